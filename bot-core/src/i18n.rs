@@ -1,0 +1,237 @@
+//! The master's words in the player's language, rendered from Fluent files in `config/locales/`.
+//!
+//! Engines and validators return typed values; only this module turns them into sentences. The files
+//! are compiled in so the binaries need no working directory. Unicode isolation marks are off: the
+//! texts go to chat clients, which show them as stray characters.
+
+use std::fmt;
+use std::str::FromStr;
+use std::sync::OnceLock;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use unic_langid::{LanguageIdentifier, langid};
+
+/// A language the master speaks.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Lang {
+    /// English.
+    #[default]
+    En,
+    /// Russian, the language of the rule book.
+    Ru,
+}
+
+impl Lang {
+    /// Both languages.
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::Ru];
+
+    /// The language's code: `en`, `ru`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Ru => "ru",
+        }
+    }
+
+    fn id(self) -> LanguageIdentifier {
+        match self {
+            Lang::En => langid!("en"),
+            Lang::Ru => langid!("ru"),
+        }
+    }
+}
+
+impl fmt::Display for Lang {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+/// Why a language name was not understood.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("`{0}` is not a language here; use en or ru")]
+pub struct UnknownLang(pub String);
+
+impl FromStr for Lang {
+    type Err = UnknownLang;
+
+    fn from_str(s: &str) -> Result<Lang, UnknownLang> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "en" | "english" => Ok(Lang::En),
+            "ru" | "russian" | "рус" | "русский" => Ok(Lang::Ru),
+            _ => Err(UnknownLang(s.to_string())),
+        }
+    }
+}
+
+/// The locale files, by name, English then Russian.
+const FILES: &[(&str, &str, &str)] = &[
+    (
+        "plan",
+        include_str!("../../config/locales/en/plan.ftl"),
+        include_str!("../../config/locales/ru/plan.ftl"),
+    ),
+    (
+        "validate",
+        include_str!("../../config/locales/en/validate.ftl"),
+        include_str!("../../config/locales/ru/validate.ftl"),
+    ),
+    (
+        "gm",
+        include_str!("../../config/locales/en/gm.ftl"),
+        include_str!("../../config/locales/ru/gm.ftl"),
+    ),
+];
+
+/// All messages of one language.
+pub struct Messages {
+    bundle: FluentBundle<FluentResource>,
+}
+
+impl Messages {
+    /// The messages of a language, loaded once.
+    pub fn get(lang: Lang) -> &'static Messages {
+        static EN: OnceLock<Messages> = OnceLock::new();
+        static RU: OnceLock<Messages> = OnceLock::new();
+        let cell = match lang {
+            Lang::En => &EN,
+            Lang::Ru => &RU,
+        };
+        cell.get_or_init(|| Messages::load(lang))
+    }
+
+    fn load(lang: Lang) -> Messages {
+        let mut bundle = FluentBundle::new_concurrent(vec![lang.id()]);
+        bundle.set_use_isolating(false);
+        for (name, en, ru) in FILES {
+            let text = match lang {
+                Lang::En => en,
+                Lang::Ru => ru,
+            };
+            let res = FluentResource::try_new(text.to_string()).unwrap_or_else(|(_, e)| {
+                panic!("config/locales/{lang}/{name}.ftl does not parse: {e:?}")
+            });
+            bundle.add_resource(res).unwrap_or_else(|e| {
+                panic!("config/locales/{lang}/{name}.ftl repeats a message: {e:?}")
+            });
+        }
+        Messages { bundle }
+    }
+
+    /// The message `id` with its arguments. A missing message comes out as its id in brackets rather
+    /// than failing: a test over all ids (below) keeps that from reaching players.
+    pub fn text(&self, id: &str, args: &[(&str, Arg)]) -> String {
+        let Some(pattern) = self.bundle.get_message(id).and_then(|m| m.value()) else {
+            return format!("[{id}]");
+        };
+        let mut fargs = FluentArgs::new();
+        for (k, v) in args {
+            let value = match v {
+                Arg::Str(s) => FluentValue::from(s.clone()),
+                Arg::Num(n) => FluentValue::from(*n),
+            };
+            fargs.set(*k, value);
+        }
+        let mut errors = vec![];
+        self.bundle
+            .format_pattern(pattern, Some(&fargs), &mut errors)
+            .into_owned()
+    }
+
+    /// Whether the message exists.
+    pub fn has(&self, id: &str) -> bool {
+        self.bundle.has_message(id)
+    }
+}
+
+/// An argument of a message.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Arg {
+    /// Text, such as a cell name.
+    Str(String),
+    /// A number, which chooses plural forms.
+    Num(f64),
+}
+
+impl From<&str> for Arg {
+    fn from(s: &str) -> Arg {
+        Arg::Str(s.to_string())
+    }
+}
+
+impl From<String> for Arg {
+    fn from(s: String) -> Arg {
+        Arg::Str(s)
+    }
+}
+
+impl From<u32> for Arg {
+    fn from(n: u32) -> Arg {
+        Arg::Num(f64::from(n))
+    }
+}
+
+impl From<usize> for Arg {
+    fn from(n: usize) -> Arg {
+        Arg::Num(n as f64)
+    }
+}
+
+/// A value that has words for players.
+pub trait Localize {
+    /// The value in the given language.
+    fn localize(&self, lang: Lang) -> String;
+}
+
+/// Shorthand for message arguments: `args![("cell", c.to_string()), ("n", 3u32)]`.
+#[macro_export]
+macro_rules! args {
+    ($(($k:expr, $v:expr)),* $(,)?) => {
+        &[$(($k, $crate::i18n::Arg::from($v))),*]
+    };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ids(text: &str) -> Vec<String> {
+        text.lines()
+            .filter(|l| l.chars().next().is_some_and(|c| c.is_ascii_alphabetic()))
+            .filter_map(|l| l.split_once('=').map(|(id, _)| id.trim().to_string()))
+            .collect()
+    }
+
+    #[test]
+    fn both_languages_have_the_same_messages() {
+        for (name, en, ru) in FILES {
+            let (mut e, mut r) = (ids(en), ids(ru));
+            e.sort();
+            r.sort();
+            assert_eq!(
+                e, r,
+                "config/locales/*/{name}.ftl differ in their message ids"
+            );
+            for id in &e {
+                for lang in Lang::ALL {
+                    assert!(Messages::get(lang).has(id), "{lang}: {id}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_missing_message_shows_its_id() {
+        assert_eq!(
+            Messages::get(Lang::Ru).text("no-such-message", &[]),
+            "[no-such-message]"
+        );
+    }
+
+    #[test]
+    fn languages_parse() {
+        assert_eq!("RU".parse::<Lang>(), Ok(Lang::Ru));
+        assert!("de".parse::<Lang>().is_err());
+    }
+}

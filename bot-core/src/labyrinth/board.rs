@@ -1,0 +1,284 @@
+//! The board: cell types (Kodex Б §4) and the walls between and around cells (Kodex Б §1.4).
+//!
+//! Inner sides and border sides are different types, so a closed exit cannot stand between two cells
+//! and an unbreakable inner wall cannot stand on the border.
+
+use super::geometry::{Coord, Dir, Size};
+
+/// A pit's identity in a plan: its cycle's letter and its place in the cycle (Kodex Б §4.4).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct PitId {
+    /// The cycle, 0 for `a` … 25 for `z`.
+    pub cycle: u8,
+    /// Place in the cycle, from 1.
+    pub place: u16,
+}
+
+impl PitId {
+    /// The cycle's letter as written in plans: `a`…`z`.
+    pub fn letter(self) -> char {
+        (b'a' + self.cycle) as char
+    }
+}
+
+impl std::fmt::Display for PitId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}{}", self.letter(), self.place)
+    }
+}
+
+/// The type of a cell (Kodex Б §4). A cell has exactly one type (Kodex Б §8.1).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Cell {
+    /// Суша, §4.1: nothing happens.
+    Land,
+    /// Медсанбат, §4.2: heals; no shooting from or through it.
+    Hospital,
+    /// Арсенал, §4.3: refills bullets and grenades.
+    Arsenal,
+    /// Яма, §4.4: moves whoever enters to the next pit of its cycle.
+    Pit(PitId),
+    /// Река, §4.5: flows toward the neighbour in this direction.
+    River(Dir),
+    /// Устье, §4.5: where a river system ends.
+    Mouth,
+    /// Энцефалит, §4.7: the tick.
+    Encephalitis,
+}
+
+impl Cell {
+    /// Whether the cell is a river (not a mouth).
+    pub fn is_river(self) -> bool {
+        matches!(self, Cell::River(_))
+    }
+}
+
+/// A side between two cells.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum InnerWall {
+    /// No wall: one may pass.
+    Open,
+    /// A wall one grenade destroys (§5.4).
+    Wall,
+    /// A wall no grenade breaks (an extension of the plan format: `###`).
+    Solid,
+}
+
+/// A side on the border of the maze (Kodex Б §1.4).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Border {
+    /// The outer wall, which no grenade breaks.
+    Wall,
+    /// A closed exit: an outer wall one grenade turns into an open exit.
+    ClosedExit,
+    /// An open exit: a step through it leaves the maze.
+    Exit,
+}
+
+/// One side of a cell, inner or on the border.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Side {
+    /// A side shared with a neighbour.
+    Inner(InnerWall),
+    /// A side on the border.
+    Border(Border),
+}
+
+impl Side {
+    /// Whether a step across this side is stopped (an open exit lets one out of the maze).
+    pub fn blocks(self) -> bool {
+        !matches!(
+            self,
+            Side::Inner(InnerWall::Open) | Side::Border(Border::Exit)
+        )
+    }
+}
+
+/// A rectangular Labyrinth board: cell types and walls, without items or players.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Board {
+    size: Size,
+    cells: Vec<Cell>,
+    /// Sides below each cell of rows 1..H-1: index `row * W + col`.
+    below: Vec<InnerWall>,
+    /// Sides right of each cell of columns A..W-1: index `row * (W-1) + col`.
+    right: Vec<InnerWall>,
+    /// Border sides: top row (W), bottom row (W), left column (H), right column (H).
+    border: Vec<Border>,
+}
+
+impl Board {
+    /// A board of land with no inner walls, closed by the outer wall all round.
+    pub fn new(size: Size) -> Board {
+        let (w, h) = (usize::from(size.width), usize::from(size.height));
+        Board {
+            size,
+            cells: vec![Cell::Land; w * h],
+            below: vec![InnerWall::Open; w * (h - 1)],
+            right: vec![InnerWall::Open; (w - 1) * h],
+            border: vec![Border::Wall; 2 * w + 2 * h],
+        }
+    }
+
+    /// The board's size.
+    pub fn size(&self) -> Size {
+        self.size
+    }
+
+    /// The type of a cell. Panics if the cell is not on the board.
+    pub fn cell(&self, c: Coord) -> Cell {
+        self.cells[self.size.index(c)]
+    }
+
+    /// Sets the type of a cell.
+    pub fn set_cell(&mut self, c: Coord, cell: Cell) {
+        let i = self.size.index(c);
+        self.cells[i] = cell;
+    }
+
+    /// Every cell with its type, in reading order.
+    pub fn cells(&self) -> impl Iterator<Item = (Coord, Cell)> + '_ {
+        self.cells
+            .iter()
+            .enumerate()
+            .map(|(i, &cell)| (self.size.coord(i), cell))
+    }
+
+    /// The side of cell `c` facing `d`.
+    pub fn side(&self, c: Coord, d: Dir) -> Side {
+        match self.slot(c, d) {
+            Slot::Inner(v, i) => Side::Inner(self.inner_vec(v)[i]),
+            Slot::Border(i) => Side::Border(self.border[i]),
+        }
+    }
+
+    /// Sets the inner side of `c` facing `d`. Returns `false` (and changes nothing) on the border.
+    pub fn set_inner(&mut self, c: Coord, d: Dir, wall: InnerWall) -> bool {
+        match self.slot(c, d) {
+            Slot::Inner(InnerVec::Below, i) => self.below[i] = wall,
+            Slot::Inner(InnerVec::Right, i) => self.right[i] = wall,
+            Slot::Border(_) => return false,
+        }
+        true
+    }
+
+    /// Sets the border side of `c` facing `d`. Returns `false` (and changes nothing) inside.
+    pub fn set_border(&mut self, c: Coord, d: Dir, border: Border) -> bool {
+        match self.slot(c, d) {
+            Slot::Border(i) => self.border[i] = border,
+            Slot::Inner(..) => return false,
+        }
+        true
+    }
+
+    /// Every border side as (cell, direction out of the maze, kind), clockwise from the top-left corner.
+    pub fn border_sides(&self) -> impl Iterator<Item = (Coord, Dir, Border)> + '_ {
+        let (w, h) = (self.size.width, self.size.height);
+        let top = (0..w).map(|c| (Coord::new(c, 0), Dir::Up));
+        let right = (0..h).map(move |r| (Coord::new(w - 1, r), Dir::Right));
+        let bottom = (0..w).rev().map(move |c| (Coord::new(c, h - 1), Dir::Down));
+        let left = (0..h).rev().map(|r| (Coord::new(0, r), Dir::Left));
+        top.chain(right)
+            .chain(bottom)
+            .chain(left)
+            .map(|(c, d)| match self.side(c, d) {
+                Side::Border(b) => (c, d, b),
+                Side::Inner(_) => unreachable!("border iteration reached an inner side"),
+            })
+    }
+
+    /// Every inner side once, as (cell, direction `Right` or `Down`, wall), in reading order.
+    pub fn inner_sides(&self) -> impl Iterator<Item = (Coord, Dir, InnerWall)> + '_ {
+        self.size.cells().flat_map(move |c| {
+            [Dir::Right, Dir::Down]
+                .into_iter()
+                .filter_map(move |d| match self.side(c, d) {
+                    Side::Inner(w) => Some((c, d, w)),
+                    Side::Border(_) => None,
+                })
+        })
+    }
+
+    /// The neighbour one step from `c` toward `d`, or `None` past the border.
+    pub fn neighbour(&self, c: Coord, d: Dir) -> Option<Coord> {
+        self.size.neighbour(c, d)
+    }
+
+    fn inner_vec(&self, v: InnerVec) -> &[InnerWall] {
+        match v {
+            InnerVec::Below => &self.below,
+            InnerVec::Right => &self.right,
+        }
+    }
+
+    fn slot(&self, c: Coord, d: Dir) -> Slot {
+        let (w, h) = (usize::from(self.size.width), usize::from(self.size.height));
+        let (col, row) = (usize::from(c.col), usize::from(c.row));
+        assert!(col < w && row < h, "{c} is off the {} board", self.size);
+        match d {
+            Dir::Up if row == 0 => Slot::Border(col),
+            Dir::Up => Slot::Inner(InnerVec::Below, (row - 1) * w + col),
+            Dir::Down if row + 1 == h => Slot::Border(w + col),
+            Dir::Down => Slot::Inner(InnerVec::Below, row * w + col),
+            Dir::Left if col == 0 => Slot::Border(2 * w + row),
+            Dir::Left => Slot::Inner(InnerVec::Right, row * (w - 1) + col - 1),
+            Dir::Right if col + 1 == w => Slot::Border(2 * w + h + row),
+            Dir::Right => Slot::Inner(InnerVec::Right, row * (w - 1) + col),
+        }
+    }
+}
+
+#[derive(Copy, Clone)]
+enum InnerVec {
+    Below,
+    Right,
+}
+
+#[derive(Copy, Clone)]
+enum Slot {
+    Inner(InnerVec, usize),
+    Border(usize),
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_side_is_shared_by_both_neighbours() {
+        let size = Size::new(4, 3).unwrap();
+        let mut b = Board::new(size);
+        let c = Coord::new(1, 1);
+        assert!(b.set_inner(c, Dir::Right, InnerWall::Solid));
+        assert!(b.set_inner(c, Dir::Up, InnerWall::Wall));
+        assert_eq!(
+            b.side(Coord::new(2, 1), Dir::Left),
+            Side::Inner(InnerWall::Solid)
+        );
+        assert_eq!(
+            b.side(Coord::new(1, 0), Dir::Down),
+            Side::Inner(InnerWall::Wall)
+        );
+        assert_eq!(b.side(c, Dir::Down), Side::Inner(InnerWall::Open));
+    }
+
+    #[test]
+    fn border_and_inner_sides_do_not_mix() {
+        let mut b = Board::new(Size::new(2, 2).unwrap());
+        assert!(!b.set_inner(Coord::new(0, 0), Dir::Up, InnerWall::Open));
+        assert!(!b.set_border(Coord::new(0, 0), Dir::Right, Border::Exit));
+        assert!(b.set_border(Coord::new(1, 1), Dir::Down, Border::ClosedExit));
+        assert_eq!(
+            b.side(Coord::new(1, 1), Dir::Down),
+            Side::Border(Border::ClosedExit)
+        );
+        assert_eq!(b.border_sides().count(), 8);
+        assert_eq!(
+            b.border_sides()
+                .filter(|s| s.2 == Border::ClosedExit)
+                .count(),
+            1
+        );
+        assert_eq!(b.inner_sides().count(), 4);
+    }
+}

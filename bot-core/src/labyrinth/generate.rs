@@ -1,0 +1,1 @@
+//! The maze generator. STUB: being written.

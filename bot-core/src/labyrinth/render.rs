@@ -1,0 +1,1 @@
+//! Pictures of a revealed maze. STUB: being written.

@@ -1,0 +1,8 @@
+//! The game master's core: rules engines, the session engine, storage and the `gm` command line.
+//!
+//! Nothing in this crate talks to a chat platform. The rules engines are pure functions of state and
+//! order; adapters (Telegram, Discord, `gm script`) translate platform traffic to and from neutral
+//! messages.
+
+pub mod i18n;
+pub mod labyrinth;

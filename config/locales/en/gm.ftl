@@ -1,0 +1,1 @@
+# gm messages (en).

@@ -1,0 +1,1 @@
+# validate messages (en).
