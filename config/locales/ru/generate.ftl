@@ -1,0 +1,1 @@
+# generate messages (ru).
