@@ -80,6 +80,58 @@ pub struct Ruleset {
     /// Counts the group agreed on (Kodex Б §7.1).
     #[serde(default)]
     pub limits: Limits,
+    /// How the game is played: the options of §5–§7 that do not shape the maze.
+    pub play: PlayOptions,
+}
+
+/// The options of play (Kodex Б §5–§7, Kodex В §5–§7). Where the two codes differ by nature (the
+/// quantum code's one action per turn), the difference follows [`Ruleset::code`]; everything a group may
+/// agree on is a field here, preset per code in `config/rulesets/*.toml`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlayOptions {
+    /// Conditional orders are allowed (Kodex Б §6.5; forbidden by Б §7.1). The quantum code, one action a
+    /// turn, has none.
+    pub conditional_orders: bool,
+    /// Dark orders, "результат не сообщать" (Б §6.7, В §6.6; forbidden by §7.1).
+    pub dark_orders: bool,
+    /// Half-dark orders, only whether one bumped into a wall (Б §6.8, В §6.7; forbidden by §7.1).
+    pub half_dark_orders: bool,
+    /// Items may be thrown to a neighbouring cell, not only left (Б §5.2; forbidden by §7.1).
+    pub throwing: bool,
+    /// An armed mine may be thrown to a neighbouring cell (Б §5.7; forbidden by §7.1).
+    pub mine_to_neighbour: bool,
+    /// How many cells a bullet flies; 0 is until the first obstacle (Б §5.5; Б §7.3 and В §5.5: one).
+    pub shot_range: u8,
+    /// Shooting from a river is allowed (forbidden by §7.3: "порох в реке отсыревает").
+    pub shoot_from_river: bool,
+    /// Bullets fly through arsenals and hospitals (Б §7.3) instead of stopping there (Б §5.5).
+    pub shots_through_depots: bool,
+    /// The shooter names a player and the bullet wounds only him, if he is where named (§7.3).
+    pub named_target: bool,
+    /// Items in rivers drift one cell downstream a round; to the mouth at once in torrential ones (§7.4).
+    pub floating_items: bool,
+    /// A wounded player may choose a new cell on his next turn, N−1 times a game (Б §5.5; none in В).
+    pub reorders: bool,
+    /// Whoever was wounded by a mine may also re-order (Б §7.5 takes that right away).
+    pub reorder_after_mine: bool,
+    /// The wounded keep their bullets and may shoot (В §5.5); in Б §5.5 they drop them and cannot.
+    pub wounded_shoot: bool,
+    /// All players start on one cell the master chooses, without bullets and grenades (Б §7.6, В §7.5).
+    pub common_start: bool,
+    /// Mines each player holds at the start: 0 or 1 (Б §5.3 "по согласованию"; В §7.6).
+    pub start_mines: u8,
+    /// A player may skip his turn (Б §6.6, В §6.5; forbidden by §7.7).
+    pub skip: bool,
+    /// Moves that cannot change anything, such as bumping the same wall again, are refused (§7.7).
+    pub forbid_repeats: bool,
+    /// The master says whether a grenade broke a wall or there was no wall (§7.8; always in В §5.4).
+    pub blast_report: bool,
+    /// The last player alive wins at once (0), or has this many moves to carry out the treasure (§7.9).
+    pub last_standing_moves: u32,
+    /// A sick player must reach a hospital within the plan's cure time (Б §4.7; "sometimes unlimited";
+    /// В §4.7 sets no limit).
+    pub cure_limited: bool,
 }
 
 /// Why a ruleset could not be loaded.
@@ -88,6 +140,19 @@ pub enum RulesetError {
     /// No preset has this name.
     #[error("there is no ruleset `{0}`; the rulesets are: {known}", known = Ruleset::PRESETS.iter().map(|p| p.0).collect::<Vec<_>>().join(", "))]
     Unknown(String),
+    /// `key=value` names no option of the ruleset.
+    #[error("`{0}` is not an option of this ruleset; see /rules for the options")]
+    UnknownOption(String),
+    /// The value does not suit the option.
+    #[error("`{key}={value}`: {reason}")]
+    BadValue {
+        /// The option.
+        key: String,
+        /// The value given.
+        value: String,
+        /// What is wrong.
+        reason: String,
+    },
     /// The TOML text is not a ruleset (an unknown option, a wrong value).
     #[error("ruleset `{name}`: {source}")]
     Invalid {
@@ -128,6 +193,60 @@ impl Ruleset {
         })
     }
 
+    /// Sets one option by its name, as players write it at `/newgame` (`rivers=shallow`, `max_pits=6`,
+    /// `dark_orders=no`). Options of `[play]` and `[limits]` are named without their table. On error
+    /// nothing changes.
+    pub fn set(&mut self, key: &str, value: &str) -> Result<(), RulesetError> {
+        let mut root = toml::Table::try_from(&*self).expect("a ruleset serialises to a table");
+        let in_play = root["play"].as_table().is_some_and(|t| t.contains_key(key));
+        let table = if in_play {
+            Some("play")
+        } else if Self::LIMITS.contains(&key) {
+            // Limits left unset are absent from the table, yet they are options.
+            Some("limits")
+        } else if root.contains_key(key) && !matches!(key, "play" | "limits") {
+            None
+        } else {
+            return Err(RulesetError::UnknownOption(key.to_string()));
+        };
+        let slot = match table {
+            Some(t) => root
+                .entry(t)
+                .or_insert_with(|| toml::Table::new().into())
+                .as_table_mut()
+                .expect("play and limits are tables"),
+            None => &mut root,
+        };
+        slot.insert(key.to_string(), Self::toml_value(value));
+        let bad = |reason: String| RulesetError::BadValue { key: key.into(), value: value.into(), reason };
+        *self = root.try_into().map_err(|e: toml::de::Error| bad(e.message().to_string()))?;
+        Ok(())
+    }
+
+    /// The names of the §7.1 limits.
+    const LIMITS: [&'static str; 11] = [
+        "max_pits",
+        "max_pit_cycles",
+        "max_pit_cycle_len",
+        "max_river_systems",
+        "max_tributaries",
+        "max_river_len",
+        "arsenals",
+        "hospitals",
+        "treasures",
+        "max_inner_walls",
+        "exits",
+    ];
+
+    /// A value as players type it: yes/no and on/off for booleans, numbers, or a word.
+    fn toml_value(value: &str) -> toml::Value {
+        match value.to_ascii_lowercase().as_str() {
+            "yes" | "on" | "true" | "да" => toml::Value::Boolean(true),
+            "no" | "off" | "false" | "нет" => toml::Value::Boolean(false),
+            v => v.parse::<i64>().map(toml::Value::Integer).unwrap_or_else(|_| toml::Value::String(v.to_string())),
+        }
+    }
+
     /// The classic code with its defaults (Kodex Б).
     pub fn classic() -> Ruleset {
         Self::preset("classic").expect("the classic preset is valid")
@@ -152,6 +271,29 @@ mod tests {
         assert_eq!((q.code, q.rivers), (Code::Quantum, RiverKind::Shallow));
         // Kodex В §1.4: at least one open exit is mandatory in the quantum code.
         assert!(q.require_open_exit);
+        // Kodex В §5.5: one cell; Kodex Б §5.5: until the first obstacle.
+        assert_eq!((c.play.shot_range, q.play.shot_range), (0, 1));
+        // Kodex Б §5.5: N−1 re-orders; Kodex В, list of differences, 4: none.
+        assert!(c.play.reorders && !q.play.reorders);
+    }
+
+    #[test]
+    fn options_are_set_by_name() {
+        // Kodex Б §7: options agreed before the game, e.g. `rivers=shallow shot_range=1`.
+        let mut r = Ruleset::classic();
+        r.set("rivers", "shallow").unwrap();
+        r.set("shot_range", "1").unwrap();
+        r.set("max_pits", "6").unwrap();
+        r.set("dark_orders", "no").unwrap();
+        assert_eq!(r.rivers, RiverKind::Shallow);
+        assert_eq!(r.play.shot_range, 1);
+        assert_eq!(r.limits.max_pits, Some(6));
+        assert!(!r.play.dark_orders);
+        let before = r.clone();
+        assert!(r.set("teleporters", "yes").unwrap_err().to_string().contains("teleporters"));
+        assert!(r.set("rivers", "muddy").is_err());
+        assert!(r.set("shot_range", "-1").is_err());
+        assert_eq!(r, before, "a refused option changes nothing");
     }
 
     #[test]
