@@ -5,6 +5,7 @@
 //! quantum code. Section numbers in doc comments and tests (`Kodex Б §4.6`) refer to it.
 
 pub mod board;
+pub mod game;
 pub mod generate;
 pub mod geometry;
 pub mod item;

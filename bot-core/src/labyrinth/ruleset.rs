@@ -218,8 +218,14 @@ impl Ruleset {
             None => &mut root,
         };
         slot.insert(key.to_string(), Self::toml_value(value));
-        let bad = |reason: String| RulesetError::BadValue { key: key.into(), value: value.into(), reason };
-        *self = root.try_into().map_err(|e: toml::de::Error| bad(e.message().to_string()))?;
+        let bad = |reason: String| RulesetError::BadValue {
+            key: key.into(),
+            value: value.into(),
+            reason,
+        };
+        *self = root
+            .try_into()
+            .map_err(|e: toml::de::Error| bad(e.message().to_string()))?;
         Ok(())
     }
 
@@ -243,7 +249,10 @@ impl Ruleset {
         match value.to_ascii_lowercase().as_str() {
             "yes" | "on" | "true" | "да" => toml::Value::Boolean(true),
             "no" | "off" | "false" | "нет" => toml::Value::Boolean(false),
-            v => v.parse::<i64>().map(toml::Value::Integer).unwrap_or_else(|_| toml::Value::String(v.to_string())),
+            v => v
+                .parse::<i64>()
+                .map(toml::Value::Integer)
+                .unwrap_or_else(|_| toml::Value::String(v.to_string())),
         }
     }
 
@@ -290,7 +299,12 @@ mod tests {
         assert_eq!(r.limits.max_pits, Some(6));
         assert!(!r.play.dark_orders);
         let before = r.clone();
-        assert!(r.set("teleporters", "yes").unwrap_err().to_string().contains("teleporters"));
+        assert!(
+            r.set("teleporters", "yes")
+                .unwrap_err()
+                .to_string()
+                .contains("teleporters")
+        );
         assert!(r.set("rivers", "muddy").is_err());
         assert!(r.set("shot_range", "-1").is_err());
         assert_eq!(r, before, "a refused option changes nothing");

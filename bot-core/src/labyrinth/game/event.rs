@@ -1,0 +1,200 @@
+//! Events: what happened, typed, for the master to tell (Kodex Б §2.3).
+//!
+//! The engine never builds sentences. The session engine renders events through the locale files
+//! (`config/locales/*/labyrinth.ftl`), sending each to its [`Audience`]. An event told to everybody must
+//! never name a cell, nor say who is where (Б §2.3: the master reports the cell's type, not its
+//! coordinates nor who else stands there).
+
+use super::PlayerId;
+use super::order::{Thing, ThingKind};
+use crate::labyrinth::geometry::{Coord, Dir};
+
+/// The type of cell the master names (Б §4); `Land` also for encephalitis to the immune (Б §4.7).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum CellSeen {
+    /// Суша.
+    Land,
+    /// Медсанбат.
+    Hospital,
+    /// Арсенал.
+    Arsenal,
+    /// Яма.
+    Pit,
+    /// Река.
+    River,
+    /// Устье.
+    Mouth,
+    /// Энцефалит.
+    Encephalitis,
+}
+
+/// Who is told.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Audience {
+    /// Everybody, in the group (Б §1.2, §6.2).
+    All,
+    /// Only this player, privately.
+    Player(PlayerId),
+}
+
+/// How a movement ended (Б §2.2, §4.4, §4.6).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Arrival {
+    /// Walked onto the cell ("пришел").
+    Walked,
+    /// Shallow rivers: walked along the river ("по реке", "по реке в устье").
+    AlongRiver,
+    /// Entered a river and the current took him on ("попал в Реку, снесло по течению / в Устье").
+    CarriedByRiver,
+    /// Moved with the current ("поплыл по течению").
+    WithCurrent,
+    /// Fell into a pit and came out of the next one ("попал в Яму").
+    ThroughPit,
+    /// Moved along the pit cycle ("по циклу").
+    AlongCycle,
+}
+
+/// What a grenade did, told only where the rules say (Б §7.8, В §5.4).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Blast {
+    /// "Стенка взорвалась" (an inner wall, or a closed exit now open).
+    Broke,
+    /// "Стенка не взорвалась" (an outer or unbreakable wall).
+    Held,
+    /// "Стенки не было".
+    NoWall,
+}
+
+/// What happened to whoever a bullet or a mine reached.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Harm {
+    /// Wounded (Б §5.5).
+    Wounded,
+    /// Killed: a second wound, or a sick player hit (Б §4.7, §5.5).
+    Killed,
+}
+
+/// Why the game ended (Б §3).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum End {
+    /// The true treasure was carried out (Б §3.4).
+    Treasure(PlayerId),
+    /// All rivals are dead (Б §3.5), after the §7.9 grace moves if any.
+    LastStanding(PlayerId),
+    /// The true treasure was thrown out or lost where nobody can reach it (Б §4.6, §5.2).
+    DrawTreasureLost,
+    /// Everybody skipped a round (Б §6.6).
+    DrawAllSkipped,
+    /// Nstop rounds without irreversible change (Б §3.6).
+    DrawNstop,
+    /// Nobody is left alive, or nobody can win any more.
+    DrawNobodyLeft,
+}
+
+/// Why a part of an order could not be done; told, and the rest of the order goes on (Б §6.5 example:
+/// "ничего не выйдет, ты забыл что гранат у тебя давно нет").
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Cannot {
+    /// No bullets to shoot.
+    NoBullets,
+    /// No grenades to blow a wall.
+    NoGrenades,
+    /// Not carrying that thing.
+    NotCarrying(ThingKind),
+    /// No mine to set.
+    NoMine,
+    /// Wounded or sick players cannot do this (Б §5.1, §5.5; В §5.5).
+    TooWeak,
+    /// No shooting from a hospital or an arsenal (Б §4.2, §4.3).
+    NoShootingHere,
+    /// No shooting from a river (§7.3 option).
+    WetPowder,
+}
+
+/// One thing the master tells.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Event {
+    /// It is this player's turn.
+    Turn(PlayerId),
+    /// A new round begins (all living players moved once).
+    Round(u32),
+    /// Start: where each player stands, by type of cell only (Б §6.2).
+    StartsOn(PlayerId, CellSeen),
+    /// The movement ended on a cell of this type.
+    Arrived { how: Arrival, cell: CellSeen },
+    /// The step was stopped ("туда нельзя, стенка"); the river may still carry him (Б §4.6).
+    Bumped { carried_to: Option<CellSeen> },
+    /// Shallow rivers: a mouth cannot be left toward an inflowing river ("нельзя, впадает река").
+    InflowBlocks,
+    /// Walked out of the maze.
+    WentOut,
+    /// The player found things on his cell: kinds and counts (Б §5.1 "нашел клад, две пули и труп").
+    Found(Vec<(ThingKind, u32)>),
+    /// Several treasures are at hand; the player may choose by naming bottom-to-top positions (Б §5.8).
+    TreasuresHere(u8),
+    /// Picked up things automatically (Б §5.1, §5.3).
+    PickedUp(Vec<(ThingKind, u32)>),
+    /// Healed in a hospital (Б §4.2); `immune` when it cured encephalitis (Б §4.7).
+    Healed { immune: bool },
+    /// Refilled in an arsenal (Б §4.3): now holds this many.
+    Refilled { bullets: u8, grenades: u8 },
+    /// The first visitor woke the tick (Б §4.7).
+    TickWoken,
+    /// Caught encephalitis; `moves` to reach a hospital when limited (Б §4.7).
+    Infected { moves: Option<u32> },
+    /// A sick player's cure time is running out: this many moves left.
+    CureLeft(u32),
+    /// A corpse was taken away and cremated in a hospital (Б §4.2).
+    Cremated,
+    /// A mine blew up on this player's arrival (Б §5.7).
+    MineExploded,
+    /// A shot was fired: was a scream heard (Б §5.5)? `bullets` left.
+    Shot { scream: bool, bullets: u8 },
+    /// Quantum code: the master names who was hit and how (В §5.5).
+    Hit(Vec<(PlayerId, Harm)>),
+    /// Things fell at the shooter's feet from a victim on his cell, and were caught (Б §5.5).
+    Caught(Vec<(ThingKind, u32)>),
+    /// A grenade went off: what it did if the rules say to tell, and grenades left (Б §5.4, §7.8).
+    Blown { result: Option<Blast>, grenades: u8 },
+    /// A thing was left on the cell.
+    LeftHere(Thing),
+    /// A thrown thing hit a wall and lies at the thrower's feet (Б §5.2).
+    AtFeet(Thing),
+    /// A thing was thrown to the neighbouring cell (or out of the maze, where it vanishes).
+    Thrown(Thing, Dir),
+    /// A mine was set (armed).
+    MineSet,
+    /// Part of the order could not be done.
+    Cannot(Cannot),
+    /// Skipped the turn.
+    Skipped,
+    /// A dark order was accepted: nothing more is told (Б §6.7).
+    DarkAccepted,
+    /// A half-dark order: only whether there was a wall (Б §6.8).
+    HalfDark { wall: bool },
+    /// The wounded player is told of his wound when his turn comes (Б §5.5)…
+    WoundedNotice(PlayerId),
+    /// …and may choose a new cell this turn (Б §5.5): `left` re-orders remain after this one.
+    ReorderOffer { left: u8 },
+    /// He chose a new cell (private: the cell is secret).
+    Reordered(Coord),
+    /// The player is dead (shot, mined, sickness, failed to return).
+    Died(PlayerId),
+    /// The false treasure turned to dust outside; he must step back in next move (Б §3.4).
+    Dust,
+    /// He did not step back in: out of the game (Б §3.4).
+    Lost(PlayerId),
+    /// The Nstop count: this many rounds without irreversible change (Б §3.6).
+    Quiet(u32),
+    /// The game is over.
+    Over(End),
+}
+
+/// An event and who is told.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Told {
+    /// Who.
+    pub to: Audience,
+    /// What.
+    pub event: Event,
+}

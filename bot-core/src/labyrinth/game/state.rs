@@ -1,0 +1,168 @@
+//! The state of a game in play: players, what lies where, the tick, counters.
+
+use super::PlayerId;
+use super::order::ThingKind;
+use crate::labyrinth::geometry::{Coord, Dir};
+
+/// A player's health (Б §1.3, §4.7, §5.5).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Health {
+    /// Healthy.
+    Healthy,
+    /// Wounded: a second wound or encephalitis kills (Б §5.5).
+    Wounded,
+    /// Sick with encephalitis; `moves_left` to reach a hospital when the cure time is limited (Б §4.7).
+    Sick {
+        /// Productive moves left, `None` when unlimited.
+        moves_left: Option<u32>,
+    },
+    /// Dead: a corpse on the board (Б §5.6).
+    Dead,
+}
+
+/// Where a player is.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Place {
+    /// On this cell.
+    In(Coord),
+    /// Outside the maze after a false treasure turned to dust; must step back in through the exit he
+    /// left by on his next move (Б §3.4).
+    Outside {
+        /// The border cell he left from.
+        exit: Coord,
+        /// The side he left through.
+        dir: Dir,
+    },
+    /// Out of the game (dead players are `In` their corpse's cell until it is carried; this is for the
+    /// lost: failed to return, or removed for missed turns).
+    Gone,
+}
+
+/// A treasure's identity; whether it is true is known to the master only.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct TreasureId(pub u8);
+
+/// A corpse: a dead player's, or one the plan laid (Б §5.6).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Corpse {
+    /// Whose, if a player's.
+    pub of: Option<PlayerId>,
+    /// A sick player's corpse infects whoever comes (Б §4.7).
+    pub infectious: bool,
+}
+
+/// What a player carries in his one big slot: a treasure, or instead a mine or a corpse (Б §5.1).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Hand {
+    /// Nothing.
+    Empty,
+    /// A treasure.
+    Treasure(TreasureId),
+    /// An unarmed mine.
+    Mine,
+    /// A corpse.
+    Corpse(Corpse),
+}
+
+impl Hand {
+    /// The kind of thing in the hand, if any.
+    pub fn kind(self) -> Option<ThingKind> {
+        match self {
+            Hand::Empty => None,
+            Hand::Treasure(_) => Some(ThingKind::Treasure),
+            Hand::Mine => Some(ThingKind::Mine),
+            Hand::Corpse(_) => Some(ThingKind::Corpse),
+        }
+    }
+}
+
+/// One player.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Player {
+    /// Where he is.
+    pub place: Place,
+    /// His health.
+    pub health: Health,
+    /// Immune to encephalitis after a cure (Б §4.7).
+    pub immune: bool,
+    /// Bullets, at most 3 (Б §5.1).
+    pub bullets: u8,
+    /// Grenades, at most 3 (Б §5.1).
+    pub grenades: u8,
+    /// Treasure, mine or corpse.
+    pub hand: Hand,
+    /// Re-orders of a start cell left (Б §5.5: N−1 a game).
+    pub reorders_left: u8,
+    /// Wounded since his last turn: told, and offered a re-order, when his turn comes (Б §5.5).
+    pub wound_pending: bool,
+    /// That wound came from a mine (Б §7.5 may deny the re-order).
+    pub wound_by_mine: bool,
+    /// May re-order on this turn (only the turn right after the wound).
+    pub may_reorder: bool,
+    /// Consecutive turns missed (the session engine's deadline; the online form of §9).
+    pub missed: u32,
+}
+
+/// What lies on one cell. Treasures keep their order, bottom first (Б §5.8).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Pile {
+    /// Treasures, bottom first: the last is the top one, the one brought last.
+    pub treasures: Vec<TreasureId>,
+    /// Loose bullets.
+    pub bullets: u32,
+    /// Loose grenades.
+    pub grenades: u32,
+    /// Unarmed mines.
+    pub mines: u32,
+    /// Armed mines, invisible (Б §5.7).
+    pub armed: u32,
+    /// Corpses.
+    pub corpses: Vec<Corpse>,
+}
+
+impl Pile {
+    /// Whether nothing lies here.
+    pub fn is_empty(&self) -> bool {
+        self.treasures.is_empty()
+            && self.bullets == 0
+            && self.grenades == 0
+            && self.mines == 0
+            && self.armed == 0
+            && self.corpses.is_empty()
+    }
+}
+
+/// The encephalitis tick of one cell (Б §4.7).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Tick {
+    /// Asleep: the first visitor wakes it.
+    Asleep,
+    /// Woken in this round; infectious from the next (when everybody has moved once).
+    Woken {
+        /// The round it woke.
+        round: u32,
+        /// Who woke it: he must leave on his next move.
+        by: PlayerId,
+    },
+    /// Infectious.
+    Awake,
+}
+
+/// A player's view of himself, answered on request (Б §6.4).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Status {
+    /// His health.
+    pub health: Health,
+    /// Immune to encephalitis.
+    pub immune: bool,
+    /// Bullets.
+    pub bullets: u8,
+    /// Grenades.
+    pub grenades: u8,
+    /// What he carries in his hand (he cannot tell a true treasure from a false one).
+    pub carrying: Option<ThingKind>,
+    /// Re-orders left.
+    pub reorders_left: u8,
+    /// Whether he stands outside the maze.
+    pub outside: bool,
+}
