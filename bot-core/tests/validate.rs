@@ -639,6 +639,32 @@ fn no_mines_and_no_ticks_when_ruled_out() {
     );
 }
 
+#[test]
+fn quantum_mines_are_laid_unarmed_on_land_and_arsenals() {
+    // Kodex В §5.7: "ведущий раскладывает на клетках типа суша и арсенал произвольное количество мин,
+    // причем в начале игры все они невзведенные".
+    let mut p = base();
+    p.item("B3", Item::Mine, 2).item("D1", Item::Mine, 1);
+    assert!(problems(&p, &quantum()).is_empty());
+    p.item("B2", Item::Mine, 1).item("C4", Item::ArmedMine, 1);
+    assert_eq!(
+        problems(&p, &quantum()),
+        [
+            "B2: a mine lies in a river; the master lays mines on land and arsenals only (§5.7)",
+            "C4: an armed mine at the start; the master lays mines unarmed (write `mine`, not `armed-mine`) (§5.7)",
+        ]
+    );
+    assert_eq!(
+        ru(&validate(&p, &quantum(), None).problems),
+        [
+            "B2: мина лежит в реке; ведущий раскладывает мины только на суше и в арсеналах (§5.7)",
+            "C4: в начале игры мина взведена; ведущий раскладывает мины невзведёнными (пишите mine, а не armed-mine) (§5.7)",
+        ]
+    );
+    // Kodex Б §5.3: in the classic code players carry the mines; the book sets no rule for a plan's.
+    assert!(problems(&p, &classic()).is_empty());
+}
+
 /// Sets one of `Ruleset::limits`.
 type SetLimit = fn(&mut Ruleset, u32);
 

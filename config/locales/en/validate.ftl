@@ -113,6 +113,15 @@ validate-cut-off = this cell is cut off from the rest of the maze without grenad
 ## Options agreed on (§7.1)
 
 validate-mines-not-allowed = a mine lies here, but this game is played without mines
+validate-mine-off-land = a mine lies { $kind ->
+    [hospital] in the hospital
+    [pit] in a pit
+    [river] in a river
+    [mouth] in a mouth
+    [encephalitis] on an encephalitis cell
+   *[other] off land
+}; the master lays mines on land and arsenals only
+validate-armed-at-start = an armed mine at the start; the master lays mines unarmed (write `mine`, not `armed-mine`)
 validate-encephalitis-not-allowed = an encephalitis cell, but this game is played without encephalitis
 validate-limit-max = { $limit ->
     [pits] number of pits

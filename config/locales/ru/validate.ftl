@@ -119,6 +119,15 @@ validate-cut-off = клетка отрезана от остального ла�
 ## Договорённости (§7.1)
 
 validate-mines-not-allowed = здесь лежит мина, а играют без мин
+validate-mine-off-land = мина лежит { $kind ->
+    [hospital] в медсанбате
+    [pit] в яме
+    [river] в реке
+    [mouth] в устье
+    [encephalitis] на энцефалите
+   *[other] не на суше
+}; ведущий раскладывает мины только на суше и в арсеналах
+validate-armed-at-start = в начале игры мина взведена; ведущий раскладывает мины невзведёнными (пишите mine, а не armed-mine)
 validate-encephalitis-not-allowed = клетка энцефалита, а играют без энцефалита
 validate-limit-max = { $limit ->
     [pits] число ям

@@ -3,11 +3,12 @@
 
 use std::collections::VecDeque;
 
-use super::rule::{Axis, Limit, Rule};
+use super::rule::{Axis, CellKind, Limit, Rule};
 use super::{Ctx, Finding, exits, pits, rivers};
 use crate::labyrinth::board::{Cell, InnerWall, Side};
 use crate::labyrinth::geometry::{Coord, Dir};
 use crate::labyrinth::item::Item;
+use crate::labyrinth::ruleset::Code;
 
 pub(super) fn check(ctx: &Ctx, out: &mut Vec<Finding>) {
     excluded(ctx, out);
@@ -31,12 +32,38 @@ fn excluded(ctx: &Ctx, out: &mut Vec<Finding>) {
             .filter(|i| matches!(i.item, Item::Mine | Item::ArmedMine));
         out.extend(mines.map(|i| Finding::at(i.at, Rule::MinesNotAllowed)));
     }
+    if ctx.rules.code == Code::Quantum {
+        laid_mines(ctx, out);
+    }
     if !ctx.rules.encephalitis {
         let cells = ctx
             .board()
             .cells()
             .filter(|&(_, c)| c == Cell::Encephalitis);
         out.extend(cells.map(|(c, _)| Finding::at(c, Rule::EncephalitisNotAllowed)));
+    }
+}
+
+/// Kodex В §5.7: before the game the master lays unarmed mines on land and arsenals. (In the classic
+/// code the players carry the mines, Б §5.3, and the book says nothing of mines in a plan.)
+fn laid_mines(ctx: &Ctx, out: &mut Vec<Finding>) {
+    let board = ctx.board();
+    for i in &ctx.plan.items {
+        if !matches!(i.item, Item::Mine | Item::ArmedMine) || !board.size().contains(i.at) {
+            continue;
+        }
+        if i.item == Item::ArmedMine {
+            out.push(Finding::at(i.at, Rule::ArmedAtStart));
+        }
+        let cell = board.cell(i.at);
+        if !matches!(cell, Cell::Land | Cell::Arsenal) {
+            out.push(Finding::at(
+                i.at,
+                Rule::MineOffLand {
+                    on: CellKind::of(cell),
+                },
+            ));
+        }
     }
 }
 

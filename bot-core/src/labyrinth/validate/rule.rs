@@ -236,6 +236,13 @@ pub enum Rule {
     MinesNotAllowed,
     /// §7.1: an encephalitis cell, but the game is played without encephalitis.
     EncephalitisNotAllowed,
+    /// Kodex В §5.7: the master lays mines on land and arsenals only.
+    MineOffLand {
+        /// What the cell is.
+        on: CellKind,
+    },
+    /// Kodex В §5.7: at the start all mines lie unarmed.
+    ArmedAtStart,
     /// §7.1: more (or, for exact counts, other) than the group agreed on.
     LimitExceeded {
         /// Which count.
@@ -402,6 +409,7 @@ impl Rule {
             | Rule::LimitExceeded { .. }
             | Rule::NoChain { .. } => "§7.1",
             Rule::NoCount { .. } => "§5.1",
+            Rule::MineOffLand { .. } | Rule::ArmedAtStart => "§5.7",
             Rule::ItemOffBoard { .. } => "§1.4",
             // Recommendations have their letters; §8 is where they all are.
             _ => "§8",

@@ -136,6 +136,8 @@ fn message(rule: &Rule, cell: Option<Coord>) -> (&'static str, Args) {
         }
         Rule::MinesNotAllowed => ("validate-mines-not-allowed", vec![]),
         Rule::EncephalitisNotAllowed => ("validate-encephalitis-not-allowed", vec![]),
+        Rule::MineOffLand { on } => ("validate-mine-off-land", vec![("kind", s(on.key()))]),
+        Rule::ArmedAtStart => ("validate-armed-at-start", vec![]),
         Rule::LimitExceeded {
             limit,
             allowed,
@@ -227,6 +229,7 @@ mod tests {
             },
             Rule::MinesNotAllowed,
             Rule::EncephalitisNotAllowed,
+            Rule::ArmedAtStart,
             Rule::NoChain {
                 axis: Axis::LeftRight,
             },
@@ -255,6 +258,7 @@ mod tests {
             rules.push(Rule::MissingCellType { kind });
             rules.push(Rule::TreasureOffLand { on: kind });
             rules.push(Rule::FakeOffLand { on: kind });
+            rules.push(Rule::MineOffLand { on: kind });
             rules.push(Rule::NoWayOut { kind });
         }
         for limit in [
