@@ -87,6 +87,11 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../../config/locales/en/gm.ftl"),
         include_str!("../../config/locales/ru/gm.ftl"),
     ),
+    (
+        "orders",
+        include_str!("../../config/locales/en/orders.ftl"),
+        include_str!("../../config/locales/ru/orders.ftl"),
+    ),
 ];
 
 /// All messages of one language.

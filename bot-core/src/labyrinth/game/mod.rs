@@ -8,6 +8,7 @@
 
 pub mod event;
 pub mod order;
+pub mod parse;
 pub mod state;
 
 use crate::labyrinth::board::Board;
