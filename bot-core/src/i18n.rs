@@ -92,6 +92,11 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../../config/locales/en/orders.ftl"),
         include_str!("../../config/locales/ru/orders.ftl"),
     ),
+    (
+        "labyrinth",
+        include_str!("../../config/locales/en/labyrinth.ftl"),
+        include_str!("../../config/locales/ru/labyrinth.ftl"),
+    ),
 ];
 
 /// All messages of one language.
