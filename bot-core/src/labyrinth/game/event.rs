@@ -109,6 +109,8 @@ pub enum Cannot {
     NoShootingHere,
     /// No shooting from a river (§7.3 option).
     WetPowder,
+    /// Standing outside the maze, only the step back in is possible (Б §3.4).
+    Outside,
 }
 
 /// One thing the master tells.
@@ -178,8 +180,16 @@ pub enum Event {
     ReorderOffer { left: u8 },
     /// He chose a new cell (private: the cell is secret).
     Reordered(Coord),
-    /// The player is dead (shot, mined, sickness, failed to return).
+    /// The player is dead (shot, mined, sickness).
     Died(PlayerId),
+    /// The player was removed for missed turns: he dies where he stands, leaving his corpse and all he
+    /// had (the online form of Б §9); outside the maze he is simply gone.
+    Removed(PlayerId),
+    /// All rivals are gone; the last one has this many moves to carry out the true treasure (§7.9).
+    Alone {
+        /// Moves left.
+        moves: u32,
+    },
     /// The false treasure turned to dust outside; he must step back in next move (Б §3.4).
     Dust,
     /// He did not step back in: out of the game (Б §3.4).
