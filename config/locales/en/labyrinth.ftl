@@ -223,6 +223,7 @@ lab-cannot = that won't work: { $why ->
     [no-mine] you have no mine
     [too-weak] the wounded and the sick cannot do that
     [no-shooting-here] no shooting from a hospital or an arsenal
+    [outside] you are outside the maze and can only step back in
    *[wet-powder] your powder got wet in the river
 }
 lab-cannot-carrying = that won't work: you have no { $kind ->
@@ -254,6 +255,11 @@ lab-reordered-secret = a new cell was chosen
 lab-died = { $name } is dead
 lab-dust = the treasure crumbled to dust! Step back into the maze on your next move
 lab-lost = { $name } did not step back in and is out of the game
+lab-removed = { $name } did not name a move in time and is out of the game
+lab-alone = { $n ->
+    [0] you are the last one left in the maze, but you have no moves left to carry out the treasure
+   *[other] you are the last one left in the maze: you have { $moves } to carry out the treasure
+}
 
 ## The end (Б §3.4–§3.6, §4.6, §5.2, §6.6)
 

@@ -182,6 +182,8 @@ fn leads(event: &Event) -> bool {
         | Event::ReorderOffer { .. }
         | Event::Reordered(_)
         | Event::Died(_)
+        | Event::Removed(_)
+        | Event::Alone { .. }
         | Event::Dust
         | Event::Lost(_)
         | Event::Quiet(_)
@@ -293,6 +295,7 @@ fn cannot_key(why: Cannot) -> &'static str {
         Cannot::TooWeak => "too-weak",
         Cannot::NoShootingHere => "no-shooting-here",
         Cannot::WetPowder => "wet-powder",
+        Cannot::Outside => "outside",
         Cannot::NotCarrying(kind) => kind_key(kind),
     }
 }
@@ -572,6 +575,11 @@ impl Say {
             Event::Reordered(_) if self.public => m.text("lab-reordered-secret", &[]),
             Event::Reordered(cell) => m.text("lab-reordered", args![("cell", cell.to_string())]),
             Event::Died(p) => m.text("lab-died", args![("name", who(*p))]),
+            Event::Removed(p) => m.text("lab-removed", args![("name", who(*p))]),
+            Event::Alone { moves } => {
+                let left = self.count(Noun::Move, *moves, Case::Nom, Form::Count);
+                m.text("lab-alone", args![("n", *moves), ("moves", left)])
+            }
             Event::Dust => m.text("lab-dust", &[]),
             Event::Lost(p) => m.text("lab-lost", args![("name", who(*p))]),
             Event::Quiet(n) => {

@@ -557,7 +557,8 @@ fn mine_set() {
 #[test]
 fn cannot_each_reason() {
     // Kodex Б §6.5: "ничего не выйдет, ты забыл что гранат у тебя давно нет"; reasons from Б §4.2,
-    // §4.3 (no shooting from a hospital or an arsenal), §5.5 (the wounded), §7.3 (wet powder).
+    // §4.3 (no shooting from a hospital or an arsenal), §5.5 (the wounded), §7.3 (wet powder), §3.4
+    // (outside, the next move must step back in).
     let cases = [
         (
             Cannot::NoBullets,
@@ -588,6 +589,11 @@ fn cannot_each_reason() {
             Cannot::WetPowder,
             "That won't work: your powder got wet in the river.",
             "Ничего не выйдет, порох в реке отсырел.",
+        ),
+        (
+            Cannot::Outside,
+            "That won't work: you are outside the maze and can only step back in.",
+            "Ничего не выйдет, ты вне лабиринта, можно только вернуться.",
         ),
     ];
     for (why, en, ru) in cases {
@@ -723,7 +729,37 @@ fn lost() {
     );
 }
 
+#[test]
+fn removed() {
+    // Kodex Б §9: a player who does not name his move in time "объявляется проигравшим".
+    check(
+        Event::Removed(P2),
+        "игрок 2 did not name a move in time and is out of the game.",
+        "игрок 2 не назвал ход вовремя и выбывает из игры.",
+    );
+}
+
 // ---- The end ----
+
+#[test]
+fn alone() {
+    // Kodex Б §7.9: the last one left gets some moves to find and carry out the treasure.
+    check(
+        Event::Alone { moves: 5 },
+        "You are the last one left in the maze: you have five moves to carry out the treasure.",
+        "Ты остался в лабиринте один: на вынос клада у тебя пять ходов.",
+    );
+    check(
+        Event::Alone { moves: 1 },
+        "You are the last one left in the maze: you have one move to carry out the treasure.",
+        "Ты остался в лабиринте один: на вынос клада у тебя один ход.",
+    );
+    check(
+        Event::Alone { moves: 0 },
+        "You are the last one left in the maze, but you have no moves left to carry out the treasure.",
+        "Ты остался в лабиринте один, но ходов на вынос клада больше нет.",
+    );
+}
 
 #[test]
 fn quiet() {
@@ -1390,6 +1426,8 @@ fn every_event(p: PlayerId, n: u8, cell: CellSeen, cell_at: Coord, flag: bool) -
         Event::ReorderOffer { left: n },
         Event::Reordered(cell_at),
         Event::Died(p),
+        Event::Removed(p),
+        Event::Alone { moves: k },
         Event::Dust,
         Event::Lost(p),
         Event::Quiet(k),
@@ -1419,6 +1457,7 @@ fn every_event(p: PlayerId, n: u8, cell: CellSeen, cell_at: Coord, flag: bool) -
             Cannot::TooWeak,
             Cannot::NoShootingHere,
             Cannot::WetPowder,
+            Cannot::Outside,
         ]
         .map(Event::Cannot),
     );
@@ -1476,10 +1515,12 @@ fn variant(event: &Event) -> usize {
         Event::Lost(_) => 34,
         Event::Quiet(_) => 35,
         Event::Over(_) => 36,
+        Event::Removed(_) => 37,
+        Event::Alone { .. } => 38,
     }
 }
 
-const VARIANTS: usize = 37;
+const VARIANTS: usize = 39;
 
 #[test]
 fn every_variant_is_sampled() {
