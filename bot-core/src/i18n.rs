@@ -78,6 +78,11 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../../config/locales/ru/validate.ftl"),
     ),
     (
+        "generate",
+        include_str!("../../config/locales/en/generate.ftl"),
+        include_str!("../../config/locales/ru/generate.ftl"),
+    ),
+    (
         "gm",
         include_str!("../../config/locales/en/gm.ftl"),
         include_str!("../../config/locales/ru/gm.ftl"),
