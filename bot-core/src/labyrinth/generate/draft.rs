@@ -50,7 +50,7 @@ impl Draft {
         if q.chains {
             d.reserve_chains(rng);
         }
-        rivers::place(&mut d, q, rng);
+        rivers::place(&mut d, q, rules.rivers, rng);
         pits::place(&mut d, q, rng);
         services::place(&mut d, q, rng)?;
         // Cell types are final from here on, so the rivers' and pits' effects are too.

@@ -13,33 +13,55 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::labyrinth::board::Cell;
 use crate::labyrinth::geometry::{Coord, Dir};
+use crate::labyrinth::movement::Topology;
+use crate::labyrinth::ruleset::RiverKind;
 
 use super::draft::Draft;
 use super::quota::Quota;
+use super::reach::Graph;
 
 /// Chance that a channel goes straight on where it can: long straight strokes make letter shapes.
 const STRAIGHT: f64 = 0.6;
+/// Chance that a mouth, or a turn of a channel, is put along the outer wall when it can be.
+const ALONG_WALL: f64 = 0.4;
 /// Mouths tried for one system before giving up on it.
 const MOUTH_TRIES: u32 = 8;
 
 /// Places up to `q.river_systems` systems of half `q.river_cells` to `q.river_cells` cells each.
-pub(super) fn place(d: &mut Draft, q: &Quota, rng: &mut ChaCha8Rng) {
+///
+/// A system is kept only if, with every wall open, every cell still reaches every other: a torrential
+/// river from wall to wall, say, would cut the board in two, as it carries everyone to its mouth on
+/// one side. The walls built later are then repaired toward that open board.
+pub(super) fn place(d: &mut Draft, q: &Quota, kind: RiverKind, rng: &mut ChaCha8Rng) {
     if q.river_cells < 2 || q.inflows == 0 {
         return;
     }
     for _ in 0..q.river_systems {
         let cells = rng.random_range((q.river_cells / 2).max(2)..=q.river_cells);
         for _ in 0..MOUTH_TRIES {
-            if place_system(d, cells, q.inflows, rng) {
+            let saved = (d.board.clone(), d.dry.clone(), d.keep_open.len());
+            if place_system(d, cells, q.inflows, rng) && open_board_connected(d, kind) {
                 break;
             }
+            (d.board, d.dry) = (saved.0, saved.1);
+            d.keep_open.truncate(saved.2);
         }
     }
 }
 
-/// One system of at most `cells` cells; `false` (and the draft unchanged) if its mouth was not fed.
+/// Whether every cell reaches every other on the draft's board, whose inner sides are all still open.
+fn open_board_connected(d: &Draft, kind: RiverKind) -> bool {
+    Graph::new(&d.board, &Topology::new(&d.board), kind).connected()
+}
+
+/// One system of at most `cells` cells; `false` if its mouth could not be fed.
 fn place_system(d: &mut Draft, cells: u32, inflows: u32, rng: &mut ChaCha8Rng) -> bool {
-    let Some(mouth) = d.pick(rng, mouth_fits) else {
+    // Kodex Б §8 д: rivers along the outer wall are harder to make out.
+    let wall = rng.random_bool(ALONG_WALL);
+    let mouth = d
+        .pick(rng, |d, c| mouth_fits(d, c) && d.on_border(c) == wall)
+        .or_else(|| d.pick(rng, mouth_fits));
+    let Some(mouth) = mouth else {
         return false;
     };
     let mut around: Vec<(Dir, Coord)> = d.neighbours(mouth).collect();
@@ -47,7 +69,6 @@ fn place_system(d: &mut Draft, cells: u32, inflows: u32, rng: &mut ChaCha8Rng) -
     // Ways out: dry neighbours first, as no river could flow from them anyway.
     around.sort_by_key(|&(_, n)| !d.dry[d.idx(n)]);
     let ways_out = &around[..2];
-    let was_dry: Vec<bool> = ways_out.iter().map(|&(_, n)| d.dry[d.idx(n)]).collect();
     for &(_, n) in ways_out {
         let i = d.idx(n);
         d.dry[i] = true;
@@ -82,11 +103,6 @@ fn place_system(d: &mut Draft, cells: u32, inflows: u32, rng: &mut ChaCha8Rng) -
         system.grow(d, fork, len, rng);
     }
     if system.rivers.is_empty() {
-        d.board.set_cell(mouth, Cell::Land);
-        for (&(_, n), dry) in ways_out.iter().zip(was_dry) {
-            let i = d.idx(n);
-            d.dry[i] = dry;
-        }
         return false;
     }
     // Kodex Б §4.5: no wall across a flow; Kodex Б §8 г: the ways out stay open.
@@ -149,8 +165,16 @@ impl System {
                 Cell::River(flow) => options.iter().find(|(dir, _)| *dir == flow.opposite()),
                 _ => None,
             };
+            let along: Vec<(Dir, Coord)> = options
+                .iter()
+                .copied()
+                .filter(|&(_, n)| d.on_border(n))
+                .collect();
             let next = match straight {
                 Some(&s) if rng.random_bool(STRAIGHT) => s,
+                _ if !along.is_empty() && rng.random_bool(ALONG_WALL) => {
+                    along[rng.random_range(0..along.len())]
+                }
                 _ if options.is_empty() => return,
                 _ => options[rng.random_range(0..options.len())],
             };
