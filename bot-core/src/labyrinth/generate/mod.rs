@@ -8,12 +8,14 @@
 //! layout (all walls open, no rivers or pits) is valid by construction, so [`generate`] always ends.
 //!
 //! # Proportions
-//! With `A` the number of cells and `W`, `H` the sides (see [`quota`](self) for the exact formulas):
+//! With `A` the number of cells and `W`, `H` the sides (`generate/quota.rs` has the formulas):
 //! - arsenals and hospitals: `2 + A/50` each (2 on the rule book's boards, 10 on 20x20);
 //! - encephalitis: `1 + A/80` when the ruleset allows it;
 //! - false treasures: `1 + A/50`, at most the number of players (Kodex Б §8 в);
-//! - river systems: `1 + A/60`, each of 2 to `2 + (W+H)/4` cells counting the mouth, with tributaries;
-//! - pit cycles: `A/40` (at least one from 12 cells), 2–3 pits each, 2–4 from 30 cells;
+//! - river systems: `1 + A/60`, each of half to all of `2 + (W+H)/3` cells counting the mouth (at
+//!   least 2), tributaries included; mouths and channels often along the outer wall (Kodex Б §8 д);
+//! - pit cycles: `A/40` (at least one from 12 cells), 2–3 pits each, 2–4 from 30 cells, half of the
+//!   pits on the border;
 //! - exits: `2 + (W+H)/8`, at least the number of players when mines are played (Kodex Б §5.7); half
 //!   of them (rounded down) closed when closed exits are allowed, at least one always open;
 //! - inner walls: a perfect maze with 15–30 % of its walls knocked out; 10 % of the rest unbreakable;
@@ -24,12 +26,14 @@
 //! Agreed limits of the ruleset (Kodex Б §7.1) override these counts.
 //!
 //! # Small boards
-//! Any board from 3x3 gets a valid plan. The recommendations of Kodex Б §8 (а–е) are all met from
-//! [`CLEAN_AREA`] cells up (4x4, 3x6, 4x5… of Kodex Б §7); on smaller boards the generator keeps the
-//! plan with the fewest warnings it found, which may lack a river system or put an exit near a
-//! treasure.
+//! Every board from [`MIN_SIZE`] (3x3) up gets a valid plan that also follows every recommendation
+//! the validator checks, for 1 to [`MAX_PLAYERS`] players under the presets with any river kind: the
+//! rule book's 4x4, 3x6, 4x5, 4x6 and 5x5 (Kodex Б §7) included. Tighter boards are refused: on a
+//! strip one cell wide a mouth has no neighbour left for a way out besides its river, and on 2x2 to 2x4 boards no river system fits
+//! beside two arsenals, two hospitals, encephalitis and the treasures. Longer strips two cells wide
+//! would fit, but they are corridors, not mazes. With agreed limits (Kodex Б §7.1) that leave no
+//! room, the generator keeps the attempt with the fewest warnings, or the plain layout.
 
-mod check;
 mod draft;
 mod error;
 mod exits;
@@ -47,6 +51,7 @@ use rand_chacha::ChaCha8Rng;
 use super::geometry::Size;
 use super::plan::Plan;
 use super::ruleset::Ruleset;
+use super::validate::validate;
 
 pub use error::{Counted, GenerateError};
 
@@ -58,10 +63,6 @@ pub const MIN_SIZE: Size = Size {
     width: 3,
     height: 3,
 };
-
-/// The fewest cells from which every recommendation of Kodex Б §8 is met (with the ruleset's default
-/// limits and 2 to 6 players).
-pub const CLEAN_AREA: usize = 12;
 
 /// The most players a generated plan is meant for (Kodex Б §1.1 has up to 5; a few more still fit).
 pub const MAX_PLAYERS: u32 = 8;
@@ -88,8 +89,8 @@ pub fn generate(
         let Some(plan) = Draft::compose(size, rules, q, &mut rng) else {
             continue;
         };
-        let verdict = check::check(&plan, rules, players);
-        if !verdict.problems.is_empty() {
+        let verdict = validate(&plan, rules, Some(players));
+        if !verdict.is_valid() {
             continue;
         }
         let warnings = verdict.warnings.len();

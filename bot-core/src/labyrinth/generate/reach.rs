@@ -62,7 +62,7 @@ impl Graph {
             .map(|c| !Topology::never_stood_on(board, rivers, c))
             .collect();
         let mut edges = Vec::with_capacity(size.area() * 4);
-        for c in size.cells().filter(|&c| standable[size.index(c)]) {
+        for c in size.cells() {
             let a = size.index(c);
             edges.extend(
                 topo.successors(board, rivers, c)
@@ -101,10 +101,11 @@ impl Graph {
         }
     }
 
-    /// Whether every standable cell reaches every other (Kodex Б §8.5).
+    /// Whether every standable cell reaches every other, and every cell no one stands on leads to
+    /// them (a player may start there), as Kodex Б §8.5 asks.
     pub fn connected(&self) -> bool {
         let cl = self.closure();
-        (0..self.size.area()).all(|i| !self.standable[i] || (cl.reached[i] && cl.reaching[i]))
+        (0..self.size.area()).all(|i| cl.reaching[i] && (cl.reached[i] || !self.standable[i]))
     }
 
     /// The most moves any standable cell needs to reach the nearest `target` cell (0 if there are no

@@ -28,9 +28,6 @@ pub(super) fn build(d: &mut Draft, q: &Quota, rng: &mut ChaCha8Rng) {
         forced[slot(size, c, dir)] = true;
     }
     let mut sides: Vec<(Coord, Dir)> = d.board.inner_sides().map(|(c, dir, _)| (c, dir)).collect();
-    for &(c, dir) in &sides {
-        d.board.set_inner(c, dir, InnerWall::Wall);
-    }
     // Forced sides join the tree first: rivers and chains are part of the maze's skeleton.
     sides.sort_by_key(|&(c, dir)| !forced[slot(size, c, dir)]);
     let forced_count = sides
@@ -38,13 +35,24 @@ pub(super) fn build(d: &mut Draft, q: &Quota, rng: &mut ChaCha8Rng) {
         .filter(|&&(c, dir)| forced[slot(size, c, dir)])
         .count();
     sides[forced_count..].shuffle(rng);
-    let open_share = rng.random_range(q.open_share.0..=q.open_share.1);
+    let mut walls = vec![];
     for (k, &(c, dir)) in sides.iter().enumerate() {
         let n = size.neighbour(c, dir).expect("an inner side has two cells");
         let tree = sets.join(size.index(c), size.index(n));
-        let wall = if k < forced_count || tree || rng.random_bool(open_share) {
+        if k < forced_count || tree {
+            d.board.set_inner(c, dir, InnerWall::Open);
+        } else {
+            walls.push((c, dir));
+        }
+    }
+    // The walls are in random order: knock out the first share, make a share of the rest solid.
+    let open_share = rng.random_range(q.open_share.0..=q.open_share.1);
+    let opened = (walls.len() as f64 * open_share).ceil() as usize;
+    let solid = ((walls.len() - opened) as f64 * q.solid_share).round() as usize;
+    for (k, &(c, dir)) in walls.iter().enumerate() {
+        let wall = if k < opened {
             InnerWall::Open
-        } else if rng.random_bool(q.solid_share) {
+        } else if k < opened + solid {
             InnerWall::Solid
         } else {
             InnerWall::Wall
@@ -72,9 +80,8 @@ pub(super) fn connect(
         // A wall from a reached cell to an unreached one, or from a cell that cannot come back to one
         // that can: opening it adds a move across the gap.
         let gap = |a: Coord, b: Coord| {
-            graph.standable(a)
-                && ((cl.reached[i(a)] && !cl.reached[i(b)])
-                    || (!cl.reaching[i(a)] && cl.reaching[i(b)]))
+            (graph.standable(a) && cl.reached[i(a)] && !cl.reached[i(b)])
+                || (!cl.reaching[i(a)] && cl.reaching[i(b)])
         };
         let walls: Vec<(Coord, Dir)> = board
             .inner_sides()
