@@ -1,5 +1,5 @@
 # generate messages (en): why the bot could not compose a maze.
-generate-too-small = A { $size } maze is too small to compose: both sides must be at least { $min }. Ask for a bigger maze, such as 5x5.
+generate-too-small = A { $size } maze is too small to compose: it must be at least { $min } each way. Ask for a bigger maze, such as 5x5.
 generate-players = A maze cannot be composed for { $players } players: choose from 1 to { $max } players.
 generate-too-few = The ruleset agrees on { $agreed } { $limit ->
     [arsenals] arsenals, but a maze needs at least { $min } (§8.2)

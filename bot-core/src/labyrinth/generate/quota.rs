@@ -86,7 +86,11 @@ impl Quota {
                 0
             },
             river_systems: capped(if lean { 1 } else { 1 + area / 60 }, l.max_river_systems),
-            river_cells: capped(if lean { 3 } else { 2 + sides / 3 }, l.max_river_len),
+            // The limit counts river cells; a system also has its mouth.
+            river_cells: capped(
+                if lean { 3 } else { 2 + sides / 3 },
+                l.max_river_len.map(|m| m.saturating_add(1)),
+            ),
             inflows: capped(2, l.max_tributaries),
             pit_cycles: capped(pit_cycles, l.max_pit_cycles),
             pit_cycle_len: if pit_cycle_len < 2 { 0 } else { pit_cycle_len },
@@ -97,4 +101,21 @@ impl Quota {
             chains: rules.chains,
         }
     }
+}
+
+/// How many recommendations of Kodex Б §8 the agreed limits make impossible to follow: an attempt
+/// with no more warnings than this is as good as any, and the search can stop there.
+pub(super) fn forced_warnings(rules: &Ruleset, players: u32) -> usize {
+    let l = &rules.limits;
+    let no_rivers = [l.max_river_systems, l.max_tributaries, l.max_river_len].contains(&Some(0));
+    [
+        l.arsenals == Some(1),
+        l.hospitals == Some(1),
+        l.treasures == Some(1),
+        l.treasures.is_some_and(|t| t.saturating_sub(1) > players),
+        no_rivers,
+    ]
+    .into_iter()
+    .filter(|&forced| forced)
+    .count()
 }
