@@ -72,7 +72,12 @@ pub const MAX_PLAYERS: u32 = 8;
 const ATTEMPTS: u32 = 48;
 
 /// Composes a plan of `size` for `players` players under `rules`. The same arguments always give the
-/// same plan; the plan has no problems under the §8 validator.
+/// same plan; the plan has no problems under the §8 validator, and no warnings unless the agreed
+/// limits leave no room for them.
+///
+/// # Errors
+/// A board smaller than [`MIN_SIZE`], a number of players outside 1..=[`MAX_PLAYERS`], or agreed limits
+/// the rules or the board cannot accommodate: see [`GenerateError`].
 pub fn generate(
     size: Size,
     players: u32,

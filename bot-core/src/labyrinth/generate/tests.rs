@@ -573,3 +573,40 @@ fn impossible_requests_are_refused_with_a_reason() {
     .to_string();
     assert!(en.contains("2x5") && en.contains("3x3"), "{en}");
 }
+
+#[test]
+fn the_plain_layout_is_valid_under_any_accepted_rules() {
+    // Kodex Б §8.1–8.5: the last resort must itself be a valid plan, whatever the agreed limits.
+    use rand::{Rng, SeedableRng};
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(11);
+    for k in 0..300u64 {
+        let mut rules = rules_for(k);
+        rules.chains = k % 3 == 0;
+        rules.require_open_exit = k % 4 != 1;
+        rules.closed_exits = k % 5 != 2;
+        let mut maybe = |lo: u32, hi: u32| rng.random_bool(0.5).then(|| rng.random_range(lo..=hi));
+        rules.limits = Limits {
+            arsenals: maybe(1, 8),
+            hospitals: maybe(1, 8),
+            treasures: maybe(1, 8),
+            exits: maybe(2, 16),
+            max_inner_walls: maybe(0, 3),
+            ..Limits::default()
+        };
+        let s = size(rng.random_range(3..=6), rng.random_range(3..=6));
+        let players = rng.random_range(1..=MAX_PLAYERS);
+        if error::precheck(s, players, &rules).is_err() {
+            continue;
+        }
+        let lean = Quota::new(s, players, &rules, true);
+        let plan = fallback::plain(s, &rules, &lean, &mut rng);
+        let v = validate(&plan, &rules, Some(players));
+        assert!(
+            v.is_valid(),
+            "{s} {:?}: {:?}\n{}",
+            rules.limits,
+            v.problems,
+            draw(&plan)
+        );
+    }
+}
