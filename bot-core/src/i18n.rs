@@ -97,6 +97,11 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../../config/locales/en/labyrinth.ftl"),
         include_str!("../../config/locales/ru/labyrinth.ftl"),
     ),
+    (
+        "store",
+        include_str!("../../config/locales/en/store.ftl"),
+        include_str!("../../config/locales/ru/store.ftl"),
+    ),
 ];
 
 /// All messages of one language.
