@@ -1,0 +1,5 @@
+//! Rules tests of the engine, by section of the rule book.
+
+mod kit;
+
+mod dialogue;
