@@ -3,3 +3,4 @@
 mod kit;
 
 mod dialogue;
+mod structure;
