@@ -2,5 +2,6 @@
 
 mod kit;
 
+mod cells;
 mod dialogue;
 mod structure;
