@@ -64,17 +64,19 @@ impl Game {
         }
     }
 
-    /// The end of a movement on cell `to`: a sick player's cure time runs down on a move that changed
-    /// his cell (Б §4.7), then the cell acts on him.
+    /// The end of a movement on cell `to`. One that left him where he was (a bump, a deep river taking
+    /// him back) arrives nowhere: he does not pick up again what he has just left. One that changed his
+    /// cell runs a sick player's cure time down (Б §4.7), and the cell acts on him.
     fn land(&mut self, ctx: &mut Ctx, to: Coord, productive: bool) {
         let who = ctx.who;
-        if productive {
-            self.cure_tick(who);
-        }
-        let began_elsewhere = ctx.began_on != Some(to);
         ctx.moved = Some(Moved::default());
+        if !productive {
+            return;
+        }
+        self.cure_tick(who);
+        let began_elsewhere = ctx.began_on != Some(to);
         self.arrive(ctx, to, began_elsewhere);
-        if productive && self.active(who) {
+        if self.active(who) {
             self.cure_deadline(ctx, who);
         }
     }

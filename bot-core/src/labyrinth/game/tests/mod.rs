@@ -5,3 +5,4 @@ mod kit;
 mod cells;
 mod dialogue;
 mod structure;
+mod things;
