@@ -42,7 +42,7 @@ impl Game {
         let mut caught = Caught::default();
         for v in victims {
             let here = self.cell_of(v) == Some(from);
-            let Some((harm, fell)) = self.wound(ctx, v, false) else {
+            let Some((harm, fell)) = self.wound(ctx, v, false, false) else {
                 continue;
             };
             harms.push((v, harm));
@@ -54,10 +54,15 @@ impl Game {
             }
         }
         if self.quantum() && !harms.is_empty() {
-            ctx.say(Event::Hit(harms));
+            ctx.say(Event::Hit(harms.clone()));
         }
         if !caught.0.is_empty() {
             ctx.say(Event::Caught(caught.0));
+        }
+        for (v, harm) in harms {
+            if harm == Harm::Killed {
+                ctx.announce(Event::Died(v));
+            }
         }
         self.check_end(ctx);
     }

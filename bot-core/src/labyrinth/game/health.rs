@@ -43,11 +43,13 @@ impl Game {
     /// A player wounded by a mine under his own dark order is not told, and so loses his re-order
     /// (Б §6.7: "ему ничего не сообщат о подрыве на мине (в результате он лишится возможности
     /// заказать себе новую клетку)").
+    /// `tell_death`: announce a death at once (a bullet's victims are named first, then the dead).
     pub(super) fn wound(
         &mut self,
         ctx: &mut Ctx,
         victim: PlayerId,
         by_mine: bool,
+        tell_death: bool,
     ) -> Option<(Harm, Fell)> {
         let at = self.cell_of(victim)?;
         if self.board.cell(at) == Cell::Hospital {
@@ -56,7 +58,7 @@ impl Game {
         match self.pl(victim).health {
             Health::Healthy => {}
             Health::Wounded | Health::Sick { .. } => {
-                return Some((Harm::Killed, self.die(ctx, victim, true)));
+                return Some((Harm::Killed, self.die(ctx, victim, tell_death)));
             }
             Health::Dead => return None,
         }

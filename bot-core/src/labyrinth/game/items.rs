@@ -260,7 +260,7 @@ impl Game {
             }
             self.destroyed.bullets += u32::from(bullets);
             self.destroyed.mines += u32::from(mine);
-            self.wound(ctx, q, true);
+            self.wound(ctx, q, true, true);
         }
     }
 

@@ -3,6 +3,7 @@
 mod kit;
 
 mod cells;
+mod combat;
 mod dialogue;
 mod structure;
 mod things;
