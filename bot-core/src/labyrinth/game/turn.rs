@@ -41,6 +41,8 @@ pub(super) struct Ctx {
     pub fallen: Vec<PlayerId>,
     /// The turn was a skip (Б §6.6), or a quantum shot without bullets, which is one (В §5.5).
     pub skipped: bool,
+    /// The last rival fell during this turn: the §7.9 moves start with the next one.
+    pub alone_now: bool,
     /// Told so far; `true` marks the results of his order, which dark orders keep to themselves.
     out: Vec<(bool, Told)>,
 }
@@ -63,6 +65,7 @@ impl Ctx {
             woke: false,
             fallen: vec![],
             skipped: false,
+            alone_now: false,
             out: vec![],
         }
     }
@@ -221,7 +224,7 @@ impl Game {
             }
         }
         self.check_end(ctx);
-        if let (Some(left), true) = (self.grace, self.phase == Phase::Playing) {
+        if let (Some(left), true) = (self.grace, self.phase == Phase::Playing && !ctx.alone_now) {
             let left = left.saturating_sub(1);
             self.grace = Some(left);
             if left == 0 {
@@ -327,6 +330,7 @@ impl Game {
                     self.over(ctx, End::LastStanding(*last));
                 } else if self.grace.is_none() {
                     self.grace = Some(moves);
+                    ctx.alone_now = true;
                     ctx.announce(Event::Alone { moves });
                 }
             }

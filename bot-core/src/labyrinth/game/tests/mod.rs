@@ -5,5 +5,6 @@ mod kit;
 mod cells;
 mod combat;
 mod dialogue;
+mod ending;
 mod structure;
 mod things;
