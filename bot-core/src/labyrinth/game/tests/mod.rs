@@ -6,5 +6,6 @@ mod cells;
 mod combat;
 mod dialogue;
 mod ending;
+mod props;
 mod structure;
 mod things;
