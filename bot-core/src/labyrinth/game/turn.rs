@@ -318,16 +318,15 @@ impl Game {
         if self.phase != Phase::Playing {
             return;
         }
-        let left: Vec<PlayerId> = (0..self.players.len() as u8)
+        let mut left = (0..self.players.len() as u8)
             .map(PlayerId)
-            .filter(|&p| self.active(p))
-            .collect();
-        match left.as_slice() {
-            [] => self.over(ctx, End::DrawNobodyLeft),
-            [last] if self.players.len() > 1 => {
+            .filter(|&p| self.active(p));
+        match (left.next(), left.next()) {
+            (None, _) => self.over(ctx, End::DrawNobodyLeft),
+            (Some(last), None) if self.players.len() > 1 => {
                 let moves = self.rules.play.last_standing_moves;
                 if moves == 0 {
-                    self.over(ctx, End::LastStanding(*last));
+                    self.over(ctx, End::LastStanding(last));
                 } else if self.grace.is_none() {
                     self.grace = Some(moves);
                     ctx.alone_now = true;

@@ -210,10 +210,11 @@ impl Game {
     pub(super) fn infectious(&self, at: Coord) -> bool {
         matches!(self.tick(at), Some(Tick::Awake))
             || self.pile(at).corpses.iter().any(|c| c.infectious)
-            || self
-                .players_on(at)
-                .into_iter()
-                .any(|p| matches!(self.pl(p).hand, Hand::Corpse(c) if c.infectious))
+            || self.players.iter().any(|p| {
+                p.place == Place::In(at)
+                    && p.health != Health::Dead
+                    && matches!(p.hand, Hand::Corpse(c) if c.infectious)
+            })
     }
 
     /// A hospital heals the wounded and the sick, the sick becoming immune (Б §4.2, §4.7), and takes a
