@@ -26,7 +26,7 @@ fn random_plan(rng: &mut ChaCha8Rng) -> Plan {
     let size = Size::new(rng.random_range(3..=5), rng.random_range(3..=5)).unwrap();
     let mut board = Board::new(size);
     let mut free: Vec<Coord> = size.cells().collect();
-    let mut take = |rng: &mut ChaCha8Rng, free: &mut Vec<Coord>| {
+    let take = |rng: &mut ChaCha8Rng, free: &mut Vec<Coord>| {
         let i = rng.random_range(0..free.len());
         free.swap_remove(i)
     };
