@@ -147,7 +147,10 @@ impl Game {
     }
 
     /// The shooter standing where his victim fell grabs what falls (Б §5.5 "Буратинчик"): bullets and
-    /// grenades up to 3, and a hand thing worth more than his own.
+    /// grenades up to 3, and a hand thing worth more than his own (a corpse too, into an empty hand:
+    /// "не шлепнулось ли игроку что-нибудь под ноги (например, труп)"). В says nothing of it; its
+    /// §5.3 ("немедленно попадают к первому же игроку, способному их взять") reads the same, so both
+    /// codes catch.
     fn catch(&mut self, who: PlayerId, at: Coord, fell: &Fell, caught: &mut Caught) {
         if self.can_carry_bullets(who) {
             let need = u32::from(FULL.saturating_sub(self.pl(who).bullets));

@@ -182,7 +182,8 @@ pub enum Event {
     ReorderOffer { left: u8 },
     /// He chose a new cell (private: the cell is secret).
     Reordered(Coord),
-    /// The player is dead (shot, mined, sickness).
+    /// The player is dead (shot, mined, sickness), announced at once: a dead man has no turn at which
+    /// to be told (unlike a wound, Б §5.5).
     Died(PlayerId),
     /// The player was removed for missed turns: he dies where he stands, leaving his corpse and all he
     /// had (the online form of Б §9); outside the maze he is simply gone.

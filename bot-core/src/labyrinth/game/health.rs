@@ -104,6 +104,7 @@ impl Game {
         }
         let Place::In(at) = place else {
             self.vanish_kit(who);
+            self.player_mut(who).place = Place::Gone;
             return Fell::default();
         };
         let mut fell = Fell::default();

@@ -195,8 +195,9 @@ impl Game {
         }
     }
 
-    /// A thrown thing lands: a corpse sets off an armed mine (Б §5.7); the true treasure on a cell no
-    /// one can ever stand on is lost, a draw (Б §4.6, §5.2), unless things float down to the mouth.
+    /// A thrown thing lands: a corpse sets off an armed mine (Б §5.7) — one thrown at a wall, falling at
+    /// his own feet, too; a corpse left gently on the cell does not. The true treasure on a cell no one
+    /// can ever stand on is lost, a draw (Б §4.6, §5.2), unless things float down to the mouth (§7.4).
     fn land_thrown(&mut self, ctx: &mut Ctx, at: Coord, thing: Loose) {
         let Some(at) = self.lay(at, thing) else {
             return;
@@ -266,7 +267,8 @@ impl Game {
 
     /// A player who arrives picks up all he can (Б §5.1, §5.3): bullets and grenades up to 3 each, and
     /// in his one slot the most valuable thing, a lower one left here in exchange. Among treasures
-    /// `pick` chooses (Б §5.8); equal ranks are not exchanged.
+    /// `pick` chooses (Б §5.8); equal ranks are not exchanged. He is told what lies here ("нашел …",
+    /// Б §5.2) before he takes it; at the start these words follow his `StartsOn` to all.
     pub(super) fn pick_up(&mut self, ctx: &mut Ctx, at: Coord) {
         let who = ctx.who;
         let fresh = ctx.began_on != Some(at);

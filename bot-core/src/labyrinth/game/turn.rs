@@ -208,6 +208,10 @@ impl Game {
 
     /// What happens when a player's turn ends: standing on an infectious cell infects him (Б §4.7),
     /// the §7.9 grace runs down, and the turn passes on.
+    ///
+    /// Б §4.7 says the waker "должен немедленно (первым же ходом) покинуть опасную клетку": one who
+    /// woke a tick on an earlier turn (or at the start) and still stands on it when his next turn ends
+    /// falls sick even if the round has not turned yet.
     pub(super) fn end_turn(&mut self, ctx: &mut Ctx) {
         if self.phase != Phase::Playing {
             return;
@@ -286,6 +290,10 @@ impl Game {
 
     /// A new round (everyone still in the game has had a turn): woken ticks become infectious
     /// (Б §4.7), floating things drift (§7.4), and the draws of Б §3.6 and §6.6 are judged.
+    ///
+    /// Б §3.6 has the master count quiet rounds aloud; he does so for the last three before Nstop
+    /// (`Quiet`). An Nstop of 0 counts nothing. A round of skips — deadline skips and quantum shots
+    /// without bullets included (В §5.5) — is a draw before it is a quiet round.
     fn new_round(&mut self, ctx: &mut Ctx) {
         for (_, tick) in &mut self.ticks {
             if let Tick::Woken { .. } = tick {
@@ -313,7 +321,8 @@ impl Game {
         }
     }
 
-    /// Ends the game when nobody, or one player only, is left (Б §3.5, §7.9).
+    /// Ends the game when nobody, or one player only, is left (Б §3.5, §7.9). A game begun alone (a
+    /// test, a solitary puzzle) has no rivals to outlive: it goes on until the treasure or a draw.
     pub(super) fn check_end(&mut self, ctx: &mut Ctx) {
         if self.phase != Phase::Playing {
             return;

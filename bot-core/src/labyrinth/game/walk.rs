@@ -169,6 +169,8 @@ impl Game {
         }
         match self.board.cell(at) {
             Cell::Hospital => self.hospital(ctx, who),
+            // "Пришел в Арсенал, у тебя 3 пули, 3 гранаты" (Б §4.3): said on arriving, or whenever the
+            // arsenal adds something.
             Cell::Arsenal if !ctx.decline_refill => {
                 let added = self.refill(who);
                 let p = self.pl(who);

@@ -328,3 +328,51 @@ fn quantum_sick_see_land_keep_bullets_and_have_no_deadline() {
     );
     let _ = (Thing::Mine, Order::default());
 }
+
+#[test]
+fn a_corpse_thrown_into_a_hospital_is_cremated() {
+    // Kodex Б §4.2, В §4.2: "труп, попавший в медсанбат, отбирается и кремируется".
+    let text = "
+labyrinth 3x1 nstop=30
++---+---+---+
+| .   M   . |
++---+---+---+
+items:
+  A1 corpse
+";
+    let mut g = game(text, classic(&["start_mines=0"]), &["A1", "C1"]);
+    go(&mut g, P0, &[Action::Throw(Thing::Corpse, Right), step(Up)]);
+    assert!(g.pile(c("B1")).corpses.is_empty());
+    assert_eq!(g.ledger().1.corpses, 1);
+    // Thrown elsewhere it stays.
+    let mut g = game(text, quantum(&[]), &["A1", "C1"]);
+    go(&mut g, P0, &[Action::Throw(Thing::Corpse, Up)]);
+    assert_eq!(g.pile(c("A1")).corpses.len(), 1);
+}
+
+#[test]
+fn quantum_depots_forbid_shooting_from_them() {
+    // Kodex В §4.2, §4.3: no shooting from a hospital or an arsenal; one may shoot into an arsenal.
+    let text = "
+labyrinth 3x1 nstop=30
++---+---+---+
+| M   .   A |
++---+---+---+
+";
+    let mut g = game(text, quantum(&[]), &["A1", "C1", "B1"]);
+    let shot = |d| Action::Shoot {
+        aim: crate::labyrinth::game::order::Aim::Dir(d),
+        target: None,
+    };
+    assert_eq!(
+        go(&mut g, P0, &[shot(Right)])[0],
+        Event::Cannot(Cannot::NoShootingHere)
+    );
+    assert_eq!(
+        go(&mut g, P1, &[shot(Left)])[0],
+        Event::Cannot(Cannot::NoShootingHere)
+    );
+    go(&mut g, P2, &[shot(Right)]);
+    assert_eq!(g.pl(P1).health, Health::Wounded);
+    let _ = Order::default();
+}

@@ -363,3 +363,60 @@ fn rounds_pass_over_the_dead() {
     assert_eq!(evs[evs.len() - 2..], [Event::Round(3), Event::Turn(P0)]);
     assert_eq!(go(&mut g, P0, &[step(Left)]).last(), Some(&Event::Turn(P2)));
 }
+
+#[test]
+fn a_dark_shot_still_wounds_and_the_victim_is_told_at_his_turn() {
+    // Kodex Б §6.7: "в случае, если он стрелял, ведущий не сообщит, были ли слышны после выстрела
+    // вопли. (Впрочем, раненому сообщат о ранении, когда до него дойдет очередь хода)."
+    let mut g = game(ROW, classic(&[]), &["A1", "B1"]);
+    let o = Order {
+        parts: vec![Part::Do(shoot(Right)), Part::Do(step(Up))],
+        light: Light::Dark,
+        ..Order::default()
+    };
+    let told = g.play(P0, &o).unwrap();
+    assert!(
+        !events(told.clone())
+            .iter()
+            .any(|e| matches!(e, Event::Shot { .. }))
+    );
+    assert!(public(&told).contains(&Event::WoundedNotice(P1)));
+}
+
+#[test]
+fn a_mine_under_ones_own_dark_order_is_not_told() {
+    // Kodex Б §6.7: "ему ничего не сообщат о подрыве на мине (в результате он лишится возможности
+    // заказать себе новую клетку)".
+    let mut g = game(ROW, classic(&[]), &["B1", "A1"]);
+    go(&mut g, P0, &[Action::SetMine(None), step(Right)]);
+    let o = Order {
+        parts: vec![Part::Do(step(Right))],
+        light: Light::Dark,
+        ..Order::default()
+    };
+    let told = g.play(P1, &o).unwrap();
+    assert!(!events(told.clone()).contains(&Event::MineExploded));
+    assert_eq!(
+        g.pl(P1).health,
+        crate::labyrinth::game::state::Health::Wounded
+    );
+    let evs = go(&mut g, P0, &[step(Up)]);
+    assert!(!evs.contains(&Event::WoundedNotice(P1)));
+    assert!(!g.pl(P1).may_reorder);
+}
+
+#[test]
+fn nobody_left_is_a_draw() {
+    // Kodex Б §3.5–§3.6: with nobody alive nobody can win.
+    let mut g = game(ROW, classic(&[]), &["B1"]);
+    g.player_mut(P0).health = crate::labyrinth::game::state::Health::Wounded;
+    g.pile_mut(c("C1")).armed = 1;
+    let evs = go(&mut g, P0, &[step(Right)]);
+    assert_eq!(
+        evs[evs.len() - 2..],
+        [
+            Event::Died(P0),
+            Event::Over(crate::labyrinth::game::event::End::DrawNobodyLeft)
+        ]
+    );
+}
