@@ -1,5 +1,3 @@
-#![allow(dead_code)] // helpers for the rules tests, not all used by each
-
 //! Test helpers: a small reader of the plan drawing (`shared/spec/labyrinth-plan.md`; `Plan::parse` is
 //! not on main yet), and shorthands for orders and events.
 
@@ -205,11 +203,6 @@ pub fn shoot(d: Dir) -> Action {
 /// Leaving a thing.
 pub fn leave(t: Thing) -> Action {
     Action::Leave(t)
-}
-
-/// Whether the events contain one.
-pub fn has(evs: &[Event], e: &Event) -> bool {
-    evs.contains(e)
 }
 
 pub use Dir::{Down, Left, Right, Up};
