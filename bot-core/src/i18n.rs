@@ -78,9 +78,24 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../../config/locales/ru/validate.ftl"),
     ),
     (
+        "generate",
+        include_str!("../../config/locales/en/generate.ftl"),
+        include_str!("../../config/locales/ru/generate.ftl"),
+    ),
+    (
         "gm",
         include_str!("../../config/locales/en/gm.ftl"),
         include_str!("../../config/locales/ru/gm.ftl"),
+    ),
+    (
+        "orders",
+        include_str!("../../config/locales/en/orders.ftl"),
+        include_str!("../../config/locales/ru/orders.ftl"),
+    ),
+    (
+        "labyrinth",
+        include_str!("../../config/locales/en/labyrinth.ftl"),
+        include_str!("../../config/locales/ru/labyrinth.ftl"),
     ),
 ];
 

@@ -4,5 +4,6 @@
 //! order; adapters (Telegram, Discord, `gm script`) translate platform traffic to and from neutral
 //! messages.
 
+pub mod cli;
 pub mod i18n;
 pub mod labyrinth;

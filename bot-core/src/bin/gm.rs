@@ -1,1 +1,5 @@
-fn main() {}
+//! `gm`: the game master on the command line. See `gm --help`.
+
+fn main() -> std::process::ExitCode {
+    bot_core::cli::main()
+}

@@ -293,16 +293,24 @@ impl Topology {
     }
 
     /// Whether no movement of any kind can ever end on this cell, whatever the walls: a river source
-    /// with deep rivers (Kodex Б §4.6, §8.4), any river with torrential ones. Such a cell need not be
-    /// reachable (Kodex Б §8.5) and may not have an exit (Kodex Б §8.4).
+    /// with deep rivers (Kodex Б §4.6, §8.4), any river with torrential ones, and with shallow ones a
+    /// river joined by the current to no other river (entering it carries one on; the mouth below
+    /// cannot be left toward it, Kodex В §4.6). Such a cell need not be reachable (Kodex Б §8.5) and
+    /// may not have an exit (Kodex Б §8.4).
     pub fn never_stood_on(board: &Board, rivers: RiverKind, c: Coord) -> bool {
-        match (board.cell(c), rivers) {
-            (Cell::River(_), RiverKind::Torrential) => true,
-            (Cell::River(_), RiverKind::Deep) => !Dir::ALL.into_iter().any(|d| {
+        let inflow = || {
+            Dir::ALL.into_iter().any(|d| {
                 board
                     .neighbour(c, d)
                     .is_some_and(|n| board.cell(n) == Cell::River(d.opposite()))
-            }),
+            })
+        };
+        let flows_on = || Self::downstream(board, c).is_some_and(|n| board.cell(n).is_river());
+        match (board.cell(c), rivers) {
+            (Cell::River(_), RiverKind::Torrential) => true,
+            (Cell::River(_), RiverKind::Deep) => !inflow(),
+            // One walks onto a shallow river only along it, from another river cell.
+            (Cell::River(_), RiverKind::Shallow) => !inflow() && !flows_on(),
             _ => false,
         }
     }
@@ -490,5 +498,26 @@ mod tests {
         assert!(Topology::never_stood_on(&b, RiverKind::Deep, c("A2")));
         assert!(!Topology::never_stood_on(&b, RiverKind::Deep, c("B2")));
         assert!(!Topology::never_stood_on(&b, RiverKind::Shallow, c("A2")));
+    }
+
+    #[test]
+    fn a_shallow_river_of_one_cell_is_never_stood_on() {
+        // Kodex В §4.6: entering a river carries one on, and the mouth cannot be left toward the
+        // river flowing into it, so a lone river cell above a mouth is never stood on.
+        let mut b = board();
+        b.set_cell(c("A2"), Cell::Land);
+        b.set_cell(c("B2"), Cell::Land);
+        assert!(Topology::never_stood_on(&b, RiverKind::Shallow, c("C2")));
+        let t = Topology::new(&b);
+        for from in b.size().cells() {
+            let ends: Vec<Coord> = t.successors(&b, RiverKind::Shallow, from).collect();
+            assert!(!ends.contains(&c("C2")), "{from} reaches C2");
+        }
+        // A longer river can be walked up to its source.
+        assert!(!Topology::never_stood_on(
+            &board(),
+            RiverKind::Shallow,
+            c("B2")
+        ));
     }
 }

@@ -7,7 +7,9 @@
 //! [`Cannot`](event::Cannot) events, as the master of Б §6.5 does, and the rest goes on.
 
 pub mod event;
+pub mod narrate;
 pub mod order;
+pub mod parse;
 pub mod state;
 
 mod combat;

@@ -1,7 +1,26 @@
 //! Plans: the master's secret map of one maze, and its text format (`shared/spec/labyrinth-plan.md`).
+//!
+//! [`Plan::parse`] reads the text a master types or pastes (in a chat code block, with CRLF line ends,
+//! trimmed trailing spaces) and lists every problem it finds, so one round trip through the chat
+//! fixes them all. [`Plan::to_text`] writes the canonical text, which reads back to the same plan.
+//! Whether the maze obeys Kodex §8 is the validator's question, not this module's.
+
+mod errors;
+mod glyphs;
+mod read;
+mod write;
+
+use std::str::FromStr;
 
 use super::board::Board;
 use super::item::PlacedItem;
+
+pub use errors::{CyrillicHint, PlanErrors, SyntaxError, SyntaxErrorKind};
+pub use glyphs::{MAX_PIT_PLACE, cell_of_glyph, glyph};
+
+/// The longest plan text accepted, in bytes: a 26x26 maze with a generous item list takes under 8 KB,
+/// so anything bigger is a pasted file or an attempt to tire the bot.
+pub const MAX_PLAN_BYTES: usize = 64 * 1024;
 
 /// Settings written in a plan's header line (`labyrinth 5x4 cure=6 nstop=20`).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
@@ -47,5 +66,26 @@ impl Plan {
         self.settings
             .cure
             .unwrap_or(u32::from(s.width) + u32::from(s.height))
+    }
+
+    /// Reads a plan written in the plan format, or lists every problem of the text, in line order.
+    pub fn parse(text: &str) -> Result<Plan, PlanErrors> {
+        read::parse(text)
+    }
+
+    /// The plan in the canonical plan format, every line ending in `\n`.
+    ///
+    /// It reads back to the same plan as long as the plan could have been read at all: pits `a1`…`z99`
+    /// and settings from 1. The generator and the parser make nothing else.
+    pub fn to_text(&self) -> String {
+        write::to_text(self)
+    }
+}
+
+impl FromStr for Plan {
+    type Err = PlanErrors;
+
+    fn from_str(text: &str) -> Result<Plan, PlanErrors> {
+        Plan::parse(text)
     }
 }

@@ -1,0 +1,66 @@
+//! The `gm` command line: the game master without a chat platform.
+//!
+//! `gm plan …` composes, checks and draws mazes. The binary in `src/bin/gm.rs` only calls [`main`].
+
+mod plan;
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+use crate::i18n::Lang;
+
+/// `gm`: the game master's tools on the command line.
+#[derive(Debug, Parser)]
+#[command(
+    name = "gm",
+    version,
+    about = "The Labyrinth game master on the command line"
+)]
+pub struct Cli {
+    /// Language of the master's words: en or ru.
+    #[arg(long, global = true, default_value = "en", env = "GM_LANG")]
+    pub lang: Lang,
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Compose, check and draw Labyrinth plans (the master's secret maps).
+    #[command(subcommand)]
+    Plan(plan::PlanCommand),
+}
+
+/// How a command ended, as the process exit code.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// Done.
+    Ok,
+    /// The input was examined and refused (a plan that breaks the rules).
+    Refused,
+    /// The command could not run (a missing file, bad arguments).
+    Failed,
+}
+
+impl From<Outcome> for ExitCode {
+    fn from(o: Outcome) -> ExitCode {
+        match o {
+            Outcome::Ok => ExitCode::SUCCESS,
+            Outcome::Refused => ExitCode::from(1),
+            Outcome::Failed => ExitCode::from(2),
+        }
+    }
+}
+
+/// Runs `gm` with the process's arguments.
+pub fn main() -> ExitCode {
+    let cli = Cli::parse();
+    run(cli).into()
+}
+
+fn run(cli: Cli) -> Outcome {
+    match cli.command {
+        Command::Plan(cmd) => plan::run(cmd, cli.lang),
+    }
+}

@@ -1,1 +1,0 @@
-//! The maze generator. STUB: being written.

@@ -1,0 +1,156 @@
+//! Inner walls: a random spanning-tree maze, loosened so it is not a perfect maze, with a few walls no
+//! grenade breaks; then repaired until every cell reaches every other (Kodex Б §8.5).
+//!
+//! Opening a side only ever adds moves (a bump becomes a step; the current a bump gave is still there
+//! as a move along the current), so repair by opening walls never undoes what it fixed, and it ends:
+//! at worst with every wall open, where rivers and mouths are built to be reachable.
+
+use rand::Rng;
+use rand::seq::{IndexedRandom, SliceRandom};
+use rand_chacha::ChaCha8Rng;
+
+use crate::labyrinth::board::{Board, InnerWall};
+use crate::labyrinth::geometry::{Coord, Dir, Size};
+use crate::labyrinth::movement::Topology;
+use crate::labyrinth::ruleset::RiverKind;
+
+use super::draft::Draft;
+use super::quota::Quota;
+use super::reach::Graph;
+
+/// Builds the walls of a draft whose cell types are final.
+pub(super) fn build(d: &mut Draft, q: &Quota, rng: &mut ChaCha8Rng) {
+    let size = d.size();
+    let mut sets = Sets::new(size.area());
+    let mut forced = vec![false; 2 * size.area()];
+    for &(c, dir) in &d.keep_open {
+        let (c, dir) = canonical(size, c, dir);
+        forced[slot(size, c, dir)] = true;
+    }
+    let mut sides: Vec<(Coord, Dir)> = d.board.inner_sides().map(|(c, dir, _)| (c, dir)).collect();
+    // Forced sides join the tree first: rivers and chains are part of the maze's skeleton.
+    sides.sort_by_key(|&(c, dir)| !forced[slot(size, c, dir)]);
+    let forced_count = sides
+        .iter()
+        .filter(|&&(c, dir)| forced[slot(size, c, dir)])
+        .count();
+    sides[forced_count..].shuffle(rng);
+    let mut walls = vec![];
+    for (k, &(c, dir)) in sides.iter().enumerate() {
+        let n = size.neighbour(c, dir).expect("an inner side has two cells");
+        let tree = sets.join(size.index(c), size.index(n));
+        if k < forced_count || tree {
+            d.board.set_inner(c, dir, InnerWall::Open);
+        } else {
+            walls.push((c, dir));
+        }
+    }
+    // The walls are in random order: knock out the first share, make a share of the rest solid.
+    let open_share = rng.random_range(q.open_share.0..=q.open_share.1);
+    let opened = (walls.len() as f64 * open_share).ceil() as usize;
+    let solid = ((walls.len() - opened) as f64 * q.solid_share).round() as usize;
+    for (k, &(c, dir)) in walls.iter().enumerate() {
+        let wall = if k < opened {
+            InnerWall::Open
+        } else if k < opened + solid {
+            InnerWall::Solid
+        } else {
+            InnerWall::Wall
+        };
+        d.board.set_inner(c, dir, wall);
+    }
+}
+
+/// Opens walls on the edge of what a player can reach (or come back from) until every standable cell
+/// reaches every other; `None` if even that does not connect the board.
+pub(super) fn connect(
+    board: &mut Board,
+    topo: &Topology,
+    rivers: RiverKind,
+    rng: &mut ChaCha8Rng,
+) -> Option<()> {
+    loop {
+        let graph = Graph::new(board, topo, rivers);
+        if graph.connected() {
+            return Some(());
+        }
+        let cl = graph.closure();
+        let size = board.size();
+        let i = |c: Coord| size.index(c);
+        // A wall from a reached cell to an unreached one, or from a cell that cannot come back to one
+        // that can: opening it adds a move across the gap.
+        let gap = |a: Coord, b: Coord| {
+            (graph.standable(a) && cl.reached[i(a)] && !cl.reached[i(b)])
+                || (!cl.reaching[i(a)] && cl.reaching[i(b)])
+        };
+        let walls: Vec<(Coord, Dir)> = board
+            .inner_sides()
+            .filter(|&(_, _, w)| w != InnerWall::Open)
+            .filter_map(|(c, dir, _)| {
+                let n = size.neighbour(c, dir)?;
+                (gap(c, n) || gap(n, c)).then_some((c, dir))
+            })
+            .collect();
+        let &(c, dir) = walls.choose(rng)?;
+        board.set_inner(c, dir, InnerWall::Open);
+    }
+}
+
+/// Kodex Б §7.1: opens random walls until at most `max` remain.
+pub(super) fn cap(board: &mut Board, max: Option<u32>, rng: &mut ChaCha8Rng) {
+    let Some(max) = max else { return };
+    let mut walls: Vec<(Coord, Dir)> = board
+        .inner_sides()
+        .filter(|&(_, _, w)| w != InnerWall::Open)
+        .map(|(c, dir, _)| (c, dir))
+        .collect();
+    walls.shuffle(rng);
+    let extra = walls.len().saturating_sub(max as usize);
+    for &(c, dir) in &walls[..extra] {
+        board.set_inner(c, dir, InnerWall::Open);
+    }
+}
+
+/// The same side named from the cell on its left or top, facing right or down.
+fn canonical(size: Size, c: Coord, dir: Dir) -> (Coord, Dir) {
+    match dir {
+        Dir::Up | Dir::Left => (
+            size.neighbour(c, dir).expect("a kept-open side is inner"),
+            dir.opposite(),
+        ),
+        Dir::Right | Dir::Down => (c, dir),
+    }
+}
+
+/// An index for a canonical side.
+fn slot(size: Size, c: Coord, dir: Dir) -> usize {
+    2 * size.index(c) + usize::from(dir == Dir::Down)
+}
+
+/// Disjoint sets of cells, for Kruskal's spanning tree.
+struct Sets {
+    parent: Vec<usize>,
+}
+
+impl Sets {
+    fn new(n: usize) -> Sets {
+        Sets {
+            parent: (0..n).collect(),
+        }
+    }
+
+    fn root(&mut self, mut a: usize) -> usize {
+        while self.parent[a] != a {
+            self.parent[a] = self.parent[self.parent[a]];
+            a = self.parent[a];
+        }
+        a
+    }
+
+    /// Joins the sets of `a` and `b`; `true` if they were apart.
+    fn join(&mut self, a: usize, b: usize) -> bool {
+        let (ra, rb) = (self.root(a), self.root(b));
+        self.parent[ra] = rb;
+        ra != rb
+    }
+}

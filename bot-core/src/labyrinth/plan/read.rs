@@ -1,0 +1,565 @@
+//! Reading the plan format. Every problem is collected, not just the first, so a master fixes a
+//! whole plan in one round trip through the chat.
+
+use super::errors::{PlanErrors, SyntaxError, SyntaxErrorKind as K};
+use super::glyphs::{latin_twin, read_glyph};
+use super::{MAX_PLAN_BYTES, Plan, PlanSettings};
+use crate::labyrinth::board::{Board, Border, InnerWall};
+use crate::labyrinth::geometry::{Coord, Dir, Size};
+use crate::labyrinth::item::{Item, PlacedItem};
+
+/// One line of the text, without its line end, with its 1-based number in the text as given.
+#[derive(Copy, Clone, Debug)]
+struct Line<'a> {
+    no: usize,
+    text: &'a str,
+}
+
+impl Line<'_> {
+    fn is_blank(&self) -> bool {
+        self.text.trim().is_empty()
+    }
+}
+
+/// The problems found so far.
+#[derive(Default)]
+struct Problems(Vec<SyntaxError>);
+
+impl Problems {
+    fn at(&mut self, line: usize, kind: K) {
+        self.0.push(SyntaxError {
+            line,
+            cell: None,
+            kind,
+        });
+    }
+
+    fn at_cell(&mut self, line: usize, cell: Coord, kind: K) {
+        self.0.push(SyntaxError {
+            line,
+            cell: Some(cell),
+            kind,
+        });
+    }
+
+    fn into_errors(mut self) -> PlanErrors {
+        self.0.sort_by_key(|e| e.line);
+        PlanErrors { errors: self.0 }
+    }
+}
+
+/// Reads a plan, or lists every problem of its text.
+pub(super) fn parse(text: &str) -> Result<Plan, PlanErrors> {
+    let lines = content_lines(text)?;
+    let mut problems = Problems::default();
+    let (header, rest) = lines.split_first().ok_or_else(empty_text)?;
+    let (size, settings) = read_header(*header, &mut problems);
+    let Some(size) = size else {
+        // Without a size nobody knows where the drawing ends; anything more would be guesswork.
+        return Err(problems.into_errors());
+    };
+    let (drawing, items) = split_items(rest);
+    let board = read_drawing(size, header.no, drawing, &mut problems);
+    let items = match items {
+        Some((label, lines)) => read_items(size, label, lines, &mut problems),
+        None => vec![],
+    };
+    if problems.0.is_empty() {
+        Ok(Plan {
+            board,
+            settings,
+            items,
+        })
+    } else {
+        Err(problems.into_errors())
+    }
+}
+
+fn empty_text() -> PlanErrors {
+    one_problem(1, K::Empty)
+}
+
+fn one_problem(line: usize, kind: K) -> PlanErrors {
+    PlanErrors {
+        errors: vec![SyntaxError {
+            line,
+            cell: None,
+            kind,
+        }],
+    }
+}
+
+/// The plan's lines: the text split at line ends (CRLF too), refused whole if too long or binary,
+/// with surrounding blank lines and a Markdown code fence taken off.
+fn content_lines(text: &str) -> Result<Vec<Line<'_>>, PlanErrors> {
+    if text.len() > MAX_PLAN_BYTES {
+        return Err(one_problem(1, K::TooLong { bytes: text.len() }));
+    }
+    // Files saved by Windows editors begin with a byte order mark, invisible to the master.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let all: Vec<Line> = text
+        .split('\n')
+        .enumerate()
+        .map(|(i, t)| Line {
+            no: i + 1,
+            text: t.strip_suffix('\r').unwrap_or(t),
+        })
+        .collect();
+    let control = all.iter().find_map(|l| {
+        let c = l.text.chars().find(|&c| c.is_control() && c != '\t')?;
+        Some((l.no, c))
+    });
+    if let Some((line, c)) = control {
+        // One control character means a binary file: listing its every line would only be noise.
+        return Err(one_problem(
+            line,
+            K::ControlCharacter { code: u32::from(c) },
+        ));
+    }
+    let mut body = trim_blank(&all);
+    if body
+        .first()
+        .is_some_and(|l| l.text.trim_start().starts_with("```"))
+    {
+        body = trim_blank(&body[1..]);
+    }
+    if body.last().is_some_and(|l| l.text.trim() == "```") {
+        body = trim_blank(&body[..body.len() - 1]);
+    }
+    if body.is_empty() {
+        return Err(empty_text());
+    }
+    Ok(body.to_vec())
+}
+
+fn trim_blank<'a, 'b>(lines: &'b [Line<'a>]) -> &'b [Line<'a>] {
+    let start = lines
+        .iter()
+        .position(|l| !l.is_blank())
+        .unwrap_or(lines.len());
+    trim_blank_end(&lines[start..])
+}
+
+fn trim_blank_end<'a, 'b>(lines: &'b [Line<'a>]) -> &'b [Line<'a>] {
+    let end = lines
+        .iter()
+        .rposition(|l| !l.is_blank())
+        .map_or(0, |i| i + 1);
+    &lines[..end]
+}
+
+/// Reads `labyrinth WxH [key=value …]`. The keyword's case is forgiven: phones capitalise the first
+/// word of a message.
+fn read_header(line: Line, problems: &mut Problems) -> (Option<Size>, PlanSettings) {
+    let mut words = line.text.split_whitespace();
+    if !words
+        .next()
+        .is_some_and(|w| w.eq_ignore_ascii_case("labyrinth"))
+    {
+        problems.at(line.no, K::NoHeader);
+        return (None, PlanSettings::default());
+    }
+    let words: Vec<&str> = words.collect();
+    // `5x4`, `5 x 4` and `5х4` (Cyrillic х) are all a size; the settings follow it.
+    let size_words = words.iter().take_while(|w| is_size_word(w)).count();
+    let (size_words, settings) = match size_words {
+        0 if words.first().is_some_and(|w| !w.contains('=')) => words.split_at(1),
+        n => words.split_at(n),
+    };
+    let size = if size_words.is_empty() {
+        problems.at(line.no, K::MissingSize);
+        None
+    } else {
+        let text = size_words.join(" ");
+        let size = text.parse::<Size>().ok();
+        if size.is_none() {
+            problems.at(line.no, K::BadSize { found: text });
+        }
+        size
+    };
+    (size, read_settings(settings, line.no, problems))
+}
+
+fn is_size_word(word: &str) -> bool {
+    word.chars()
+        .all(|c| c.is_ascii_digit() || matches!(c, 'x' | 'X' | 'х' | 'Х' | '×'))
+}
+
+/// Reads `cure=N nstop=N` (Kodex Б §8.6: both are announced before the game).
+fn read_settings(words: &[&str], line: usize, problems: &mut Problems) -> PlanSettings {
+    let mut settings = PlanSettings::default();
+    let mut seen: Vec<String> = vec![];
+    for word in words {
+        let Some((key, value)) = word.split_once('=') else {
+            problems.at(
+                line,
+                K::NotASetting {
+                    found: word.to_string(),
+                },
+            );
+            continue;
+        };
+        let key = key.to_ascii_lowercase();
+        let slot = match key.as_str() {
+            "cure" => &mut settings.cure,
+            "nstop" => &mut settings.nstop,
+            _ => {
+                problems.at(line, K::UnknownSetting { key });
+                continue;
+            }
+        };
+        if seen.contains(&key) {
+            problems.at(line, K::DuplicateSetting { key });
+            continue;
+        }
+        match positive(value) {
+            Some(n) => *slot = Some(n),
+            None => problems.at(
+                line,
+                K::BadSettingValue {
+                    key: key.clone(),
+                    value: value.to_string(),
+                },
+            ),
+        }
+        seen.push(key);
+    }
+    settings
+}
+
+/// A whole number from 1, digits only (no sign, no spaces).
+fn positive(text: &str) -> Option<u32> {
+    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    text.parse().ok().filter(|&n| n >= 1)
+}
+
+type ItemsSection<'a, 'b> = Option<(Line<'a>, &'b [Line<'a>])>;
+
+/// The drawing (trailing blank lines off) and, if there is one, the `items:` line and the lines after.
+fn split_items<'a, 'b>(rest: &'b [Line<'a>]) -> (&'b [Line<'a>], ItemsSection<'a, 'b>) {
+    match rest.iter().position(|l| is_items_label(l.text)) {
+        Some(i) => (trim_blank_end(&rest[..i]), Some((rest[i], &rest[i + 1..]))),
+        None => (trim_blank_end(rest), None),
+    }
+}
+
+fn is_items_label(text: &str) -> bool {
+    text.trim_start()
+        .get(..6)
+        .is_some_and(|s| s.eq_ignore_ascii_case("items:"))
+}
+
+/// Reads the 2·H+1 lines of the drawing into a board; missing or extra lines are one problem each.
+fn read_drawing(size: Size, header: usize, lines: &[Line], problems: &mut Problems) -> Board {
+    let mut board = Board::new(size);
+    let expected = 2 * usize::from(size.height) + 1;
+    // A blank line is reported and skipped, so the lines after it still land in their slots.
+    for blank in lines.iter().filter(|l| l.is_blank()) {
+        problems.at(blank.no, K::BlankLine);
+    }
+    let lines: Vec<Line> = lines.iter().filter(|l| !l.is_blank()).copied().collect();
+    for (k, line) in lines.iter().take(expected).enumerate() {
+        let Some(chars) = drawing_chars(*line, size, problems) else {
+            continue;
+        };
+        let row = DrawnLine {
+            no: line.no,
+            chars: &chars,
+            size,
+        };
+        if k % 2 == 0 {
+            row.read_walls(k / 2, &mut board, problems);
+        } else {
+            row.read_cells(k / 2, &mut board, problems);
+        }
+    }
+    if lines.len() < expected {
+        let at = lines.last().map_or(header, |l| l.no) + 1;
+        let found = lines.len();
+        problems.at(
+            at,
+            K::MissingLines {
+                size,
+                expected,
+                found,
+            },
+        );
+    } else if lines.len() > expected {
+        let last = lines[expected - 1].no;
+        problems.at(lines[expected].no, K::ExtraLine { size, last });
+    }
+    board
+}
+
+/// A drawing line's characters, padded with spaces to the full width (chat clients trim them), or
+/// `None` after reporting why its columns cannot be trusted.
+fn drawing_chars(line: Line, size: Size, problems: &mut Problems) -> Option<Vec<char>> {
+    let full = 4 * usize::from(size.width) + 1;
+    let kind = if line.text.contains('\t') {
+        Some(K::Tab)
+    } else {
+        let dash = line.text.chars().find(|c| is_long_dash(*c));
+        dash.map(|found| K::LongDash { found })
+    };
+    if let Some(kind) = kind {
+        problems.at(line.no, kind);
+        return None;
+    }
+    let mut chars: Vec<char> = line.text.trim_end().chars().collect();
+    if chars.len() > full {
+        problems.at(line.no, K::LineTooLong { size, max: full });
+        return None;
+    }
+    chars.resize(full, ' ');
+    Some(chars)
+}
+
+/// Figure dash, en dash, em dash, horizontal bar and the minus sign: what `--` becomes in chat apps.
+fn is_long_dash(c: char) -> bool {
+    matches!(c, '\u{2012}'..='\u{2015}' | '\u{2212}')
+}
+
+/// One padded line of the drawing.
+struct DrawnLine<'c> {
+    no: usize,
+    chars: &'c [char],
+    size: Size,
+}
+
+/// What a side's text says before it is known to lie inside or on the border.
+#[derive(Copy, Clone)]
+enum Mark {
+    Wall,
+    Solid,
+    Tilde,
+    Space,
+    Other,
+}
+
+impl Mark {
+    /// A wall line's 3-character segment: `---` `###` `~~~` or three spaces.
+    fn of_segment(text: &str) -> Mark {
+        match text {
+            "---" => Mark::Wall,
+            "###" => Mark::Solid,
+            "~~~" => Mark::Tilde,
+            "   " => Mark::Space,
+            _ => Mark::Other,
+        }
+    }
+
+    /// A cell line's side character: `|` `#` `~` or a space.
+    fn of_side(c: char) -> Mark {
+        match c {
+            '|' => Mark::Wall,
+            '#' => Mark::Solid,
+            '~' => Mark::Tilde,
+            ' ' => Mark::Space,
+            _ => Mark::Other,
+        }
+    }
+}
+
+impl DrawnLine<'_> {
+    fn width(&self) -> usize {
+        usize::from(self.size.width)
+    }
+
+    /// The wall line above row `boundary` (or below the last row): `+` and 3-character segments.
+    fn read_walls(&self, boundary: usize, board: &mut Board, problems: &mut Problems) {
+        let w = self.width();
+        if (0..=w).all(|c| self.chars[4 * c] != '+') {
+            problems.at(self.no, K::NotAWallLine);
+            return;
+        }
+        for c in 0..=w {
+            let found = self.chars[4 * c];
+            if found != '+' {
+                let column = 4 * c + 1;
+                problems.at(self.no, K::BadCorner { column, found });
+            }
+        }
+        for c in 0..w {
+            let text = self.cell_text(c);
+            let mark = Mark::of_segment(&text);
+            let col = c as u8;
+            // The side is named from the upper cell, so messages read "between B1 and B2".
+            let (cell, dir) = match boundary {
+                0 => (Coord::new(col, 0), Dir::Up),
+                b => (Coord::new(col, (b - 1) as u8), Dir::Down),
+            };
+            self.set_side(board, cell, dir, &text, mark, problems);
+        }
+    }
+
+    /// The cell line of row `row`: side characters around 3-character cells.
+    fn read_cells(&self, row: usize, board: &mut Board, problems: &mut Problems) {
+        let w = self.width();
+        let corners = (0..=w).filter(|&c| self.chars[4 * c] == '+').count();
+        if corners * 2 > w + 1 {
+            problems.at(self.no, K::NotACellLine);
+            return;
+        }
+        let row = row as u8;
+        for c in 0..=w {
+            let found = self.chars[4 * c];
+            // The side is named from the left cell, so messages read "between A1 and B1".
+            let (cell, dir) = match c {
+                0 => (Coord::new(0, row), Dir::Left),
+                c => (Coord::new((c - 1) as u8, row), Dir::Right),
+            };
+            let mark = Mark::of_side(found);
+            self.set_side(board, cell, dir, &found.to_string(), mark, problems);
+        }
+        for c in 0..w {
+            let at = Coord::new(c as u8, row);
+            match read_glyph(self.cell_text(c).trim_matches(' ')) {
+                Ok(cell) => board.set_cell(at, cell),
+                Err(kind) => problems.at_cell(self.no, at, kind),
+            }
+        }
+    }
+
+    /// The three characters of column `c` (0-based) between its `+` or side characters.
+    fn cell_text(&self, c: usize) -> String {
+        self.chars[4 * c + 1..4 * c + 4].iter().collect()
+    }
+
+    /// Sets the side of `cell` toward `dir` as the drawing marks it (Kodex Б §1.4: inner walls break,
+    /// the outer wall does not; exits, open or closed, lie on the border).
+    fn set_side(
+        &self,
+        board: &mut Board,
+        cell: Coord,
+        dir: Dir,
+        text: &str,
+        mark: Mark,
+        problems: &mut Problems,
+    ) {
+        if let Some(found) = text.chars().find(|c| !c.is_ascii()) {
+            problems.at(self.no, K::NonAscii { found });
+            return;
+        }
+        let found = text.to_string();
+        match board.neighbour(cell, dir) {
+            None => {
+                let border = match mark {
+                    Mark::Wall => Border::Wall,
+                    Mark::Tilde => Border::ClosedExit,
+                    Mark::Space => Border::Exit,
+                    Mark::Solid => {
+                        return self.side_problem(cell, K::SolidOnBorder { dir, found }, problems);
+                    }
+                    Mark::Other => {
+                        return self.side_problem(cell, K::BadBorderSide { dir, found }, problems);
+                    }
+                };
+                board.set_border(cell, dir, border);
+            }
+            Some(other) => {
+                let wall = match mark {
+                    Mark::Wall => InnerWall::Wall,
+                    Mark::Solid => InnerWall::Solid,
+                    Mark::Space => InnerWall::Open,
+                    Mark::Tilde => {
+                        return self.side_problem(
+                            cell,
+                            K::ClosedExitInside { other, found },
+                            problems,
+                        );
+                    }
+                    Mark::Other => {
+                        return self.side_problem(cell, K::BadInnerSide { other, found }, problems);
+                    }
+                };
+                board.set_inner(cell, dir, wall);
+            }
+        }
+    }
+
+    fn side_problem(&self, cell: Coord, kind: K, problems: &mut Problems) {
+        problems.at_cell(self.no, cell, kind);
+    }
+}
+
+/// Reads the `items:` section: `<cell> <item> [count]` per line, blank lines skipped.
+fn read_items(size: Size, label: Line, lines: &[Line], problems: &mut Problems) -> Vec<PlacedItem> {
+    let after = label.text.trim_start().get(6..).unwrap_or("");
+    if !after.trim().is_empty() {
+        problems.at(label.no, K::ItemsLabelWithText);
+    }
+    lines
+        .iter()
+        .filter(|l| !l.is_blank())
+        .filter_map(|l| read_item(size, *l, problems))
+        .collect()
+}
+
+/// Reads one item line; `None` after reporting its problems.
+fn read_item(size: Size, line: Line, problems: &mut Problems) -> Option<PlacedItem> {
+    let words: Vec<&str> = line.text.split_whitespace().collect();
+    let first = words.first().copied().unwrap_or("");
+    let at = match item_cell(first) {
+        Ok(at) => at,
+        Err(kind) => {
+            problems.at(line.no, kind);
+            return None;
+        }
+    };
+    let before = problems.0.len();
+    if !size.contains(at) {
+        problems.at_cell(line.no, at, K::ItemOffBoard { size });
+    }
+    let Some(word) = words.get(1) else {
+        problems.at_cell(line.no, at, K::MissingItem);
+        return None;
+    };
+    let Some(item) = Item::from_keyword(&word.to_ascii_lowercase()) else {
+        let found = word.to_string();
+        problems.at_cell(line.no, at, K::UnknownItem { found });
+        return None;
+    };
+    let count = match words.get(2) {
+        None if item.needs_count() => {
+            problems.at_cell(line.no, at, K::MissingCount { item });
+            None
+        }
+        None => Some(1),
+        Some(text) => {
+            let count = positive(text);
+            if count.is_none() {
+                let found = text.to_string();
+                problems.at_cell(line.no, at, K::BadCount { found });
+            }
+            count
+        }
+    };
+    if words.len() > 3 {
+        let found = words[3..].join(" ");
+        problems.at_cell(line.no, at, K::ExtraWords { found });
+    }
+    let count = count.filter(|_| problems.0.len() == before)?;
+    Some(PlacedItem { at, item, count })
+}
+
+/// The cell an item line begins with; a Cyrillic look-alike (`С3`) gets its Latin twin named.
+fn item_cell(word: &str) -> Result<Coord, K> {
+    if let Ok(at) = word.parse::<Coord>() {
+        return Ok(at);
+    }
+    let twin = word.chars().find_map(|c| match c.is_ascii() {
+        true => None,
+        false => Some((c, latin_twin(c))),
+    });
+    match twin {
+        Some((found, Some(latin))) => Err(K::Cyrillic {
+            found,
+            hint: super::CyrillicHint::Latin(latin),
+        }),
+        _ => Err(K::BadItemCell {
+            found: word.to_string(),
+        }),
+    }
+}

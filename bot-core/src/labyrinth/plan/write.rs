@@ -1,0 +1,93 @@
+//! Writing the canonical plan text: what the generator prints and the game reveals at the end.
+
+use std::fmt::Write as _;
+
+use super::Plan;
+use super::glyphs::glyph;
+use crate::labyrinth::board::{Board, Border, Cell, InnerWall, Side};
+use crate::labyrinth::geometry::{Coord, Dir};
+
+/// The plan as text: header, drawing with trailing spaces trimmed, then items if there are any.
+pub(super) fn to_text(plan: &Plan) -> String {
+    let board = &plan.board;
+    let size = board.size();
+    let mut out = format!("labyrinth {size}");
+    if let Some(cure) = plan.settings.cure {
+        let _ = write!(out, " cure={cure}");
+    }
+    if let Some(nstop) = plan.settings.nstop {
+        let _ = write!(out, " nstop={nstop}");
+    }
+    out.push('\n');
+    for row in 0..size.height {
+        push_line(&mut out, &wall_line(board, row, Dir::Up));
+        push_line(&mut out, &cell_line(board, row));
+    }
+    push_line(&mut out, &wall_line(board, size.height - 1, Dir::Down));
+    if !plan.items.is_empty() {
+        out.push_str("items:\n");
+    }
+    for placed in &plan.items {
+        let _ = write!(out, "  {} {}", placed.at, placed.item.keyword());
+        if placed.item.needs_count() || placed.count != 1 {
+            let _ = write!(out, " {}", placed.count);
+        }
+        out.push('\n');
+    }
+    out
+}
+
+fn push_line(out: &mut String, line: &str) {
+    out.push_str(line.trim_end());
+    out.push('\n');
+}
+
+/// The wall line on side `dir` (up or down) of row `row`.
+fn wall_line(board: &Board, row: u8, dir: Dir) -> String {
+    let mut line = String::from("+");
+    for col in 0..board.size().width {
+        line.push_str(segment(board.side(Coord::new(col, row), dir)));
+        line.push('+');
+    }
+    line
+}
+
+fn segment(side: Side) -> &'static str {
+    match side {
+        Side::Inner(InnerWall::Wall) | Side::Border(Border::Wall) => "---",
+        Side::Inner(InnerWall::Solid) => "###",
+        Side::Border(Border::ClosedExit) => "~~~",
+        Side::Inner(InnerWall::Open) | Side::Border(Border::Exit) => "   ",
+    }
+}
+
+fn side_char(side: Side) -> char {
+    match side {
+        Side::Inner(InnerWall::Wall) | Side::Border(Border::Wall) => '|',
+        Side::Inner(InnerWall::Solid) => '#',
+        Side::Border(Border::ClosedExit) => '~',
+        Side::Inner(InnerWall::Open) | Side::Border(Border::Exit) => ' ',
+    }
+}
+
+/// The cell line of row `row`.
+fn cell_line(board: &Board, row: u8) -> String {
+    let mut line = String::new();
+    line.push(side_char(board.side(Coord::new(0, row), Dir::Left)));
+    for col in 0..board.size().width {
+        let at = Coord::new(col, row);
+        line.push_str(&cell_text(board.cell(at)));
+        line.push(side_char(board.side(at, Dir::Right)));
+    }
+    line
+}
+
+/// A glyph in its 3 columns: one character centred (` . `), two right-aligned (` a1`), three filling.
+fn cell_text(cell: Cell) -> String {
+    let g = glyph(cell);
+    match g.len() {
+        1 => format!(" {g} "),
+        2 => format!(" {g}"),
+        _ => g,
+    }
+}

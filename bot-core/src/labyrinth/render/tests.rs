@@ -1,0 +1,554 @@
+//! Pictures are checked by decoding them and reading pixels at places the layout predicts.
+
+use super::*;
+use crate::labyrinth::board::{Border, Cell, InnerWall, PitId};
+use crate::labyrinth::item::Item;
+
+fn size(w: u8, h: u8) -> Size {
+    Size::new(w, h).expect("test sizes are valid")
+}
+
+fn at(name: &str) -> Coord {
+    name.parse().expect("test cell names are valid")
+}
+
+fn pit(letter: char, place: u16) -> Cell {
+    Cell::Pit(PitId {
+        cycle: letter as u8 - b'a',
+        place,
+    })
+}
+
+fn item(cell: &str, item: Item, count: u32) -> PlacedItem {
+    PlacedItem {
+        at: at(cell),
+        item,
+        count,
+    }
+}
+
+/// The example plan of `shared/spec/labyrinth-plan.md`, built with the board API.
+pub(super) fn spec_example() -> (Board, Vec<PlacedItem>) {
+    let mut b = Board::new(size(5, 4));
+    let cells = [
+        ("C1", Cell::Arsenal),
+        ("E1", Cell::Hospital),
+        ("A2", Cell::River(Dir::Right)),
+        ("B2", Cell::River(Dir::Right)),
+        ("C2", Cell::Mouth),
+        ("D2", pit('a', 1)),
+        ("A3", pit('a', 2)),
+        ("D3", Cell::Encephalitis),
+        ("E3", Cell::River(Dir::Down)),
+        ("A4", Cell::Hospital),
+        ("C4", Cell::Mouth),
+        ("D4", Cell::River(Dir::Left)),
+        ("E4", Cell::River(Dir::Left)),
+    ];
+    for (c, cell) in cells {
+        b.set_cell(at(c), cell);
+    }
+    for (c, d, w) in [
+        ("C1", Dir::Right, InnerWall::Wall),
+        ("B1", Dir::Down, InnerWall::Wall),
+        ("A2", Dir::Down, InnerWall::Solid),
+        ("C2", Dir::Down, InnerWall::Wall),
+        ("E2", Dir::Down, InnerWall::Wall),
+    ] {
+        b.set_inner(at(c), d, w);
+    }
+    b.set_border(at("E2"), Dir::Right, Border::Exit);
+    b.set_border(at("A3"), Dir::Left, Border::Exit);
+    b.set_border(at("B4"), Dir::Down, Border::ClosedExit);
+    let items = vec![
+        item("C3", Item::Treasure, 1),
+        item("B3", Item::Fake, 1),
+        item("D1", Item::Fake, 1),
+    ];
+    (b, items)
+}
+
+/// A 12x10 maze with every cell type, wall kind and item, and five players, for looking at.
+pub(super) fn busy() -> (Board, Vec<PlacedItem>, Overlay) {
+    let mut b = Board::new(size(12, 10));
+    // A deterministic scatter of walls: about a third of the inner sides.
+    let mut seed: u32 = 7;
+    let mut next = || {
+        seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12_345);
+        (seed >> 16) % 100
+    };
+    let sides: Vec<(Coord, Dir)> = b.inner_sides().map(|(c, d, _)| (c, d)).collect();
+    for (c, d) in sides {
+        let wall = match next() {
+            0..=24 => InnerWall::Wall,
+            25..=29 => InnerWall::Solid,
+            _ => InnerWall::Open,
+        };
+        b.set_inner(c, d, wall);
+    }
+    let river = [
+        ("B7", Dir::Right),
+        ("C7", Dir::Right),
+        ("D7", Dir::Down),
+        ("D8", Dir::Right),
+        ("E8", Dir::Right),
+        ("F8", Dir::Up),
+    ];
+    for (c, d) in river {
+        b.set_cell(at(c), Cell::River(d));
+    }
+    for (c, d) in [
+        ("B7", Dir::Right),
+        ("C7", Dir::Right),
+        ("D7", Dir::Down),
+        ("D8", Dir::Right),
+        ("E8", Dir::Right),
+        ("F8", Dir::Up),
+        ("J3", Dir::Left),
+        ("K3", Dir::Up),
+    ] {
+        b.set_inner(at(c), d, InnerWall::Open);
+    }
+    b.set_cell(at("F7"), Cell::Mouth);
+    b.set_cell(at("K3"), Cell::River(Dir::Up));
+    b.set_cell(at("K2"), Cell::Mouth);
+    b.set_cell(at("J3"), Cell::River(Dir::Right));
+    for (c, cell) in [
+        ("B2", Cell::Hospital),
+        ("H9", Cell::Hospital),
+        ("E4", Cell::Arsenal),
+        ("L10", Cell::Arsenal),
+        ("G5", Cell::Encephalitis),
+        ("A10", Cell::Encephalitis),
+        ("C3", pit('a', 1)),
+        ("I6", pit('a', 2)),
+        ("F2", pit('a', 3)),
+        ("K8", pit('b', 1)),
+        ("B9", pit('b', 2)),
+        ("H2", pit('c', 1)),
+        ("L5", pit('c', 2)),
+    ] {
+        b.set_cell(at(c), cell);
+    }
+    b.set_border(at("A4"), Dir::Left, Border::Exit);
+    b.set_border(at("L7"), Dir::Right, Border::Exit);
+    b.set_border(at("G1"), Dir::Up, Border::ClosedExit);
+    b.set_border(at("E10"), Dir::Down, Border::ClosedExit);
+    b.set_border(at("J10"), Dir::Down, Border::Exit);
+    let items = vec![
+        item("D5", Item::Treasure, 1),
+        item("J5", Item::Fake, 1),
+        item("H7", Item::Fake, 1),
+        item("D5", Item::Bullets, 2),
+        item("I9", Item::Mine, 1),
+        item("C5", Item::ArmedMine, 1),
+        item("K6", Item::Grenades, 3),
+        item("K6", Item::Bullets, 1),
+        item("K6", Item::Corpse, 1),
+        item("A1", Item::Mine, 2),
+        item("A1", Item::Grenades, 1),
+        item("A1", Item::Fake, 1),
+        item("A1", Item::Corpse, 1),
+    ];
+    let path = |cells: &[&str]| cells.iter().map(|c| at(c)).collect::<Vec<_>>();
+    let overlay = Overlay {
+        players: vec![
+            PlayerTrack {
+                name: "Алиса".into(),
+                path: path(&["B4", "C4", "D4", "D5", "E5", "F5", "F4", "G4", "H4"]),
+                left_maze: false,
+            },
+            PlayerTrack {
+                name: "bob the builder".into(),
+                path: path(&[
+                    "H4", "G4", "F4", "F5", "E5", "D5", "D6", "C6", "C5", "C4", "B4", "A4",
+                ]),
+                left_maze: true,
+            },
+            PlayerTrack {
+                name: "李小龙".into(),
+                path: path(&["C2", "C3", "I6", "I7", "J7", "K7", "L7"]),
+                left_maze: true,
+            },
+            PlayerTrack {
+                name: "Ёжик в тумане".into(),
+                path: path(&["F9", "F8", "F7", "G7", "H7"]),
+                left_maze: false,
+            },
+            PlayerTrack {
+                name: "Zoë".into(),
+                path: path(&["H7", "H8"]),
+                left_maze: false,
+            },
+        ],
+    };
+    (b, items, overlay)
+}
+
+/// Writes the sample pictures to the temporary directory for a person to look at:
+/// `cargo test -p bot-core render::tests::write_samples -- --ignored`.
+#[test]
+#[ignore = "writes files for a person to look at"]
+fn write_samples() {
+    let dir = std::env::temp_dir();
+    let (board, items) = spec_example();
+    let walk = Overlay {
+        players: vec![PlayerTrack {
+            name: "Маша".into(),
+            path: vec![at("A1"), at("B1"), at("C1"), at("C2")],
+            left_maze: false,
+        }],
+    };
+    let files = [
+        (
+            "maze-spec.png",
+            render_png(&board, &items, &Overlay::default()),
+        ),
+        ("maze-spec-walk.png", render_png(&board, &items, &walk)),
+        ("maze-busy.png", {
+            let (b, i, o) = busy();
+            render_png(&b, &i, &o)
+        }),
+        (
+            "maze-1x1.png",
+            render_png(&Board::new(size(1, 1)), &[], &Overlay::default()),
+        ),
+        ("maze-26.png", {
+            let all: Vec<PlacedItem> = Item::ALL.map(|k| item("B2", k, 2)).to_vec();
+            let few: Vec<PlacedItem> = Item::ALL[..4].iter().map(|&k| item("D2", k, 1)).collect();
+            let mut b = Board::new(size(26, 26));
+            b.set_cell(at("F2"), pit('q', 12));
+            render_png(&b, &[all, few].concat(), &busy().2)
+        }),
+    ];
+    for (name, png) in files {
+        std::fs::write(dir.join(name), png).expect("temporary directory is writable");
+    }
+}
+
+/// The colour of the pixel under point `p` of a picture, as RGBA.
+fn px(pm: &Pixmap, p: Point) -> Rgb {
+    let c = pm
+        .pixel(p.x.floor() as u32, p.y.floor() as u32)
+        .expect("point inside the picture")
+        .demultiply();
+    Rgb([c.red(), c.green(), c.blue(), c.alpha()])
+}
+
+/// How many pixels of the picture inside `area` (x, y, w, h) have exactly colour `colour`.
+fn count(pm: &Pixmap, colour: Rgb, area: (f32, f32, f32, f32)) -> usize {
+    let (x, y, w, h) = area;
+    let mut n = 0;
+    for py in (y.max(0.0) as u32)..((y + h) as u32).min(pm.height()) {
+        for pxl in (x.max(0.0) as u32)..((x + w) as u32).min(pm.width()) {
+            if px(pm, pt(pxl as f32, py as f32)) == colour {
+                n += 1;
+            }
+        }
+    }
+    n
+}
+
+fn whole(pm: &Pixmap) -> (f32, f32, f32, f32) {
+    (0.0, 0.0, pm.width() as f32, pm.height() as f32)
+}
+
+fn cell_area(layout: &Layout, c: Coord) -> (f32, f32, f32, f32) {
+    let p = layout.corner(c);
+    (p.x, p.y, layout.cs, layout.cs)
+}
+
+/// The picture and the layout it was drawn with.
+fn draw(board: &Board, items: &[PlacedItem], overlay: &Overlay) -> (Pixmap, Layout) {
+    let pm = render(board, items, overlay);
+    (pm, plan_picture(board, items, overlay).0)
+}
+
+#[test]
+fn the_png_decodes_to_the_drawn_picture() {
+    let (board, items) = spec_example();
+    let png = render_png(&board, &items, &Overlay::default());
+    let decoded = Pixmap::decode_png(&png).expect("a valid PNG");
+    let drawn = render(&board, &items, &Overlay::default());
+    assert_eq!(
+        (decoded.width(), decoded.height()),
+        (drawn.width(), drawn.height())
+    );
+    assert_eq!(decoded.data(), drawn.data());
+}
+
+#[test]
+fn each_column_and_row_adds_one_cell_side_until_the_picture_would_be_too_big() {
+    let dims = |w: u8, h: u8| {
+        let png = render_png(&Board::new(size(w, h)), &[], &Overlay::default());
+        let pm = Pixmap::decode_png(&png).expect("a valid PNG");
+        (pm.width(), pm.height())
+    };
+    let (w12, h10) = dims(12, 10);
+    assert_eq!(dims(13, 10).0 - w12, CELL_MAX);
+    assert_eq!(dims(12, 11).1 - h10, CELL_MAX);
+    assert!(w12 >= 12 * CELL_MAX && h10 >= 10 * CELL_MAX);
+    for (w, h) in [(26, 26), (26, 1), (1, 26), (20, 20)] {
+        let (pw, ph) = dims(w, h);
+        assert!(pw <= 2000 && ph <= 2000, "{w}x{h} gives {pw}x{ph}");
+        assert!(pw >= u32::from(w) * CELL_MIN && ph >= u32::from(h) * CELL_MIN);
+    }
+    let (pw, ph) = dims(1, 1);
+    assert!(
+        pw >= MIN_WIDTH && ph > CELL_MAX,
+        "a 1x1 maze still has room for labels"
+    );
+}
+
+// Kodex Б §1.4: inner walls, open sides, the outer wall and its exits look different.
+#[test]
+fn walls_and_open_sides_are_told_apart() {
+    let (board, items) = spec_example();
+    let (pm, l) = draw(&board, &items, &Overlay::default());
+    // C1|D1 and B1/B2 are walls a grenade breaks; B1|C1 and A1/A2 are open.
+    assert_eq!(px(&pm, l.side_mid(at("C1"), Dir::Right)), walls::WALL);
+    assert_eq!(px(&pm, l.side_mid(at("B1"), Dir::Down)), walls::WALL);
+    for (c, d) in [("B1", Dir::Right), ("A1", Dir::Down), ("D3", Dir::Down)] {
+        let colour = px(&pm, l.side_mid(at(c), d));
+        assert_ne!(colour, walls::WALL, "{c} {}", d.name());
+        assert_ne!(colour, walls::SOLID, "{c} {}", d.name());
+    }
+    // A2/A3 is `###`: black, and wider than a breakable wall.
+    let wall_half = walls::wall_pen(l.cs).width / 2.0;
+    let beside = |c: &str, d: Dir| {
+        let m = l.side_mid(at(c), d);
+        px(&pm, pt(m.x + l.cs * 0.25, m.y + wall_half + 1.0))
+    };
+    assert_eq!(beside("A2", Dir::Down), walls::SOLID);
+    assert_ne!(beside("C2", Dir::Down), walls::WALL);
+    assert_eq!(px(&pm, l.side_mid(at("A1"), Dir::Up)), walls::OUTER);
+}
+
+// Kodex Б §1.4: a closed exit is an outer wall that a grenade opens, an open exit a gap.
+#[test]
+fn exits_differ_from_the_outer_wall() {
+    let (board, items) = spec_example();
+    let (pm, l) = draw(&board, &items, &Overlay::default());
+    let closed = px(&pm, l.side_mid(at("B4"), Dir::Down));
+    assert_ne!(closed, walls::OUTER);
+    assert_eq!(closed, walls::CLOSED_EXIT);
+    assert_eq!(px(&pm, l.side_mid(at("C4"), Dir::Down)), walls::OUTER);
+    // E2's right side is open: no wall there, a green arrow outside.
+    let gap = l.side_mid(at("E2"), Dir::Right);
+    assert_ne!(px(&pm, gap), walls::OUTER);
+    assert_eq!(px(&pm, pt(gap.x + l.band * 0.3, gap.y)), walls::EXIT);
+    assert_eq!(count(&pm, walls::EXIT, cell_area(&l, at("E1"))), 0);
+}
+
+// Kodex Б §4: every cell type has its own fill.
+#[test]
+fn cell_types_have_their_own_colours() {
+    let (board, items) = spec_example();
+    let (pm, l) = draw(&board, &items, &Overlay::default());
+    let fill = |c: &str| {
+        let p = l.corner(at(c));
+        px(&pm, pt(p.x + l.cs * 0.15, p.y + l.cs * 0.85))
+    };
+    // Kodex Б §4.5: the river is blue.
+    let Rgb([r, g, b, _]) = fill("A2");
+    assert!(
+        b > r.saturating_add(60) && b > g,
+        "river fill {r},{g},{b} is not blue"
+    );
+    let samples = ["A1", "E1", "C1", "D2", "A2", "C2", "D3"].map(fill);
+    for (i, a) in samples.iter().enumerate() {
+        for bcol in &samples[i + 1..] {
+            assert_ne!(a, bcol, "two cell types share a colour");
+        }
+    }
+    assert_eq!(fill("A1"), cells::LAND);
+    assert_eq!(fill("B2"), cells::RIVER);
+}
+
+// Kodex Б §4.5: the arrow in a river cell points where the current flows.
+#[test]
+fn river_arrows_point_downstream() {
+    let mut board = Board::new(size(3, 1));
+    board.set_cell(at("A1"), Cell::River(Dir::Right));
+    board.set_cell(at("B1"), Cell::River(Dir::Left));
+    board.set_cell(at("C1"), Cell::Mouth);
+    let (pm, l) = draw(&board, &[], &Overlay::default());
+    let ink = |c: &str, dx: f32| {
+        let m = l.centre(at(c));
+        // Off the shaft, where only the head's wings reach.
+        px(&pm, pt(m.x + dx * l.cs * 0.16, m.y - l.cs * 0.08))
+    };
+    assert_eq!(ink("A1", 1.0), cells::RIVER_INK, "head on the right");
+    assert_eq!(ink("A1", -1.0), cells::RIVER, "tail on the left");
+    assert_eq!(ink("B1", -1.0), cells::RIVER_INK, "head on the left");
+    assert_eq!(ink("B1", 1.0), cells::RIVER, "tail on the right");
+}
+
+// Kodex Б §4.4: pits are linked to the next pit of their cycle, in the cycle's colour.
+#[test]
+fn pit_cycles_are_linked_in_their_colour() {
+    let mut board = Board::new(size(4, 3));
+    board.set_cell(at("A1"), pit('a', 1));
+    board.set_cell(at("D3"), pit('a', 2));
+    let (pm, l) = draw(&board, &[], &Overlay::default());
+    let colour = walls::cycle_colour(0);
+    let between = (
+        l.centre(at("B1")).x,
+        l.corner(at("A1")).y,
+        l.cs * 2.0,
+        l.cs * 3.0,
+    );
+    assert!(count(&pm, colour, between) > 50, "the links cross B–C");
+    let plain = render(&Board::new(size(4, 3)), &[], &Overlay::default());
+    assert_eq!(count(&plain, colour, whole(&plain)), 0);
+}
+
+// Kodex Б §3.1, §5: items are drawn in their cells; an armed mine (§5.7) is ringed in red.
+#[test]
+fn items_lie_in_their_cells() {
+    let board = Board::new(size(3, 2));
+    let items = [
+        item("A1", Item::Treasure, 1),
+        item("B2", Item::ArmedMine, 1),
+        item("C2", Item::Mine, 1),
+        item("C1", Item::Bullets, 3),
+        item("C1", Item::Grenades, 2),
+        item("C1", Item::Corpse, 1),
+        item("C1", Item::Fake, 1),
+    ];
+    let (pm, l) = draw(&board, &items, &Overlay::default());
+    assert!(count(&pm, cells::GOLD, cell_area(&l, at("A1"))) > 20);
+    assert_eq!(count(&pm, cells::GOLD, cell_area(&l, at("B1"))), 0);
+    assert!(count(&pm, cells::ARMED, cell_area(&l, at("B2"))) > 10);
+    assert_eq!(count(&pm, cells::ARMED, cell_area(&l, at("C2"))), 0);
+    assert!(count(&pm, cells::MINE, cell_area(&l, at("C2"))) > 10);
+    // Four kinds on C1 all get a badge.
+    for colour in [cells::BULLETS, cells::GRENADES, cells::CORPSE, cells::FAKE] {
+        assert!(
+            count(&pm, colour, cell_area(&l, at("C1"))) > 10,
+            "{colour:?}"
+        );
+    }
+}
+
+// Kodex Б §2.1–2.2: each move ends on a cell; the path joins those cells in order.
+#[test]
+fn a_path_passes_the_centres_of_its_cells() {
+    let board = Board::new(size(5, 3));
+    let path = ["A1", "B1", "C1", "C2", "D2", "E2"].map(at).to_vec();
+    let overlay = Overlay {
+        players: vec![PlayerTrack {
+            name: "Пётр".into(),
+            path,
+            left_maze: false,
+        }],
+    };
+    let (pm, l) = draw(&board, &[], &overlay);
+    let colour = tracks::colour(0);
+    for c in ["B1", "C1", "C2", "D2"] {
+        assert_eq!(px(&pm, l.centre(at(c))), colour, "{c}");
+    }
+    for c in ["A2", "B3", "E1"] {
+        assert_ne!(px(&pm, l.centre(at(c))), colour, "{c}");
+    }
+    // Between two cells of the path, the line crosses their common side.
+    assert_eq!(px(&pm, l.side_mid(at("C1"), Dir::Down)), colour);
+    // The legend below the maze shows the player's colour.
+    let legend = (
+        0.0,
+        l.legend_y,
+        pm.width() as f32,
+        pm.height() as f32 - l.legend_y,
+    );
+    assert!(count(&pm, colour, legend) > 20);
+}
+
+#[test]
+fn paths_along_the_same_cells_both_stay_visible() {
+    let board = Board::new(size(4, 1));
+    let path = ["A1", "B1", "C1", "D1"].map(at).to_vec();
+    let track = |name: &str| PlayerTrack {
+        name: name.into(),
+        path: path.clone(),
+        left_maze: false,
+    };
+    let overlay = Overlay {
+        players: vec![track("Ann"), track("Bo")],
+    };
+    let (pm, l) = draw(&board, &[], &overlay);
+    let area = cell_area(&l, at("B1"));
+    for i in 0..2 {
+        assert!(count(&pm, tracks::colour(i), area) > 50, "player {i}");
+    }
+}
+
+// Kodex Б §3.2: a player leaves the maze through an exit.
+#[test]
+fn a_player_who_left_is_tagged_outside_his_exit() {
+    let (board, items) = spec_example();
+    let overlay = Overlay {
+        players: vec![PlayerTrack {
+            name: "Ёж".into(),
+            path: vec![at("D2"), at("E2")],
+            left_maze: true,
+        }],
+    };
+    let (pm, l) = draw(&board, &items, &overlay);
+    let gap = l.side_mid(at("E2"), Dir::Right);
+    let outside = (gap.x + 2.0, gap.y - l.cs / 2.0, l.band + OUTER_PAD, l.cs);
+    assert!(count(&pm, tracks::colour(0), outside) > 50);
+}
+
+#[test]
+fn odd_input_draws_without_panicking() {
+    let weird = Overlay {
+        players: vec![
+            PlayerTrack::default(),
+            PlayerTrack {
+                name: "🐉 Змей Горыныч 李 \u{0}\n".repeat(20),
+                path: vec![Coord::new(25, 25), Coord::new(40, 3), Coord::new(0, 0)],
+                left_maze: true,
+            },
+            PlayerTrack {
+                name: "x".into(),
+                path: vec![Coord::new(0, 0); 3],
+                left_maze: true,
+            },
+        ],
+    };
+    let off_board = [PlacedItem {
+        at: Coord::new(30, 30),
+        item: Item::Treasure,
+        count: u32::MAX,
+    }];
+    for (w, h) in [(1, 1), (26, 26), (26, 1), (2, 9)] {
+        let board = Board::new(size(w, h));
+        for overlay in [&Overlay::default(), &weird] {
+            let png = render_png(&board, &off_board, overlay);
+            assert!(Pixmap::decode_png(&png).is_ok(), "{w}x{h}");
+        }
+    }
+}
+
+#[test]
+fn many_items_on_one_cell_all_get_a_badge() {
+    let board = Board::new(size(1, 1));
+    let items: Vec<PlacedItem> = Item::ALL
+        .into_iter()
+        .map(|kind| item("A1", kind, 3))
+        .collect();
+    let (pm, l) = draw(&board, &items, &Overlay::default());
+    for colour in [
+        cells::GOLD,
+        cells::FAKE,
+        cells::ARMED,
+        cells::BULLETS,
+        cells::GRENADES,
+        cells::CORPSE,
+    ] {
+        assert!(
+            count(&pm, colour, cell_area(&l, at("A1"))) > 5,
+            "{colour:?}"
+        );
+    }
+}

@@ -1,0 +1,192 @@
+//! Walls and exits (Kodex Б §1.4) and the links of pit cycles (Kodex Б §4.4).
+
+use tiny_skia::Point;
+
+use super::canvas::{Canvas, Pen, Rgb, pt, rgb};
+use super::{Layout, unit};
+use crate::labyrinth::board::{Board, Border, Cell, InnerWall};
+use crate::labyrinth::geometry::{Coord, Dir};
+use crate::labyrinth::movement::Topology;
+
+/// Faint lines between cells with no wall.
+const GRID: Rgb = rgb(0x000000).alpha(40);
+/// A wall a grenade breaks (Kodex Б §5.4).
+pub(super) const WALL: Rgb = rgb(0x4A3B32);
+/// A wall no grenade breaks (`###`).
+pub(super) const SOLID: Rgb = rgb(0x000000);
+const SOLID_HATCH: Rgb = rgb(0xC9C2B4);
+/// The outer wall.
+pub(super) const OUTER: Rgb = rgb(0x1B1B1B);
+/// A closed exit: the outer wall one grenade opens.
+pub(super) const CLOSED_EXIT: Rgb = rgb(0xF28C00);
+const CLOSED_EXIT_GAPS: Rgb = rgb(0xFFE2B0);
+/// An open exit.
+pub(super) const EXIT: Rgb = rgb(0x1E9E46);
+
+/// Colours of pit cycles `a`, `b`, …: twelve that stay apart on sand, blue and green cells; the first
+/// ones differ in hue from the first players' colours, so a link is not read as a path.
+const CYCLES: [Rgb; 12] = [
+    rgb(0xE6007E),
+    rgb(0x00897B),
+    rgb(0x8D5524),
+    rgb(0x9E9D24),
+    rgb(0x1A237E),
+    rgb(0xC9A400),
+    rgb(0x616161),
+    rgb(0x880E4F),
+    rgb(0xE6194B),
+    rgb(0x1E63D6),
+    rgb(0x18A05A),
+    rgb(0xF58231),
+];
+
+/// The colour of a pit cycle (its ring and its links).
+pub(super) fn cycle_colour(cycle: u8) -> Rgb {
+    CYCLES[usize::from(cycle) % CYCLES.len()]
+}
+
+/// Thin lines on every cell boundary; walls are drawn over them.
+pub(super) fn draw_grid(canvas: &mut Canvas, layout: &Layout) {
+    let pen = Pen::new(1.0, GRID).butt();
+    let (w, h) = (layout.size.width, layout.size.height);
+    let (x1, y1) = (
+        layout.x0 + f32::from(w) * layout.cs,
+        layout.y0 + f32::from(h) * layout.cs,
+    );
+    for col in 1..w {
+        let x = layout.x0 + f32::from(col) * layout.cs;
+        canvas.line(pt(x, layout.y0), pt(x, y1), &pen);
+    }
+    for row in 1..h {
+        let y = layout.y0 + f32::from(row) * layout.cs;
+        canvas.line(pt(layout.x0, y), pt(x1, y), &pen);
+    }
+}
+
+/// Inner walls, then the border with its exits.
+pub(super) fn draw_walls(canvas: &mut Canvas, layout: &Layout, board: &Board) {
+    for (c, d, wall) in board.inner_sides() {
+        let (a, b) = layout.side(c, d);
+        inner_wall(canvas, wall, a, b, layout.cs);
+    }
+    let sides: Vec<(Coord, Dir, Border)> = board.border_sides().collect();
+    // Plain outer wall first, so the round ends of its segments never cover an exit's marks.
+    for &(c, d, border) in &sides {
+        if border == Border::Wall {
+            let (a, b) = layout.side(c, d);
+            canvas.line(a, b, &outer_pen(layout.cs));
+        }
+    }
+    for &(c, d, border) in &sides {
+        let (a, b) = layout.side(c, d);
+        match border {
+            Border::Wall => {}
+            Border::ClosedExit => closed_exit(canvas, a, b, layout.cs),
+            Border::Exit => exit_arrow(canvas, layout.side_mid(c, d), d, layout.band),
+        }
+    }
+}
+
+fn outer_pen(cs: f32) -> Pen {
+    Pen::new((cs * 0.13).round(), OUTER)
+}
+
+/// Pen of a breakable inner wall.
+pub(super) fn wall_pen(cs: f32) -> Pen {
+    Pen::new((cs * 0.1).round(), WALL)
+}
+
+/// An inner side: nothing for an open one (the grid shows it), a dark bar for a wall, a thicker
+/// black bar hatched down the middle for a wall no grenade breaks.
+pub(super) fn inner_wall(canvas: &mut Canvas, wall: InnerWall, a: Point, b: Point, cs: f32) {
+    match wall {
+        InnerWall::Open => {}
+        // Kodex Б §1.4, §5.4: an inner wall, broken by one grenade.
+        InnerWall::Wall => canvas.line(a, b, &wall_pen(cs)),
+        // Plan format `###`: no grenade breaks it.
+        InnerWall::Solid => {
+            canvas.line(a, b, &Pen::new((cs * 0.15).round(), SOLID));
+            let hatch = Pen::new((cs * 0.04).max(2.0), SOLID_HATCH)
+                .dashed(cs * 0.07, cs * 0.07)
+                .butt();
+            canvas.line(a, b, &hatch);
+        }
+    }
+}
+
+/// Kodex Б §1.4: a closed exit, the outer wall a grenade turns into an exit: orange dashes.
+pub(super) fn closed_exit(canvas: &mut Canvas, a: Point, b: Point, cs: f32) {
+    let width = (cs * 0.13).round();
+    canvas.line(a, b, &Pen::new(width, CLOSED_EXIT_GAPS).butt());
+    let dash = cs / 8.0;
+    canvas.line(
+        a,
+        b,
+        &Pen::new(width, CLOSED_EXIT).dashed(dash, dash * 0.6).butt(),
+    );
+}
+
+/// Kodex Б §1.4: an open exit: a gap in the outer wall with a green arrow pointing out of the maze.
+pub(super) fn exit_arrow(canvas: &mut Canvas, mid: Point, out: Dir, band: f32) {
+    let (dx, dy) = unit(out);
+    let at = |k: f32| pt(mid.x + dx * band * k, mid.y + dy * band * k);
+    let pen = Pen::new((band * 0.14).max(3.0), EXIT);
+    canvas.line(at(0.12), at(0.5), &pen);
+    canvas.arrow_head(at(0.45), at(0.92), band * 0.3, EXIT);
+}
+
+/// Kodex Б §4.4: a dashed curved arrow from each pit to the next of its cycle, in the cycle's colour.
+pub(super) fn draw_pit_links(canvas: &mut Canvas, layout: &Layout, board: &Board) {
+    let topology = Topology::new(board);
+    for (c, cell) in board.cells() {
+        let Cell::Pit(id) = cell else { continue };
+        match topology.next_pit(c) {
+            Some(next) if next != c => {
+                let (from, to) = (layout.centre(c), layout.centre(next));
+                link(canvas, from, to, layout.cs, cycle_colour(id.cycle));
+            }
+            _ => {}
+        }
+    }
+}
+
+/// A curve bending to the left of its direction, so the two links between a pair of pits stay apart.
+fn link(canvas: &mut Canvas, from: Point, to: Point, cs: f32, colour: Rgb) {
+    let (dx, dy) = (to.x - from.x, to.y - from.y);
+    let len = (dx * dx + dy * dy).sqrt();
+    if len < 1.0 {
+        return;
+    }
+    let bend = 0.22;
+    let ctrl = pt(
+        (from.x + to.x) / 2.0 + dy * bend,
+        (from.y + to.y) / 2.0 - dx * bend,
+    );
+    let r = cs * 0.3;
+    let start = toward(from, ctrl, r);
+    let end = toward(to, ctrl, r + cs * 0.05);
+    let width = (cs * 0.045).max(2.5);
+    let curve = |pb: &mut tiny_skia::PathBuilder| {
+        pb.move_to(start.x, start.y);
+        pb.quad_to(ctrl.x, ctrl.y, end.x, end.y);
+    };
+    canvas.stroke(&Pen::new(width + 3.0, rgb(0xFFFFFF).alpha(170)), curve);
+    canvas.stroke(
+        &Pen::new(width, colour).dashed(width * 2.5, width * 1.8),
+        curve,
+    );
+    let head_base = toward(end, ctrl, cs * 0.16);
+    canvas.arrow_head(
+        head_base,
+        toward(to, ctrl, r - cs * 0.02),
+        cs * 0.09,
+        colour,
+    );
+}
+
+/// The point `dist` from `p` toward `q`.
+fn toward(p: Point, q: Point, dist: f32) -> Point {
+    let (dx, dy) = (q.x - p.x, q.y - p.y);
+    let len = (dx * dx + dy * dy).sqrt().max(f32::EPSILON);
+    pt(p.x + dx / len * dist, p.y + dy / len * dist)
+}

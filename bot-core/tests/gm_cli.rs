@@ -1,0 +1,162 @@
+//! The `gm plan` commands, run as the real binary on real files.
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+const EXAMPLE: &str = include_str!("fixtures/plans/example.plan");
+
+fn gm(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_gm"))
+        .args(args)
+        .output()
+        .expect("gm runs")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+/// A file in a fresh temporary directory of this test.
+fn temp_file(test: &str, name: &str, contents: &[u8]) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("gm-cli-{}-{test}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, contents).unwrap();
+    path
+}
+
+#[test]
+fn a_generated_plan_is_reproducible_and_passes_the_check() {
+    // Kodex Б §1.1: the computer composes the maze; the same seed gives the same maze.
+    let args = [
+        "plan",
+        "generate",
+        "--size",
+        "6x5",
+        "--players",
+        "3",
+        "--rules",
+        "classic",
+        "--seed",
+        "7",
+    ];
+    let first = gm(&args);
+    assert!(first.status.success(), "{}", stderr(&first));
+    assert_eq!(stdout(&first), stdout(&gm(&args)));
+    assert!(stdout(&first).starts_with("labyrinth 6x5"));
+    assert!(stderr(&first).contains("seed 7"), "{}", stderr(&first));
+    let plan = temp_file("generate", "maze.plan", &first.stdout);
+    let check = gm(&[
+        "plan",
+        "check",
+        plan.to_str().unwrap(),
+        "--rules",
+        "classic",
+        "--players",
+        "3",
+    ]);
+    assert_eq!(check.status.code(), Some(0), "{}", stdout(&check));
+    assert!(
+        stdout(&check).starts_with("The plan is valid"),
+        "{}",
+        stdout(&check)
+    );
+}
+
+#[test]
+fn the_spec_example_is_valid_with_warnings_in_both_languages() {
+    // Kodex Б §8: recommendations (а–е) are warnings and do not refuse the plan.
+    let plan = temp_file("example", "example.plan", EXAMPLE.as_bytes());
+    let en = gm(&["plan", "check", plan.to_str().unwrap()]);
+    assert_eq!(en.status.code(), Some(0));
+    assert!(stdout(&en).contains("Warnings"), "{}", stdout(&en));
+    let ru = gm(&["--lang", "ru", "plan", "check", plan.to_str().unwrap()]);
+    assert_eq!(ru.status.code(), Some(0));
+    assert!(stdout(&ru).contains("План принят"), "{}", stdout(&ru));
+}
+
+#[test]
+fn a_plan_breaking_section_8_is_refused_with_every_problem() {
+    // Kodex Б §8.2–§8.3: no arsenal, and a river flowing into land.
+    let broken = EXAMPLE
+        .replace("| .   .   A | .   M |", "| .   .   . | .   M |")
+        .replace("C3 treasure", "C3 fake");
+    let plan = temp_file("broken", "broken.plan", broken.as_bytes());
+    let out = gm(&["plan", "check", plan.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    let text = stdout(&out);
+    assert!(text.contains("arsenal"), "{text}");
+    assert!(text.contains("true treasure"), "{text}");
+}
+
+#[test]
+fn a_plan_with_bad_syntax_is_refused_with_its_lines() {
+    // plan spec: Errors — every problem with its line and cell.
+    let broken = EXAMPLE.replace("| M   .   U   <   < |", "| M   .   X   <   < |");
+    let plan = temp_file("syntax", "syntax.plan", broken.as_bytes());
+    let out = gm(&["plan", "check", plan.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stdout(&out).contains("line 9, C4"), "{}", stdout(&out));
+}
+
+#[test]
+fn binary_missing_and_huge_files_get_clear_errors() {
+    let binary = temp_file("binary", "junk.plan", &[0, 159, 146, 150, 1, 2, 3]);
+    let out = gm(&["plan", "check", binary.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(!stdout(&out).is_empty());
+    let missing = gm(&["plan", "check", "/nonexistent/maze.plan"]);
+    assert_eq!(missing.status.code(), Some(2));
+    assert!(
+        stderr(&missing).contains("Cannot read /nonexistent/maze.plan"),
+        "{}",
+        stderr(&missing)
+    );
+    let huge = temp_file("huge", "huge.plan", &vec![b'.'; 70 * 1024]);
+    let out = gm(&["plan", "check", huge.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("larger than 64 KB"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn unknown_rulesets_and_impossible_sizes_are_explained() {
+    let out = gm(&["plan", "generate", "--rules", "chess"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("classic, quantum"),
+        "{}",
+        stderr(&out)
+    );
+    let out = gm(&["plan", "generate", "--size", "1x1", "--seed", "1"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(!stderr(&out).is_empty());
+    let out = gm(&["plan", "generate", "--size", "30x5"]);
+    assert_eq!(out.status.code(), Some(2), "clap refuses a size over 26");
+}
+
+#[test]
+fn render_writes_a_png_of_the_plan() {
+    // Kodex Б §8: the revealed maze as a picture.
+    let plan = temp_file("render", "example.plan", EXAMPLE.as_bytes());
+    let png = plan.with_file_name("example.png");
+    let out = gm(&[
+        "plan",
+        "render",
+        plan.to_str().unwrap(),
+        "--png",
+        png.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let bytes = std::fs::read(&png).unwrap();
+    assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n");
+    let pixmap = tiny_skia::Pixmap::decode_png(&bytes).unwrap();
+    assert!(pixmap.width() > 5 * 40 && pixmap.height() > 4 * 40);
+}

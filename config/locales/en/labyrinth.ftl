@@ -1,0 +1,283 @@
+# The master's words in the Labyrinth game (en), rendered by bot-core/src/labyrinth/game/narrate.rs.
+#
+# Every phrase is a clause written as it stands inside a sentence, from a small letter: the narrator
+# joins the clauses of one turn ("you walked onto land" + "you found a treasure" → "You walked onto
+# land. You found a treasure."), capitalizes the start of each sentence and ends it with a full stop.
+# A phrase that ends with "!" or "?" ends its sentence itself. $name is a player's name, shown as is.
+# Terse, in the register of the Russian rule book; numbers up to ten are words.
+
+## Joining
+
+# Between a clause and its consequences: English says them as separate sentences.
+lab-then = {". "}
+# Between the items of a list, and before its last item ("a treasure, two bullets and a corpse").
+lab-list-comma = {", "}
+lab-list-and = {" and "}
+
+## Numbers and counted nouns
+# $n the number; $case nom or acc (English does not need it); $form some (a bullet),
+# the (the treasure) or count (one bullet).
+
+lab-num = { $n ->
+    [0] zero
+    [1] one
+    [2] two
+    [3] three
+    [4] four
+    [5] five
+    [6] six
+    [7] seven
+    [8] eight
+    [9] nine
+    [10] ten
+   *[other] { $n }
+}
+
+lab-count-treasure = { $n ->
+    [0] no treasures
+    [1] { $form ->
+        [count] one treasure
+        [the] the treasure
+       *[some] a treasure
+    }
+   *[other] { lab-num } treasures
+}
+lab-count-corpse = { $n ->
+    [0] no corpses
+    [1] { $form ->
+        [count] one corpse
+        [the] the corpse
+       *[some] a corpse
+    }
+   *[other] { lab-num } corpses
+}
+lab-count-mine = { $n ->
+    [0] no mines
+    [1] { $form ->
+        [count] one mine
+        [the] the mine
+       *[some] a mine
+    }
+   *[other] { lab-num } mines
+}
+lab-count-bullets = { $n ->
+    [0] no bullets
+    [1] { $form ->
+        [count] one bullet
+        [the] the bullet
+       *[some] a bullet
+    }
+   *[other] { lab-num } bullets
+}
+lab-count-grenades = { $n ->
+    [0] no grenades
+    [1] { $form ->
+        [count] one grenade
+        [the] the grenade
+       *[some] a grenade
+    }
+   *[other] { lab-num } grenades
+}
+lab-count-move = { $n ->
+    [0] no moves
+    [1] { $form ->
+        [count] one move
+        [the] the move
+       *[some] a move
+    }
+   *[other] { lab-num } moves
+}
+lab-count-round = { $n ->
+    [0] no rounds
+    [1] { $form ->
+        [count] one round
+        [the] the round
+       *[some] a round
+    }
+   *[other] { lab-num } rounds
+}
+lab-count-reorder = { $n ->
+    [0] no re-orders
+    [1] { $form ->
+        [count] one re-order
+        [the] the re-order
+       *[some] a re-order
+    }
+   *[other] { lab-num } re-orders
+}
+
+## Cell types (Б §4): $cell is land, hospital, arsenal, pit, river, mouth or encephalitis.
+
+# Where to: "you walked onto land".
+lab-cell-into = { $cell ->
+    [land] onto land
+    [hospital] into a hospital
+    [arsenal] into an arsenal
+    [pit] into a pit
+    [river] into a river
+    [mouth] into a river mouth
+   *[encephalitis] into an encephalitis cell
+}
+# Where: "starts on land".
+lab-cell-at = { $cell ->
+    [land] on land
+    [hospital] in a hospital
+    [arsenal] in an arsenal
+    [pit] in a pit
+    [river] in a river
+    [mouth] at a river mouth
+   *[encephalitis] in an encephalitis cell
+}
+
+## Turns and the start (Б §6.1–§6.2)
+
+lab-turn = { $name }, your move
+lab-round = round { $n }
+lab-starts-on = { $name } starts { lab-cell-at }
+
+## Movement (Б §2.2, §4)
+
+lab-arrived-walked = you walked { lab-cell-into }
+lab-arrived-along-river = { $cell ->
+    [mouth] along the river to its mouth
+   *[river] along the river
+}
+lab-arrived-carried = { $cell ->
+    [mouth] you're in a river; the current carried you to its mouth
+   *[river] you're in a river; the current carried you on
+}
+lab-arrived-with-current = you swam with the current { lab-cell-into }
+lab-arrived-through-pit = you fell into a pit
+lab-arrived-along-cycle = along the pit cycle, into a pit
+lab-bumped = wall — you can't go there
+lab-bumped-carried = wall — you can't go there; the current carried you { lab-cell-into }
+lab-inflow = you can't — a river flows in there
+lab-went-out = you walked out of the maze
+
+## What lies on the cell (Б §3.3, §5.1, §5.8)
+
+lab-found = you found { $things }
+lab-picked-up = you took { $things }
+lab-treasures-here = { $n ->
+    [2] there are two treasures here: which do you take, the bottom one or the top one?
+   *[other] there are { $treasures } here: which do you take — the bottom one, the second from the bottom, … or the top one?
+}
+
+## Cells' effects (Б §4.2, §4.3, §4.7)
+
+lab-healed = { $immune ->
+    [yes] you are healed and now immune to encephalitis
+   *[no] you are healed
+}
+lab-refilled = you have { $bullets } and { $grenades }
+lab-tick-woken = you woke the tick
+lab-infected = you caught encephalitis
+lab-infected-moves = you caught encephalitis; { $n ->
+    [0] you have no time to reach a hospital
+   *[other] you have { $moves } to reach a hospital
+}
+lab-cure-left = { $n ->
+    [0] no moves left to reach a hospital
+   *[other] { $moves } left to reach a hospital
+}
+lab-cremated = the corpse was taken away and cremated
+lab-mine-exploded = a mine went off
+
+## Shots, grenades, things (Б §5.2, §5.4, §5.5, §5.7; В §5.4, §5.5)
+
+lab-shot = { $scream ->
+    [yes] a scream is heard
+   *[no] no scream
+}; { $n ->
+    [0] you have no bullets left
+   *[other] you have { $bullets } left
+}
+lab-hit-wounded = { $name } is wounded
+lab-hit-killed = { $name } is killed
+lab-hit-nobody = nobody was hit
+lab-caught = you caught { $things } on the fly
+lab-blown = { $result ->
+    [broke] the wall blew up
+    [held] the wall held
+    [no-wall] there was no wall
+   *[untold] the grenade went off
+}; { $n ->
+    [0] you have no grenades left
+   *[other] you have { $grenades } left
+}
+lab-left-here = you left { $thing } here
+lab-at-feet = { $thing } fell at your feet
+lab-thrown = you threw { $thing } { $dir ->
+    [up] up
+    [down] down
+    [left] to the left
+   *[right] to the right
+}
+lab-mine-set = your mine is set
+
+## Parts of an order that cannot be done (Б §6.5)
+
+lab-cannot = that won't work: { $why ->
+    [no-bullets] you have no bullets
+    [no-grenades] you have no grenades
+    [no-mine] you have no mine
+    [too-weak] the wounded and the sick cannot do that
+    [no-shooting-here] no shooting from a hospital or an arsenal
+    [outside] you are outside the maze and can only step back in
+   *[wet-powder] your powder got wet in the river
+}
+lab-cannot-carrying = that won't work: you have no { $kind ->
+    [treasure] treasure
+    [corpse] corpse
+    [mine] mine
+    [bullets] bullets
+   *[grenades] grenades
+}
+
+## Skips, dark and half-dark orders (Б §6.6–§6.8)
+
+lab-skipped = turn skipped
+lab-dark = understood — no result will be told
+lab-half-dark = { $wall ->
+    [yes] you can't, there is a wall
+   *[no] no wall
+}
+
+## Wounds, re-orders, deaths (Б §3.4, §5.5)
+
+lab-wounded = { $name } is wounded
+lab-reorder-offer = { $n ->
+    [0] you may choose a new cell; this is your last re-order
+   *[other] you may choose a new cell, leaving you { $reorders }
+}
+lab-reordered = you go on from { $cell }
+lab-reordered-secret = a new cell was chosen
+lab-died = { $name } is dead
+lab-dust = the treasure crumbled to dust! Step back into the maze on your next move
+lab-lost = { $name } did not step back in and is out of the game
+lab-removed = { $name } did not name a move in time and is out of the game
+lab-alone = { $n ->
+    [0] you are the last one left in the maze, but you have no moves left to carry out the treasure
+   *[other] you are the last one left in the maze: you have { $moves } to carry out the treasure
+}
+
+## The end (Б §3.4–§3.6, §4.6, §5.2, §6.6)
+
+lab-quiet = { $rounds } without change...
+lab-over = { $end ->
+    [treasure] { $name } carried out the true treasure and wins! Game over
+    [last-standing] { $name } is the last one left in the maze and wins! Game over
+    [treasure-lost] the true treasure is lost — game over, DRAW!
+    [all-skipped] everybody skipped a turn — game over, DRAW!
+    [nstop] Nstop rounds without change — game over, DRAW!
+   *[nobody-left] nobody can win any more — game over, DRAW!
+}
+
+## A player's status (Б §6.4)
+
+lab-status-wounded = wounded
+lab-status-sick = sick with encephalitis
+lab-status-dead = you are dead
+lab-status-immune = immune to encephalitis
+lab-status-reorders = { $reorders } left
+lab-status-outside = you are outside the maze; step back in on your next move

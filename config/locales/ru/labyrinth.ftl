@@ -1,0 +1,339 @@
+# The master's words in the Labyrinth game (ru), rendered by bot-core/src/labyrinth/game/narrate.rs.
+#
+# Every phrase is a clause written as it stands inside a sentence, from a small letter: the narrator
+# joins the clauses of one turn ("пришел на Сушу" + "нашел клад" → "Пришел на Сушу, нашел клад."),
+# capitalizes the start of each sentence and ends it with a full stop. A phrase that ends with "!" or
+# "?" ends its sentence itself. $name is a player's name, shown as is.
+# Wording follows the rule book (Kodex Б §2.2, §3, §4, §5, §6); numbers up to ten are words.
+
+## Joining
+
+# Between the clauses of one sentence.
+lab-then = {", "}
+# Between the items of a list, and before its last item ("клад, две пули и труп").
+lab-list-comma = {", "}
+lab-list-and = {" и "}
+
+## Numbers and counted nouns
+# $n the number; $case nom (у тебя две пули) or acc (нашел пулю); $form some (нашел пулю),
+# the (оставил клад) or count (одна пуля).
+
+lab-num = { $n ->
+    [0] ноль
+    [1] один
+    [2] два
+    [3] три
+    [4] четыре
+    [5] пять
+    [6] шесть
+    [7] семь
+    [8] восемь
+    [9] девять
+    [10] десять
+   *[other] { $n }
+}
+
+lab-count-treasure = { $n ->
+    [0] ни одного клада
+    [1] { $form ->
+        [count] один клад
+       *[some] клад
+    }
+    [2] два клада
+    [one] { $n } клад
+    [few] { lab-num } клада
+   *[many] { lab-num } кладов
+}
+lab-count-corpse = { $n ->
+    [0] ни одного трупа
+    [1] { $form ->
+        [count] один труп
+       *[some] труп
+    }
+    [2] два трупа
+    [one] { $n } труп
+    [few] { lab-num } трупа
+   *[many] { lab-num } трупов
+}
+lab-count-mine = { $n ->
+    [0] ни одной мины
+    [1] { $form ->
+        [count] { $case ->
+            [acc] одну мину
+           *[nom] одна мина
+        }
+       *[some] { $case ->
+            [acc] мину
+           *[nom] мина
+        }
+    }
+    [2] две мины
+    [one] { $n } { $case ->
+        [acc] мину
+       *[nom] мина
+    }
+    [few] { lab-num } мины
+   *[many] { lab-num } мин
+}
+lab-count-bullets = { $n ->
+    [0] ни одной пули
+    [1] { $form ->
+        [count] { $case ->
+            [acc] одну пулю
+           *[nom] одна пуля
+        }
+       *[some] { $case ->
+            [acc] пулю
+           *[nom] пуля
+        }
+    }
+    [2] две пули
+    [one] { $n } { $case ->
+        [acc] пулю
+       *[nom] пуля
+    }
+    [few] { lab-num } пули
+   *[many] { lab-num } пуль
+}
+lab-count-grenades = { $n ->
+    [0] ни одной гранаты
+    [1] { $form ->
+        [count] { $case ->
+            [acc] одну гранату
+           *[nom] одна граната
+        }
+       *[some] { $case ->
+            [acc] гранату
+           *[nom] граната
+        }
+    }
+    [2] две гранаты
+    [one] { $n } { $case ->
+        [acc] гранату
+       *[nom] граната
+    }
+    [few] { lab-num } гранаты
+   *[many] { lab-num } гранат
+}
+lab-count-move = { $n ->
+    [0] ни одного хода
+    [1] { $form ->
+        [count] один ход
+       *[some] ход
+    }
+    [2] два хода
+    [one] { $n } ход
+    [few] { lab-num } хода
+   *[many] { lab-num } ходов
+}
+lab-count-round = { $n ->
+    [0] ни одного круга
+    [1] { $form ->
+        [count] один круг
+       *[some] круг
+    }
+    [2] два круга
+    [one] { $n } круг
+    [few] { lab-num } круга
+   *[many] { lab-num } кругов
+}
+lab-count-reorder = { $n ->
+    [0] ни одного перезаказа
+    [1] { $form ->
+        [count] один перезаказ
+       *[some] перезаказ
+    }
+    [2] два перезаказа
+    [one] { $n } перезаказ
+    [few] { lab-num } перезаказа
+   *[many] { lab-num } перезаказов
+}
+
+## Cell types (Б §4): $cell is land, hospital, arsenal, pit, river, mouth or encephalitis.
+
+# Where to: "пришел на Сушу".
+lab-cell-into = { $cell ->
+    [land] на Сушу
+    [hospital] в Медсанбат
+    [arsenal] в Арсенал
+    [pit] в Яму
+    [river] в Реку
+    [mouth] в Устье
+   *[encephalitis] в Энцефалит
+}
+# Where: "начинает на Суше".
+lab-cell-at = { $cell ->
+    [land] на Суше
+    [hospital] в Медсанбате
+    [arsenal] в Арсенале
+    [pit] в Яме
+    [river] в Реке
+    [mouth] в Устье
+   *[encephalitis] в Энцефалите
+}
+
+## Turns and the start (Б §6.1–§6.2)
+
+lab-turn = { $name }, твой ход
+lab-round = круг { $n }
+lab-starts-on = { $name } начинает { lab-cell-at }
+
+## Movement (Б §2.2, §4)
+
+lab-arrived-walked = пришел { lab-cell-into }
+lab-arrived-along-river = { $cell ->
+    [mouth] по реке в Устье
+   *[river] по реке
+}
+lab-arrived-carried = { $cell ->
+    [mouth] попал в Реку, снесло в Устье
+   *[river] попал в Реку, снесло по течению
+}
+lab-arrived-with-current = поплыл по течению, попал { lab-cell-into }
+lab-arrived-through-pit = попал в Яму
+lab-arrived-along-cycle = по циклу, попал в Яму
+lab-bumped = туда нельзя, стенка
+lab-bumped-carried = туда нельзя, стенка, снесло по течению, попал { lab-cell-into }
+lab-inflow = нельзя, впадает река
+lab-went-out = вышел из лабиринта
+
+## What lies on the cell (Б §3.3, §5.1, §5.8)
+
+lab-found = нашел { $things }
+lab-picked-up = взял { $things }
+lab-treasures-here = { $n ->
+    [2] здесь два клада: какой берешь — нижний или верхний?
+   *[other] здесь { $treasures }: какой берешь — нижний, второй снизу, … или верхний?
+}
+
+## Cells' effects (Б §4.2, §4.3, §4.7)
+
+lab-healed = { $immune ->
+    [yes] вылечился, теперь у тебя иммунитет к энцефалиту
+   *[no] вылечился
+}
+lab-refilled = у тебя { $bullets }, { $grenades }
+lab-tick-woken = разбудил Клеща
+lab-infected = ты заразился энцефалитом
+lab-infected-moves = ты заразился энцефалитом, { $n ->
+    [0] времени на лечение у тебя нет
+   *[other] на лечение у тебя есть { $moves }
+}
+lab-cure-left = на лечение { $n ->
+    [0] не осталось ни одного хода
+    [one] остался { $moves }
+   *[other] осталось { $moves }
+}
+lab-cremated = труп отобрали и кремировали
+lab-mine-exploded = взорвалась мина
+
+## Shots, grenades, things (Б §5.2, §5.4, §5.5, §5.7; В §5.4, §5.5)
+
+lab-shot = { $scream ->
+    [yes] слышен вопль
+   *[no] воплей нет
+}, { $n ->
+    [0] пуль у тебя больше нет
+    [one] у тебя осталась { $bullets }
+   *[other] у тебя осталось { $bullets }
+}
+lab-hit-wounded = { $name } ранен
+lab-hit-killed = { $name } убит
+lab-hit-nobody = никого не задело
+lab-caught = поймал на лету { $things }
+lab-blown = { $result ->
+    [broke] стенка взорвалась
+    [held] стенка не взорвалась
+    [no-wall] стенки не было
+   *[untold] граната взорвалась
+}, { $n ->
+    [0] гранат у тебя больше нет
+    [one] у тебя осталась { $grenades }
+   *[other] у тебя осталось { $grenades }
+}
+lab-left-here = оставил { $thing }
+lab-at-feet = у твоих ног { $n ->
+    [one] { $kind ->
+        [treasure] появился
+        [corpse] появился
+       *[other] появилась
+    }
+   *[other] появились
+} { $thing }
+lab-thrown = бросил { $thing } { $dir ->
+    [up] вверх
+    [down] вниз
+    [left] влево
+   *[right] вправо
+}
+lab-mine-set = мина установлена
+
+## Parts of an order that cannot be done (Б §6.5: "ничего не выйдет, …")
+
+lab-cannot = ничего не выйдет, { $why ->
+    [no-bullets] пуль у тебя нет
+    [no-grenades] гранат у тебя нет
+    [no-mine] мины у тебя нет
+    [too-weak] раненому и больному это не под силу
+    [no-shooting-here] из Медсанбата и Арсенала стрелять нельзя
+    [outside] ты вне лабиринта, можно только вернуться
+   *[wet-powder] порох в реке отсырел
+}
+lab-cannot-carrying = ничего не выйдет, у тебя нет { $kind ->
+    [treasure] клада
+    [corpse] трупа
+    [mine] мины
+    [bullets] пуль
+   *[grenades] гранат
+}
+
+## Skips, dark and half-dark orders (Б §6.6–§6.8)
+
+lab-skipped = ход пропущен
+lab-dark = есть — результат не сообщать
+lab-half-dark = { $wall ->
+    [yes] нельзя, стенка
+   *[no] стенки нет
+}
+
+## Wounds, re-orders, deaths (Б §3.4, §5.5)
+
+lab-wounded = { $name } ранен
+lab-reorder-offer = { $n ->
+    [0] можно заказать новую клетку, это последний перезаказ
+   *[other] можно заказать новую клетку, после этого останется ещё { $reorders }
+}
+lab-reordered = продолжаешь с клетки { $cell }
+lab-reordered-secret = новая клетка заказана
+lab-died = { $name } погиб
+lab-dust = клад рассыпался в прах! Следующим ходом вернись в лабиринт
+lab-lost = { $name } не вернулся в лабиринт и выбывает из игры
+lab-removed = { $name } не назвал ход вовремя и выбывает из игры
+lab-alone = { $n ->
+    [0] ты остался в лабиринте один, но ходов на вынос клада больше нет
+   *[other] ты остался в лабиринте один: на вынос клада у тебя { $moves }
+}
+
+## The end (Б §3.4–§3.6, §4.6, §5.2, §6.6)
+
+lab-quiet = { $rounds } без изменений...
+lab-over = { $end ->
+    [treasure] { $name } вынес истинный клад — победа! Игра окончена
+    [last-standing] { $name } остался в лабиринте один — победа! Игра окончена
+    [treasure-lost] истинный клад потерян — игра окончена, НИЧЬЯ!
+    [all-skipped] все пропустили ход — игра окончена, НИЧЬЯ!
+    [nstop] Nstop кругов без изменений — игра окончена, НИЧЬЯ!
+   *[nobody-left] победить больше некому — игра окончена, НИЧЬЯ!
+}
+
+## A player's status (Б §6.4)
+
+lab-status-wounded = ранен
+lab-status-sick = болен энцефалитом
+lab-status-dead = ты погиб
+lab-status-immune = иммунитет к энцефалиту
+lab-status-reorders = { $n ->
+    [one] остался { $reorders }
+   *[other] осталось { $reorders }
+}
+lab-status-outside = ты вне лабиринта, следующим ходом вернись
