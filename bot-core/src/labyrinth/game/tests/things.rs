@@ -163,10 +163,10 @@ fn the_true_treasure_thrown_out_or_lost_is_a_draw() {
     assert!(evs.contains(&Event::Over(End::DrawTreasureLost)));
     assert_eq!(g.phase(), Phase::Over(End::DrawTreasureLost));
     let text = "
-labyrinth 3x1 nstop=30
-+---+---+---+
-| >   U   . |
-+---+---+---+
+labyrinth 4x1 nstop=30
++---+---+---+---+
+| >   >   U   . |
++---+---+---+---+
 items:
   B1 treasure
 ";
@@ -186,7 +186,7 @@ items:
         &[Action::Throw(Thing::Treasure, Left), step(Up)],
     );
     assert_eq!(g.phase(), Phase::Playing);
-    // With shallow rivers a source can be stood on: nothing is lost.
+    // With shallow rivers one walks up the river onto its source: nothing is lost (В §4.6).
     let mut g = game(text, classic(&["rivers=shallow"]), &["B1", "C1"]);
     go(
         &mut g,
