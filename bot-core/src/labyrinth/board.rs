@@ -3,10 +3,12 @@
 //! Inner sides and border sides are different types, so a closed exit cannot stand between two cells
 //! and an unbreakable inner wall cannot stand on the border.
 
+use serde::{Deserialize, Serialize};
+
 use super::geometry::{Coord, Dir, Size};
 
 /// A pit's identity in a plan: its cycle's letter and its place in the cycle (Kodex Б §4.4).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct PitId {
     /// The cycle, 0 for `a` … 25 for `z`.
     pub cycle: u8,
@@ -28,7 +30,7 @@ impl std::fmt::Display for PitId {
 }
 
 /// The type of a cell (Kodex Б §4). A cell has exactly one type (Kodex Б §8.1).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Cell {
     /// Суша, §4.1: nothing happens.
     Land,
@@ -54,7 +56,7 @@ impl Cell {
 }
 
 /// A side between two cells.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum InnerWall {
     /// No wall: one may pass.
     Open,
@@ -65,7 +67,7 @@ pub enum InnerWall {
 }
 
 /// A side on the border of the maze (Kodex Б §1.4).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Border {
     /// The outer wall, which no grenade breaks.
     Wall,
@@ -95,7 +97,7 @@ impl Side {
 }
 
 /// A rectangular Labyrinth board: cell types and walls, without items or players.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Board {
     size: Size,
     cells: Vec<Cell>,
@@ -280,5 +282,16 @@ mod tests {
             1
         );
         assert_eq!(b.inner_sides().count(), 4);
+    }
+    #[test]
+    fn boards_survive_serialisation() {
+        // Saved games keep their board (walls blown in play included).
+        let mut b = Board::new(Size::new(3, 2).unwrap());
+        b.set_cell(Coord::new(1, 0), Cell::Pit(PitId { cycle: 2, place: 1 }));
+        b.set_cell(Coord::new(2, 1), Cell::River(Dir::Left));
+        b.set_inner(Coord::new(0, 0), Dir::Down, InnerWall::Solid);
+        b.set_border(Coord::new(0, 1), Dir::Left, Border::ClosedExit);
+        let text = toml::to_string(&b).unwrap();
+        assert_eq!(toml::from_str::<Board>(&text).unwrap(), b);
     }
 }

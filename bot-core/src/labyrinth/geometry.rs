@@ -6,11 +6,13 @@
 use std::fmt;
 use std::str::FromStr;
 
+use serde::{Deserialize, Serialize};
+
 /// The largest width or height a board may have: columns are named by one letter A–Z.
 pub const MAX_SIDE: u8 = 26;
 
 /// One of the four directions of Kodex Б §2.1.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Dir {
     /// Toward row 1.
     Up,
@@ -58,7 +60,7 @@ impl Dir {
 }
 
 /// A cell of the board, zero-based internally, written `B3` for people.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct Coord {
     /// Zero-based column: 0 is `A`.
     pub col: u8,
@@ -113,7 +115,7 @@ impl FromStr for Coord {
 }
 
 /// The width and height of a rectangular board.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Size {
     /// Number of columns, 1..=26.
     pub width: u8,

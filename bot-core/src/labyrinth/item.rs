@@ -1,9 +1,11 @@
 //! Items lying on cells at the start of a game (Kodex Б §5), as a plan lists them.
 
+use serde::{Deserialize, Serialize};
+
 use super::geometry::Coord;
 
 /// A kind of item a plan may place on a cell.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Item {
     /// The one true treasure (§3.1).
     Treasure,

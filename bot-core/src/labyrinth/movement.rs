@@ -5,12 +5,14 @@
 //! and the rules engine all call [`Topology::step`]. It is total: on a broken plan (a river flowing off
 //! the board, a pit cycle with a gap) it still answers, so the validator can explore before it reports.
 
+use serde::{Deserialize, Serialize};
+
 use super::board::{Board, Border, Cell, Side};
 use super::geometry::{Coord, Dir};
 use super::ruleset::RiverKind;
 
 /// A movement a player may order (Kodex Б §2.1).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Move {
     /// Left, right, up or down, from a cell of any type.
     Step(Dir),

@@ -5,12 +5,14 @@
 //! never name a cell, nor say who is where (Б §2.3: the master reports the cell's type, not its
 //! coordinates nor who else stands there).
 
+use serde::{Deserialize, Serialize};
+
 use super::PlayerId;
 use super::order::{Thing, ThingKind};
 use crate::labyrinth::geometry::{Coord, Dir};
 
 /// The type of cell the master names (Б §4); `Land` also for encephalitis to the immune (Б §4.7).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum CellSeen {
     /// Суша.
     Land,
@@ -29,7 +31,7 @@ pub enum CellSeen {
 }
 
 /// Who is told.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Audience {
     /// Everybody, in the group (Б §1.2, §6.2).
     All,
@@ -38,7 +40,7 @@ pub enum Audience {
 }
 
 /// How a movement ended (Б §2.2, §4.4, §4.6).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Arrival {
     /// Walked onto the cell ("пришел").
     Walked,
@@ -55,7 +57,7 @@ pub enum Arrival {
 }
 
 /// What a grenade did, told only where the rules say (Б §7.8, В §5.4).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Blast {
     /// "Стенка взорвалась" (an inner wall, or a closed exit now open).
     Broke,
@@ -66,7 +68,7 @@ pub enum Blast {
 }
 
 /// What happened to whoever a bullet or a mine reached.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Harm {
     /// Wounded (Б §5.5).
     Wounded,
@@ -75,7 +77,7 @@ pub enum Harm {
 }
 
 /// Why the game ended (Б §3).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum End {
     /// The true treasure was carried out (Б §3.4).
     Treasure(PlayerId),
@@ -93,7 +95,7 @@ pub enum End {
 
 /// Why a part of an order could not be done; told, and the rest of the order goes on (Б §6.5 example:
 /// "ничего не выйдет, ты забыл что гранат у тебя давно нет").
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Cannot {
     /// No bullets to shoot.
     NoBullets,
@@ -114,7 +116,7 @@ pub enum Cannot {
 }
 
 /// One thing the master tells.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Event {
     /// It is this player's turn.
     Turn(PlayerId),
@@ -180,7 +182,8 @@ pub enum Event {
     ReorderOffer { left: u8 },
     /// He chose a new cell (private: the cell is secret).
     Reordered(Coord),
-    /// The player is dead (shot, mined, sickness).
+    /// The player is dead (shot, mined, sickness), announced at once: a dead man has no turn at which
+    /// to be told (unlike a wound, Б §5.5).
     Died(PlayerId),
     /// The player was removed for missed turns: he dies where he stands, leaving his corpse and all he
     /// had (the online form of Б §9); outside the maze he is simply gone.
@@ -201,7 +204,7 @@ pub enum Event {
 }
 
 /// An event and who is told.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Told {
     /// Who.
     pub to: Audience,

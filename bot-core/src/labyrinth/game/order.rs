@@ -2,11 +2,13 @@
 //!
 //! Orders are typed; the session engine parses chat text ("иду вверх, затем стреляю влево") into them.
 
+use serde::{Deserialize, Serialize};
+
 use crate::labyrinth::geometry::{Coord, Dir};
 use crate::labyrinth::movement::Move;
 
 /// Where a bullet goes (Kodex Б §5.5; Kodex В §2.1 adds "в клетку, где нахожусь").
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Aim {
     /// Left, right, up or down.
     Dir(Dir),
@@ -15,7 +17,7 @@ pub enum Aim {
 }
 
 /// A thing a player can leave or throw (Kodex Б §2.1, §5.2).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Thing {
     /// The treasure he carries (true or false: he cannot tell).
     Treasure,
@@ -30,7 +32,7 @@ pub enum Thing {
 }
 
 /// A kind of thing, as found on a cell and named in conditions.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum ThingKind {
     /// A treasure, true or false (nobody is told which).
     Treasure,
@@ -45,7 +47,7 @@ pub enum ThingKind {
 }
 
 /// One action of a turn.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Action {
     /// A movement (exactly one a turn in the classic code, Б §2.1).
     Move(Move),
@@ -69,7 +71,7 @@ pub enum Action {
 }
 
 /// A condition of a conditional order (Kodex Б §6.5), tested on the outcome of the turn so far.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Condition {
     /// "если найду клад / пулю / …"
     Found(ThingKind),
@@ -82,7 +84,7 @@ pub enum Condition {
 }
 
 /// A part of an order: an action, or actions done only if a condition holds.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Part {
     /// Done unconditionally.
     Do(Action),
@@ -91,7 +93,7 @@ pub enum Part {
 }
 
 /// How much of the result the player wants told (Б §6.7–§6.8, В §6.6–§6.7).
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Light {
     /// Tell everything.
     #[default]
@@ -103,7 +105,7 @@ pub enum Light {
 }
 
 /// Which treasure to carry when several are at hand (Б §5.8).
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Pick {
     /// Keep the one carried; without one, take the top one. The default (Б §6.7 for dark orders).
     #[default]
@@ -115,7 +117,7 @@ pub enum Pick {
 }
 
 /// A whole turn's order.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Order {
     /// The actions in order.
     pub parts: Vec<Part>,

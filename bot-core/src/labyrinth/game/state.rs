@@ -1,11 +1,13 @@
 //! The state of a game in play: players, what lies where, the tick, counters.
 
+use serde::{Deserialize, Serialize};
+
 use super::PlayerId;
-use super::order::ThingKind;
+use super::order::{Order, ThingKind};
 use crate::labyrinth::geometry::{Coord, Dir};
 
 /// A player's health (Б §1.3, §4.7, §5.5).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Health {
     /// Healthy.
     Healthy,
@@ -21,7 +23,7 @@ pub enum Health {
 }
 
 /// Where a player is.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Place {
     /// On this cell.
     In(Coord),
@@ -33,17 +35,18 @@ pub enum Place {
         /// The side he left through.
         dir: Dir,
     },
-    /// Out of the game (dead players are `In` their corpse's cell until it is carried; this is for the
-    /// lost: failed to return, or removed for missed turns).
+    /// Out of the game without a corpse in the maze: failed to step back in (Б §3.4), or removed for
+    /// missed turns while outside. The dead stay `In` the cell where they died (their corpse may be
+    /// carried away since; the corpse is an item of the pile then).
     Gone,
 }
 
 /// A treasure's identity; whether it is true is known to the master only.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct TreasureId(pub u8);
 
 /// A corpse: a dead player's, or one the plan laid (Б §5.6).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Corpse {
     /// Whose, if a player's.
     pub of: Option<PlayerId>,
@@ -52,7 +55,7 @@ pub struct Corpse {
 }
 
 /// What a player carries in his one big slot: a treasure, or instead a mine or a corpse (Б §5.1).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Hand {
     /// Nothing.
     Empty,
@@ -77,7 +80,7 @@ impl Hand {
 }
 
 /// One player.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Player {
     /// Where he is.
     pub place: Place,
@@ -101,10 +104,13 @@ pub struct Player {
     pub may_reorder: bool,
     /// Consecutive turns missed (the session engine's deadline; the online form of §9).
     pub missed: u32,
+    /// His previous order, kept only when it changed nothing (a bump that did not move him): §7.7 may
+    /// forbid repeating it while it would still change nothing.
+    pub futile: Option<Order>,
 }
 
 /// What lies on one cell. Treasures keep their order, bottom first (Б §5.8).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Pile {
     /// Treasures, bottom first: the last is the top one, the one brought last.
     pub treasures: Vec<TreasureId>,
@@ -133,7 +139,7 @@ impl Pile {
 }
 
 /// The encephalitis tick of one cell (Б §4.7).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Tick {
     /// Asleep: the first visitor wakes it.
     Asleep,
@@ -149,7 +155,7 @@ pub enum Tick {
 }
 
 /// A player's view of himself, answered on request (Б §6.4).
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Status {
     /// His health.
     pub health: Health,
@@ -165,4 +171,36 @@ pub struct Status {
     pub reorders_left: u8,
     /// Whether he stands outside the maze.
     pub outside: bool,
+}
+
+/// How many things of each kind there are, somewhere: counted on cells and in players' hands, or
+/// tallied as created (an arsenal's refill, a new corpse) and destroyed (a bullet fired, a mine blown
+/// up, a corpse cremated, anything lost outside the maze). Items are conserved: what is in the maze
+/// always equals what the plan laid plus what was created minus what was destroyed.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Census {
+    /// The true treasure (0 or 1).
+    pub true_treasures: u32,
+    /// False treasures.
+    pub fakes: u32,
+    /// Bullets.
+    pub bullets: u32,
+    /// Grenades.
+    pub grenades: u32,
+    /// Mines, armed or not.
+    pub mines: u32,
+    /// Corpses.
+    pub corpses: u32,
+}
+
+impl Census {
+    /// Adds another census to this one.
+    pub fn add(&mut self, o: &Census) {
+        self.true_treasures += o.true_treasures;
+        self.fakes += o.fakes;
+        self.bullets += o.bullets;
+        self.grenades += o.grenades;
+        self.mines += o.mines;
+        self.corpses += o.corpses;
+    }
 }

@@ -1,0 +1,270 @@
+//! Shooting and grenades (Б §5.4, §5.5, §7.3, §7.8; В §5.4, §5.5, §7.3).
+
+use super::event::{Blast, Cannot, Event, Harm};
+use super::health::Fell;
+use super::items::{FULL, Loose, rank};
+use super::order::{Aim, ThingKind};
+use super::turn::Ctx;
+use super::{Game, PlayerId};
+use crate::labyrinth::board::{Border, Cell, InnerWall, Side};
+use crate::labyrinth::geometry::{Coord, Dir};
+
+impl Game {
+    /// A shot (Б §5.5, В §5.5). Refused outright from a hospital or an arsenal (Б §4.2, §4.3) and,
+    /// where agreed, from a river (§7.3); otherwise a bullet is spent whoever it hits.
+    pub(super) fn shoot(&mut self, ctx: &mut Ctx, aim: Aim, target: Option<(PlayerId, Coord)>) {
+        let who = ctx.who;
+        let Some(from) = self.cell_of(who) else {
+            return;
+        };
+        let why_not = match self.board.cell(from) {
+            _ if !self.can_carry_bullets(who) => Some(Cannot::TooWeak),
+            Cell::Hospital | Cell::Arsenal => Some(Cannot::NoShootingHere),
+            Cell::River(_) if !self.rules.play.shoot_from_river => Some(Cannot::WetPowder),
+            _ => None,
+        };
+        if let Some(why) = why_not {
+            return ctx.say(Event::Cannot(why));
+        }
+        if !self.spend_bullet(who, from) {
+            // В §5.5: "попытка выстрела равносильна пропуску хода".
+            ctx.skipped |= self.quantum();
+            return ctx.say(Event::Cannot(Cannot::NoBullets));
+        }
+        self.top_up(ctx, who);
+        let victims = self.victims(ctx, from, aim, target);
+        let bullets = self.pl(who).bullets;
+        ctx.say(Event::Shot {
+            scream: !victims.is_empty(),
+            bullets,
+        });
+        let mut harms = vec![];
+        let mut caught = Caught::default();
+        for v in victims {
+            let here = self.cell_of(v) == Some(from);
+            let Some((harm, fell)) = self.wound(ctx, v, false, false) else {
+                continue;
+            };
+            harms.push((v, harm));
+            if harm == Harm::Wounded {
+                ctx.fallen.push(v);
+            }
+            if here && self.active(who) {
+                self.catch(who, from, &fell, &mut caught);
+            }
+        }
+        if self.quantum() && !harms.is_empty() {
+            ctx.say(Event::Hit(harms.clone()));
+        }
+        if !caught.0.is_empty() {
+            ctx.say(Event::Caught(caught.0));
+        }
+        for (v, harm) in harms {
+            if harm == Harm::Killed {
+                ctx.announce(Event::Died(v));
+            }
+        }
+        self.check_end(ctx);
+    }
+
+    /// Spends a bullet: his own, else one lying at his feet (Б §5.5 "в том числе и валяющихся под
+    /// ногами"). Returns whether there was one.
+    fn spend_bullet(&mut self, who: PlayerId, at: Coord) -> bool {
+        if self.pl(who).bullets > 0 {
+            self.player_mut(who).bullets -= 1;
+        } else if self.pile(at).bullets > 0 {
+            self.pile_mut(at).bullets -= 1;
+        } else {
+            return false;
+        }
+        self.destroyed.bullets += 1;
+        true
+    }
+
+    /// Who the bullet reaches. Classic (Б §5.5): everybody else on the shooter's cell, whatever the
+    /// direction; else the first cell along the line with players on it, the bullet stopping at walls,
+    /// hospitals (whose patients cannot be wounded) and arsenals (whose visitors can), unless bullets
+    /// fly through depots (§7.3). Quantum (В §5.5): only the neighbouring cell, or one's own. A named
+    /// target (§7.3) is hit alone, if he stands on the named cell and the bullet gets there.
+    /// Players a bullet of this turn already laid low cannot be hit again (Б §5.5).
+    fn victims(
+        &self,
+        ctx: &Ctx,
+        from: Coord,
+        aim: Aim,
+        target: Option<(PlayerId, Coord)>,
+    ) -> Vec<PlayerId> {
+        let standing = |c: Coord| -> Vec<PlayerId> {
+            self.players_on(c)
+                .into_iter()
+                .filter(|p| *p != ctx.who && !ctx.fallen.contains(p))
+                .collect()
+        };
+        let path = self.bullet_path(from, aim);
+        if let Some((named, at)) = target {
+            let reached = path.contains(&at) && self.board.cell(at) != Cell::Hospital;
+            return match reached && standing(at).contains(&named) {
+                true => vec![named],
+                false => vec![],
+            };
+        }
+        for c in path {
+            let there = standing(c);
+            match self.board.cell(c) {
+                Cell::Hospital => {}
+                _ if !there.is_empty() => return there,
+                _ => {}
+            }
+        }
+        vec![]
+    }
+
+    /// The cells a bullet passes, in order, up to where it stops (ignoring players).
+    fn bullet_path(&self, from: Coord, aim: Aim) -> Vec<Coord> {
+        let Aim::Dir(d) = aim else {
+            return vec![from];
+        };
+        let mut path = if self.quantum() { vec![] } else { vec![from] };
+        let range = match (self.quantum(), self.rules.play.shot_range) {
+            (true, _) => 1,
+            (false, 0) => usize::MAX,
+            (false, r) => usize::from(r),
+        };
+        let mut here = from;
+        for _ in 0..range {
+            let (side, next) = (self.board.side(here, d), self.board.neighbour(here, d));
+            let Some(next) = next.filter(|_| !side.blocks()) else {
+                break;
+            };
+            path.push(next);
+            let depot = matches!(self.board.cell(next), Cell::Hospital | Cell::Arsenal);
+            if depot && !self.rules.play.shots_through_depots {
+                break;
+            }
+            here = next;
+        }
+        path
+    }
+
+    /// The shooter standing where his victim fell grabs what falls (Б §5.5 "Буратинчик"): bullets and
+    /// grenades up to 3, and a hand thing worth more than his own (a corpse too, into an empty hand:
+    /// "не шлепнулось ли игроку что-нибудь под ноги (например, труп)"). В says nothing of it; its
+    /// §5.3 ("немедленно попадают к первому же игроку, способному их взять") reads the same, so both
+    /// codes catch.
+    fn catch(&mut self, who: PlayerId, at: Coord, fell: &Fell, caught: &mut Caught) {
+        if self.can_carry_bullets(who) {
+            let need = u32::from(FULL.saturating_sub(self.pl(who).bullets));
+            let n = need.min(fell.bullets).min(self.pile(at).bullets);
+            self.pile_mut(at).bullets -= n;
+            self.player_mut(who).bullets += n as u8;
+            caught.add(ThingKind::Bullets, n);
+        }
+        let need = u32::from(FULL.saturating_sub(self.pl(who).grenades));
+        let n = need.min(fell.grenades).min(self.pile(at).grenades);
+        self.pile_mut(at).grenades -= n;
+        self.player_mut(who).grenades += n as u8;
+        caught.add(ThingKind::Grenades, n);
+        if !self.can_carry_hand(who) {
+            return;
+        }
+        let best = fell
+            .big
+            .iter()
+            .filter_map(|&l| Self::hand_of(l).map(|h| (l, h)))
+            .max_by_key(|&(_, h)| rank(h));
+        let Some((thing, hand)) = best else {
+            return;
+        };
+        if rank(hand) > rank(self.pl(who).hand) && self.unlay(at, thing) {
+            let kind = hand.kind().unwrap_or(ThingKind::Corpse);
+            self.give(who, at, hand);
+            caught.add(kind, 1);
+        }
+    }
+
+    /// Takes one particular thing back off a cell; whether it was there.
+    fn unlay(&mut self, at: Coord, thing: Loose) -> bool {
+        let pile = self.pile_mut(at);
+        match thing {
+            Loose::Treasure(t) => match pile.treasures.iter().rposition(|&x| x == t) {
+                Some(i) => {
+                    pile.treasures.remove(i);
+                    true
+                }
+                None => false,
+            },
+            Loose::Corpse(c) => match pile.corpses.iter().rposition(|&x| x == c) {
+                Some(i) => {
+                    pile.corpses.remove(i);
+                    true
+                }
+                None => false,
+            },
+            Loose::Mine if pile.mines > 0 => {
+                pile.mines -= 1;
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// A grenade against a wall (Б §5.4): an inner wall is gone, a closed exit opens, an outer or
+    /// unbreakable wall holds, and where there is no wall nothing happens; the grenade is spent in any
+    /// case. The master says what happened only where agreed (§7.8; always in В §5.4).
+    pub(super) fn blow(&mut self, ctx: &mut Ctx, d: Dir) {
+        let who = ctx.who;
+        let Some(from) = self.cell_of(who) else {
+            return;
+        };
+        if self.pl(who).grenades == 0 {
+            return ctx.say(Event::Cannot(Cannot::NoGrenades));
+        }
+        self.player_mut(who).grenades -= 1;
+        self.destroyed.grenades += 1;
+        let result = match self.board.side(from, d) {
+            Side::Inner(InnerWall::Wall) => {
+                self.board.set_inner(from, d, InnerWall::Open);
+                self.record_blown(from, d);
+                Blast::Broke
+            }
+            Side::Border(Border::ClosedExit) => {
+                self.board.set_border(from, d, Border::Exit);
+                self.record_blown(from, d);
+                Blast::Broke
+            }
+            Side::Inner(InnerWall::Solid) | Side::Border(Border::Wall) => Blast::Held,
+            Side::Inner(InnerWall::Open) | Side::Border(Border::Exit) => Blast::NoWall,
+        };
+        self.top_up(ctx, who);
+        let grenades = self.pl(who).grenades;
+        let result = self.rules.play.blast_report.then_some(result);
+        ctx.say(Event::Blown { result, grenades });
+    }
+
+    /// Records a blown wall once, an inner one by its upper or left cell (Right/Down), an outer one by
+    /// its cell and the outward direction. A wall blown is an irreversible change (Б §3.6).
+    fn record_blown(&mut self, c: Coord, d: Dir) {
+        let key = match (d, self.board.neighbour(c, d)) {
+            (Dir::Up | Dir::Left, Some(n)) => (n, d.opposite()),
+            _ => (c, d),
+        };
+        self.blown.push(key);
+        self.changed = true;
+    }
+}
+
+/// Things caught in flight, by kind.
+#[derive(Default)]
+struct Caught(Vec<(ThingKind, u32)>);
+
+impl Caught {
+    fn add(&mut self, kind: ThingKind, n: u32) {
+        if n == 0 {
+            return;
+        }
+        match self.0.iter_mut().find(|(k, _)| *k == kind) {
+            Some((_, m)) => *m += n,
+            None => self.0.push((kind, n)),
+        }
+    }
+}

@@ -1,0 +1,11 @@
+//! Rules tests of the engine, by section of the rule book.
+
+mod kit;
+
+mod cells;
+mod combat;
+mod dialogue;
+mod ending;
+mod props;
+mod structure;
+mod things;

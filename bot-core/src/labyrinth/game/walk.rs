@@ -1,0 +1,234 @@
+//! Movement and what the cell a player ends on does to him (Б §2.2, §3.4, §4; В §2.2, §3.4, §4).
+//!
+//! Where a move ends is [`Topology::step`](crate::labyrinth::movement::Topology::step)'s business;
+//! this module only applies the result. Things are picked up and mines met on the final cell only:
+//! the entry pit and the river cells passed do not touch him (Б §4.4, §4.6).
+
+use super::event::{Arrival, End, Event};
+use super::state::{Hand, Health, Place, Tick};
+use super::turn::{Ctx, Moved};
+use super::{Game, PlayerId};
+use crate::labyrinth::board::Cell;
+use crate::labyrinth::geometry::{Coord, Dir};
+use crate::labyrinth::movement::{Attempt, Carry, Move, Obstacle};
+
+impl Game {
+    /// Carries out the turn's movement.
+    pub(super) fn movement(&mut self, ctx: &mut Ctx, mv: Move) {
+        let who = ctx.who;
+        let from = match self.pl(who).place {
+            Place::In(c) => c,
+            Place::Outside { exit, dir } => return self.step_back_in(ctx, mv, exit, dir),
+            Place::Gone => return,
+        };
+        let Ok(outcome) = self.topology.step(&self.board, self.rules.rivers, from, mv) else {
+            return; // refused before the order began (legal.rs)
+        };
+        let end = outcome.end(from);
+        let (event, bumped) = match outcome.attempt {
+            Attempt::Left { exit, dir } => return self.go_out(ctx, exit, dir),
+            Attempt::Bumped(Obstacle::InflowingRiver) => (Event::InflowBlocks, true),
+            Attempt::Bumped(Obstacle::Wall) => {
+                let carried_to = match outcome.carry {
+                    Carry::River { to } | Carry::Pit { to } => Some(self.seen(who, to)),
+                    Carry::None => None,
+                };
+                (Event::Bumped { carried_to }, true)
+            }
+            Attempt::Moved(_) => {
+                let how = Self::arrival(mv, outcome.along_river, outcome.carry);
+                let cell = self.seen(who, end.unwrap_or(from));
+                (Event::Arrived { how, cell }, false)
+            }
+        };
+        let to = end.unwrap_or(from);
+        let seen = self.seen(who, to);
+        ctx.say(event);
+        self.player_mut(who).place = Place::In(to);
+        self.land(ctx, to, to != from);
+        if let Some(m) = ctx.moved.as_mut() {
+            m.seen = Some(seen);
+            m.bumped = bumped;
+        }
+    }
+
+    /// How the master words the movement (Б §4.4, §4.6; В §4.6).
+    fn arrival(mv: Move, along_river: bool, carry: Carry) -> Arrival {
+        match (mv, carry) {
+            (Move::Cycle, _) => Arrival::AlongCycle,
+            (Move::Current, _) => Arrival::WithCurrent,
+            (_, Carry::Pit { .. }) => Arrival::ThroughPit,
+            (_, Carry::River { .. }) => Arrival::CarriedByRiver,
+            _ if along_river => Arrival::AlongRiver,
+            _ => Arrival::Walked,
+        }
+    }
+
+    /// The end of a movement on cell `to`. One that left him where he was (a bump, a deep river taking
+    /// him back) arrives nowhere: he does not pick up again what he has just left. One that changed his
+    /// cell runs a sick player's cure time down (Б §4.7), and the cell acts on him.
+    fn land(&mut self, ctx: &mut Ctx, to: Coord, productive: bool) {
+        let who = ctx.who;
+        ctx.moved = Some(Moved::default());
+        if !productive {
+            return;
+        }
+        self.cure_tick(who);
+        let began_elsewhere = ctx.began_on != Some(to);
+        self.arrive(ctx, to, began_elsewhere);
+        if self.active(who) {
+            self.cure_deadline(ctx, who);
+        }
+    }
+
+    /// Outside after a false treasure (or none): only the step back in through the same exit saves
+    /// him; any other movement and he is out of the game (Б §3.4).
+    fn step_back_in(&mut self, ctx: &mut Ctx, mv: Move, exit: Coord, dir: Dir) {
+        if mv != Move::Step(dir.opposite()) {
+            return self.lose(ctx);
+        }
+        let who = ctx.who;
+        let cell = self.seen(who, exit);
+        ctx.say(Event::Arrived {
+            how: Arrival::Walked,
+            cell,
+        });
+        self.player_mut(who).place = Place::In(exit);
+        self.land(ctx, exit, true);
+        if let Some(m) = ctx.moved.as_mut() {
+            m.seen = Some(cell);
+        }
+    }
+
+    /// Walked out through an open exit (Б §3.4): with the true treasure he wins; a false one turns to
+    /// dust; carried mines and corpses vanish (Б §5.2). Either way he stands outside and must step back
+    /// in on his next move.
+    fn go_out(&mut self, ctx: &mut Ctx, exit: Coord, dir: Dir) {
+        let who = ctx.who;
+        ctx.say(Event::WentOut);
+        ctx.moved = Some(Moved::default());
+        self.cure_tick(who);
+        let hand = std::mem::replace(&mut self.player_mut(who).hand, Hand::Empty);
+        self.player_mut(who).place = Place::Outside { exit, dir };
+        match hand {
+            Hand::Treasure(t) if self.is_true(t) => {
+                self.player_mut(who).hand = hand;
+                self.changed = true;
+                return self.over(ctx, End::Treasure(who));
+            }
+            Hand::Treasure(_) => {
+                self.destroyed.fakes += 1;
+                self.changed = true;
+                ctx.say(Event::Dust);
+            }
+            Hand::Mine => self.destroyed.mines += 1,
+            Hand::Corpse(_) => self.destroyed.corpses += 1,
+            Hand::Empty => {}
+        }
+        self.cure_deadline(ctx, who);
+    }
+
+    /// He did not step back in (Б §3.4): out of the game, and what he had is lost outside (Б §5.2).
+    pub(super) fn lose(&mut self, ctx: &mut Ctx) {
+        let who = ctx.who;
+        self.vanish_kit(who);
+        self.player_mut(who).place = Place::Gone;
+        ctx.announce(Event::Lost(who));
+        self.check_end(ctx);
+    }
+
+    /// Everything a player outside carries is lost (Б §5.2).
+    pub(super) fn vanish_kit(&mut self, who: PlayerId) {
+        let p = self.player_mut(who);
+        let (bullets, grenades) = (p.bullets, p.grenades);
+        let hand = std::mem::replace(&mut p.hand, Hand::Empty);
+        p.bullets = 0;
+        p.grenades = 0;
+        self.destroyed.bullets += u32::from(bullets);
+        self.destroyed.grenades += u32::from(grenades);
+        match hand {
+            Hand::Treasure(t) if self.is_true(t) => self.destroyed.true_treasures += 1,
+            Hand::Treasure(_) => self.destroyed.fakes += 1,
+            Hand::Mine => self.destroyed.mines += 1,
+            Hand::Corpse(_) => self.destroyed.corpses += 1,
+            Hand::Empty => {}
+        }
+    }
+
+    /// A player arrives on a cell: by a movement, a start or a re-order. In order: a mine explodes
+    /// under whoever began his turn elsewhere (Б §5.7); a hospital heals and cremates (Б §4.2); an
+    /// arsenal refills (Б §4.3); the tick wakes or infects (Б §4.7); then he picks up what he can
+    /// (Б §5.1, §5.3).
+    pub(super) fn arrive(&mut self, ctx: &mut Ctx, at: Coord, began_elsewhere: bool) {
+        let who = ctx.who;
+        if began_elsewhere && self.pile(at).armed > 0 {
+            self.explode(ctx, at);
+        }
+        if !self.active(who) {
+            return;
+        }
+        match self.board.cell(at) {
+            Cell::Hospital => self.hospital(ctx, who),
+            // "Пришел в Арсенал, у тебя 3 пули, 3 гранаты" (Б §4.3): said on arriving, or whenever the
+            // arsenal adds something.
+            Cell::Arsenal if !ctx.decline_refill => {
+                let added = self.refill(who);
+                let p = self.pl(who);
+                let (bullets, grenades) = (p.bullets, p.grenades);
+                if added || ctx.began_on != Some(at) {
+                    ctx.say(Event::Refilled { bullets, grenades });
+                }
+            }
+            Cell::Encephalitis => self.wake_tick(ctx, at),
+            _ => {}
+        }
+        if self.infectious(at) {
+            self.infect(ctx, who);
+        }
+        if self.active(who) {
+            self.pick_up(ctx, at);
+        }
+    }
+
+    /// The first visitor wakes the tick (Б §4.7). The immune (and in В the sick) wake it too, but it
+    /// is land to them, so they are not told.
+    fn wake_tick(&mut self, ctx: &mut Ctx, at: Coord) {
+        let round = self.round;
+        let who = ctx.who;
+        let blind = self.tick_blind(who);
+        if let Some((_, tick)) = self.ticks.iter_mut().find(|t| t.0 == at)
+            && *tick == Tick::Asleep
+        {
+            *tick = Tick::Woken { round, by: who };
+            ctx.woke = true;
+            if !blind {
+                ctx.say(Event::TickWoken);
+            }
+        }
+    }
+
+    /// Whether the cell infects the susceptible (Б §4.7, §5.6): an awake tick, or a sick player's
+    /// corpse lying there or carried by someone standing there.
+    pub(super) fn infectious(&self, at: Coord) -> bool {
+        matches!(self.tick(at), Some(Tick::Awake))
+            || self.pile(at).corpses.iter().any(|c| c.infectious)
+            || self.players.iter().any(|p| {
+                p.place == Place::In(at)
+                    && p.health != Health::Dead
+                    && matches!(p.hand, Hand::Corpse(c) if c.infectious)
+            })
+    }
+
+    /// A hospital heals the wounded and the sick, the sick becoming immune (Б §4.2, §4.7), and takes a
+    /// carried corpse away to be cremated (Б §4.2).
+    fn hospital(&mut self, ctx: &mut Ctx, who: PlayerId) {
+        if matches!(self.pl(who).health, Health::Wounded | Health::Sick { .. }) {
+            self.heal(ctx, who);
+        }
+        if let Hand::Corpse(_) = self.pl(who).hand {
+            self.player_mut(who).hand = Hand::Empty;
+            self.destroyed.corpses += 1;
+            ctx.say(Event::Cremated);
+        }
+    }
+}
