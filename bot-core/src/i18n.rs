@@ -12,8 +12,11 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use unic_langid::{LanguageIdentifier, langid};
 
-/// A language the master speaks.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+/// A language the master speaks; saved as its code (`en`, `ru`).
+#[derive(
+    Copy, Clone, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
+#[serde(rename_all = "lowercase")]
 pub enum Lang {
     /// English.
     #[default]
@@ -101,6 +104,11 @@ const FILES: &[(&str, &str, &str)] = &[
         "store",
         include_str!("../../config/locales/en/store.ftl"),
         include_str!("../../config/locales/ru/store.ftl"),
+    ),
+    (
+        "session",
+        include_str!("../../config/locales/en/session.ftl"),
+        include_str!("../../config/locales/ru/session.ftl"),
     ),
 ];
 

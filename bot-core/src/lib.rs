@@ -7,4 +7,5 @@
 pub mod cli;
 pub mod i18n;
 pub mod labyrinth;
+pub mod session;
 pub mod store;

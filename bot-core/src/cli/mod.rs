@@ -1,8 +1,9 @@
 //! The `gm` command line: the game master without a chat platform.
 //!
-//! `gm plan …` composes, checks and draws mazes. The binary in `src/bin/gm.rs` only calls [`main`].
+//! `gm plan …` composes, checks and draws mazes; `gm script` plays games from JSON lines. The binary in `src/bin/gm.rs` only calls [`main`].
 
 mod plan;
+pub mod script;
 
 use std::process::ExitCode;
 
@@ -30,6 +31,8 @@ enum Command {
     /// Compose, check and draw Labyrinth plans (the master's secret maps).
     #[command(subcommand)]
     Plan(plan::PlanCommand),
+    /// Play games from JSON lines on standard input, as a chat would (see script-harness.md).
+    Script(script::ScriptArgs),
 }
 
 /// How a command ended, as the process exit code.
@@ -56,11 +59,12 @@ impl From<Outcome> for ExitCode {
 /// Runs `gm` with the process's arguments.
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
-    run(cli).into()
+    run(cli)
 }
 
-fn run(cli: Cli) -> Outcome {
+fn run(cli: Cli) -> ExitCode {
     match cli.command {
-        Command::Plan(cmd) => plan::run(cmd, cli.lang),
+        Command::Plan(cmd) => plan::run(cmd, cli.lang).into(),
+        Command::Script(args) => script::run(args, cli.lang),
     }
 }

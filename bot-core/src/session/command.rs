@@ -1,0 +1,423 @@
+//! Slash commands: `/newgame`, `/join`, … and the admin's `/pause`, `/kick`, `/abort`, ….
+//! Unknown commands and strangers' commands get a clear reply and change nothing.
+
+use crate::args;
+use crate::i18n::Lang;
+use crate::labyrinth::game::PlayerId;
+use crate::labyrinth::geometry::Size;
+use crate::labyrinth::ruleset::Ruleset;
+use crate::store::GameRecord;
+
+use super::chat::{Button, Inbound, Payload};
+use super::table::{MAX_SEATS, Options, Seat, Stage, Table};
+use super::text::t;
+use super::{Dest, Loaded, Out, Session, SessionError, Work, flow, parse_duration};
+
+/// The commands the session knows; any other slash word in a game in play is read as an order
+/// (`/move up`).
+const KNOWN: &[&str] = &[
+    "newgame", "join", "leave", "begin", "cancel", "rules", "help", "status", "games", "pause",
+    "resume", "kick", "skip", "abort", "export", "start",
+];
+
+/// A slash command as typed: `/name@bot arg arg`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Command {
+    /// The name, lower case, without the slash and the bot's mention.
+    pub name: String,
+    /// The words after it.
+    pub args: Vec<String>,
+}
+
+impl Command {
+    /// Reads a command, if the text is one.
+    pub fn parse(text: &str) -> Option<Command> {
+        let rest = text.strip_prefix('/')?;
+        let mut words = rest.split_whitespace();
+        let head = words.next()?;
+        let name = head.split('@').next().unwrap_or(head).to_lowercase();
+        if name.is_empty() {
+            return None;
+        }
+        Some(Command {
+            name,
+            args: words.map(str::to_string).collect(),
+        })
+    }
+
+    fn known(&self) -> bool {
+        KNOWN.contains(&self.name.as_str())
+    }
+}
+
+/// A private message's game prefix, `#12 B2`: the game's number and the rest.
+pub(crate) fn game_prefix(text: &str) -> (Option<i64>, &str) {
+    let Some(rest) = text.strip_prefix('#') else {
+        return (None, text);
+    };
+    let end = rest
+        .find(|c: char| !c.is_ascii_digit())
+        .unwrap_or(rest.len());
+    match rest[..end].parse() {
+        Ok(n) => (Some(n), rest[end..].trim_start()),
+        Err(_) => (None, text),
+    }
+}
+
+/// A command written in a group chat.
+pub(crate) async fn group(
+    s: &Session,
+    msg: &Inbound,
+    cmd: &Command,
+    lang: Lang,
+    now: i64,
+    work: &mut Work,
+) -> Result<(), SessionError> {
+    let _ = now;
+    if cmd.name == "newgame" {
+        new_game(msg, cmd, lang, work);
+        return Ok(());
+    }
+    if cmd.name == "help" {
+        work.outs.push(Out::group(t(lang, "session-help", &[])));
+        return Ok(());
+    }
+    let Some(mut game) = work.game.take() else {
+        let id = if cmd.known() {
+            "session-no-game"
+        } else {
+            "session-unknown-command"
+        };
+        work.outs
+            .push(Out::group(t(lang, id, args![("cmd", cmd.name.clone())])));
+        return Ok(());
+    };
+    if !cmd.known() {
+        if game.table.stage == Stage::Playing {
+            flow::group_text(
+                &mut game,
+                msg,
+                &format!("/{} {}", cmd.name, cmd.args.join(" ")),
+                work,
+            );
+        } else {
+            work.outs.push(Out::group(t(
+                lang,
+                "session-unknown-command",
+                args![("cmd", cmd.name.clone())],
+            )));
+        }
+        work.game = Some(game);
+        return Ok(());
+    }
+    in_game(s, msg, cmd, &mut game, work).await?;
+    work.game = Some(game);
+    Ok(())
+}
+
+/// A command about a game, from its group or privately.
+async fn in_game(
+    s: &Session,
+    msg: &Inbound,
+    cmd: &Command,
+    g: &mut Loaded,
+    work: &mut Work,
+) -> Result<(), SessionError> {
+    let lang = g.table.lang;
+    let user = msg.user.0.as_str();
+    let admin = g.table.is_admin(user, msg.is_admin);
+    let admin_only = [
+        "begin", "start", "cancel", "pause", "resume", "kick", "skip", "abort", "export",
+    ];
+    if admin_only.contains(&cmd.name.as_str()) && !admin {
+        work.outs
+            .push(reply(msg, t(lang, "session-not-admin", &[])));
+        return Ok(());
+    }
+    match cmd.name.as_str() {
+        "join" => join(g, msg, work),
+        "leave" => leave(g, msg, work),
+        "begin" | "start" => flow::begin(g, s.seed, work),
+        "cancel" | "abort" => flow::abort(g, work),
+        "rules" => work.outs.push(reply(msg, flow::rules_text(&g.table))),
+        "status" => flow::status(g, msg, work),
+        "games" => work.outs.push(reply(
+            msg,
+            t(lang, "session-game-line", game_args(g).as_slice()),
+        )),
+        "pause" => flow::pause(g, true, work),
+        "resume" => flow::pause(g, false, work),
+        "kick" => {
+            let name = cmd.args.join(" ");
+            match g
+                .table
+                .seats
+                .iter()
+                .position(|p| p.name.eq_ignore_ascii_case(&name) || p.user == name)
+            {
+                Some(i) => flow::kick(g, PlayerId(i as u8), work),
+                None => work.outs.push(reply(
+                    msg,
+                    t(lang, "session-no-such-player", args![("name", name)]),
+                )),
+            }
+        }
+        "skip" => flow::skip(g, work),
+        "export" => {
+            let json = s.store.export_game(g.id).await?;
+            work.outs.push(Out::user(user, json));
+        }
+        _ => work.outs.push(reply(
+            msg,
+            t(
+                lang,
+                "session-unknown-command",
+                args![("cmd", cmd.name.clone())],
+            ),
+        )),
+    }
+    Ok(())
+}
+
+fn game_args(g: &Loaded) -> Vec<(&'static str, crate::i18n::Arg)> {
+    vec![
+        ("id", crate::i18n::Arg::from(g.id.0.to_string())),
+        ("chat", crate::i18n::Arg::from(g.chat.clone())),
+        ("code", crate::i18n::Arg::from(g.table.code.clone())),
+        ("status", crate::i18n::Arg::from(g.table.status().as_str())),
+    ]
+}
+
+/// A command written privately, about the one game it concerns.
+pub(crate) async fn private(
+    s: &Session,
+    msg: &Inbound,
+    cmd: &Command,
+    g: &mut Loaded,
+    now: i64,
+    work: &mut Work,
+) -> Result<(), SessionError> {
+    let _ = now;
+    match cmd.name.as_str() {
+        "help" => work
+            .outs
+            .push(reply(msg, t(g.table.lang, "session-help", &[]))),
+        "newgame" | "join" | "begin" | "start" => work
+            .outs
+            .push(reply(msg, t(g.table.lang, "session-in-group", &[]))),
+        _ if !cmd.known() => {
+            let text = format!("/{} {}", cmd.name, cmd.args.join(" "));
+            flow::private_text(g, msg, &text, s.seed, work);
+        }
+        _ => in_game(s, msg, cmd, g, work).await?,
+    }
+    Ok(())
+}
+
+/// `/games`: the running games of a user, privately.
+pub(crate) fn list_games(
+    msg: &Inbound,
+    games: &[GameRecord],
+    lang: Lang,
+    work: &mut Work,
+) -> Result<(), SessionError> {
+    let mut lines = vec![];
+    for rec in games {
+        let g = super::loaded(rec.clone())?;
+        lines.push(t(lang, "session-game-line", game_args(&g).as_slice()));
+    }
+    let text = if lines.is_empty() {
+        t(lang, "session-not-playing", &[])
+    } else {
+        lines.join("\n")
+    };
+    work.outs.push(Out::user(&msg.user.0, text));
+    Ok(())
+}
+
+/// A private message from someone in several games that does not say which: ask, with a button per
+/// game that repeats the message with the game's number.
+pub(crate) fn choose_game(
+    msg: &Inbound,
+    games: &[GameRecord],
+    rest: &str,
+    lang: Lang,
+    work: &mut Work,
+) -> Result<(), SessionError> {
+    let mut row = vec![];
+    for rec in games {
+        let mut data = format!("#{} {rest}", rec.id.0);
+        if data.len() > 60 {
+            data = format!("#{}", rec.id.0);
+        }
+        row.push(Button {
+            label: format!("#{} {}", rec.id.0, rec.chat),
+            data,
+        });
+    }
+    let ids: Vec<String> = games.iter().map(|g| format!("#{}", g.id.0)).collect();
+    work.outs.push(Out {
+        to: Dest::User(msg.user.0.clone()),
+        payload: Payload {
+            text: t(lang, "session-which-game", args![("games", ids.join(", "))]),
+            buttons: vec![row],
+            picture: None,
+        },
+    });
+    Ok(())
+}
+
+/// A reply where the command came from.
+fn reply(msg: &Inbound, text: String) -> Out {
+    if msg.private {
+        Out::user(&msg.user.0, text)
+    } else {
+        Out::group(text)
+    }
+}
+
+/// `/newgame labyrinth classic|quantum [key=value …]`.
+fn new_game(msg: &Inbound, cmd: &Command, lang: Lang, work: &mut Work) {
+    if work.game.is_some() {
+        work.outs
+            .push(Out::group(t(lang, "session-chat-busy", &[])));
+        return;
+    }
+    match table_of(msg, cmd, lang) {
+        Ok(table) => {
+            let who = if table.options.own_plan {
+                "session-lobby-master"
+            } else {
+                "session-lobby"
+            };
+            let text = t(
+                lang,
+                who,
+                args![("name", msg.name.clone()), ("code", table.code.clone())],
+            );
+            work.outs.push(Out {
+                to: Dest::Group,
+                payload: Payload {
+                    text,
+                    buttons: vec![vec![Button {
+                        label: t(lang, "session-join-button", &[]),
+                        data: "/join".into(),
+                    }]],
+                    picture: None,
+                },
+            });
+            work.insert = Some(table);
+        }
+        Err(text) => work.outs.push(Out::group(text)),
+    }
+}
+
+/// Reads `/newgame`'s words into a new table, or says what is wrong with them.
+fn table_of(msg: &Inbound, cmd: &Command, lang: Lang) -> Result<Table, String> {
+    let mut words = cmd.args.iter();
+    let usage = || t(lang, "session-newgame-usage", &[]);
+    match words.next() {
+        Some(w) if w.eq_ignore_ascii_case("labyrinth") || w == "лабиринт" => {}
+        _ => return Err(usage()),
+    }
+    let code = words.next().ok_or_else(usage)?.to_lowercase();
+    let mut rules = Ruleset::preset(&code).map_err(|_| usage())?;
+    let mut options = Options::default();
+    for w in words {
+        let Some((k, v)) = w.split_once('=') else {
+            return Err(bad_option(lang, w, &usage()));
+        };
+        let bad = |why: String| bad_option(lang, w, &why);
+        match k.to_lowercase().as_str() {
+            "size" => {
+                let s: Size = v
+                    .parse()
+                    .map_err(|e: crate::labyrinth::geometry::BadSize| bad(e.to_string()))?;
+                options.size = (s.width, s.height);
+            }
+            "plan" if v == "own" => options.own_plan = true,
+            "plan" if v == "generated" => options.own_plan = false,
+            "order" if v == "join" => options.join_order = true,
+            "order" if v == "lot" => options.join_order = false,
+            "deadline" => {
+                options.deadline_ms = parse_duration(v)
+                    .filter(|&d| d > 0)
+                    .ok_or_else(|| bad(t(lang, "session-bad-duration", &[])))?
+            }
+            "missed" => {
+                options.missed = v
+                    .parse()
+                    .map_err(|_| bad(t(lang, "session-bad-number", &[])))?
+            }
+            "seed" => {
+                options.seed = Some(
+                    v.parse()
+                        .map_err(|_| bad(t(lang, "session-bad-number", &[])))?,
+                )
+            }
+            _ => rules.set(k, v).map_err(|e| bad(e.to_string()))?,
+        }
+    }
+    let opener = Seat {
+        user: msg.user.0.clone(),
+        name: msg.name.clone(),
+        lang: msg.lang.unwrap_or(lang),
+    };
+    Ok(Table::new(opener, &code, rules, options, lang))
+}
+
+fn bad_option(lang: Lang, word: &str, why: &str) -> String {
+    t(
+        lang,
+        "session-bad-option",
+        args![("option", word.to_string()), ("why", why.to_string())],
+    )
+}
+
+fn join(g: &mut Loaded, msg: &Inbound, work: &mut Work) {
+    let lang = g.table.lang;
+    let table = &mut g.table;
+    let name = msg.name.clone();
+    let id = if table.stage != Stage::Lobby {
+        "session-join-closed"
+    } else if table.seat_of(&msg.user.0).is_some() {
+        "session-already-joined"
+    } else if table.options.own_plan && table.opener.user == msg.user.0 {
+        "session-master-cannot-play"
+    } else if table.seats.len() >= MAX_SEATS {
+        "session-table-full"
+    } else {
+        table.seats.push(Seat {
+            user: msg.user.0.clone(),
+            name: name.clone(),
+            lang: msg.lang.unwrap_or(lang),
+        });
+        work.dirty = true;
+        work.roster = true;
+        "session-joined"
+    };
+    let n = table.seats.len();
+    work.outs
+        .push(reply(msg, t(lang, id, args![("name", name), ("n", n)])));
+}
+
+fn leave(g: &mut Loaded, msg: &Inbound, work: &mut Work) {
+    let lang = g.table.lang;
+    let Some(seat) = g.table.seat_of(&msg.user.0) else {
+        work.outs
+            .push(reply(msg, t(lang, "session-not-in-game", &[])));
+        return;
+    };
+    if g.table.stage == Stage::Lobby {
+        g.table.seats.remove(usize::from(seat.0));
+        work.dirty = true;
+        work.roster = true;
+        work.outs.push(Out::group(t(
+            lang,
+            "session-left",
+            args![("name", msg.name.clone())],
+        )));
+    } else {
+        flow::kick(g, seat, work);
+    }
+}

@@ -1,0 +1,570 @@
+//! The platform-neutral session engine: lobbies, setup, turns by message, deadlines, the end — for
+//! every chat of every platform, persisted in the [`Store`].
+//!
+//! Every accepted input is one [`Store::commit`]: the inbound id (so a redelivered update does nothing
+//! twice), the game's new state, the order log, the messages to send and the timers. Nothing lives
+//! only in memory: a [`Session`] reopened on the same file resumes every game with its deadlines, and
+//! the unsent messages are still in the outbox.
+//!
+//! Randomness (the lot of the turn order, generator seeds) comes from the seed the session was first
+//! created with, mixed with each game's id and a per-game counter kept in the game; time comes only from
+//! the `now_ms` arguments.
+
+pub mod chat;
+mod command;
+mod flow;
+pub mod peek;
+mod reveal;
+pub mod table;
+mod text;
+
+#[cfg(test)]
+mod tests;
+
+use crate::i18n::Lang;
+use crate::store::{
+    Commit, GameId, GameRecord, GameUpdate, GameWrite, InboundKey, NewGame, NewOrder, NewOutgoing,
+    NewTimer, OutboxId, Player, Store, StoreError, TimerChanges, UnixMs,
+};
+
+use chat::{ChatId, Content, Inbound, Outbound, Payload, Platform, Target, UserId};
+use table::{Stage, Table};
+
+/// The kind of game the store files tables under.
+const KIND: &str = "labyrinth";
+/// The meta key of the session's seed.
+const SEED_KEY: &str = "session-seed";
+/// The longest message read, in bytes: anything longer is refused unread.
+pub const MAX_TEXT_BYTES: usize = 64 * 1024;
+/// The seat under which a `plan=own` master is filed in the roster, so his private messages find
+/// the game although he does not play.
+const MASTER_SEAT: u32 = 100;
+
+/// Why the session could not handle an input. Players' mistakes are never errors: they get replies.
+#[derive(Debug, thiserror::Error)]
+pub enum SessionError {
+    /// The store failed.
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    /// A stored game does not read back (written by an incompatible version).
+    #[error("a stored game does not read back: {0}")]
+    Corrupt(#[from] serde_json::Error),
+}
+
+/// The session engine over one store.
+#[derive(Clone, Debug)]
+pub struct Session {
+    store: Store,
+    seed: u64,
+    lang: Lang,
+}
+
+/// A game read from the store.
+#[derive(Clone, Debug)]
+struct Loaded {
+    id: GameId,
+    version: i64,
+    platform: Platform,
+    chat: String,
+    table: Table,
+}
+
+/// Where a reply goes, before the platform is known.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Dest {
+    /// The game's group chat (or, without a game, the chat the input came from).
+    Group,
+    /// A user privately.
+    User(String),
+}
+
+/// A reply being composed.
+#[derive(Clone, Debug)]
+pub(crate) struct Out {
+    pub to: Dest,
+    pub payload: Payload,
+}
+
+impl Out {
+    /// A text to the group.
+    pub fn group(text: String) -> Out {
+        Out {
+            to: Dest::Group,
+            payload: Payload {
+                text,
+                ..Payload::default()
+            },
+        }
+    }
+
+    /// A text to a user privately.
+    pub fn user(user: &str, text: String) -> Out {
+        Out {
+            to: Dest::User(user.to_string()),
+            payload: Payload {
+                text,
+                ..Payload::default()
+            },
+        }
+    }
+}
+
+/// What handling one input does: replies, and maybe a game changed or created.
+#[derive(Debug, Default)]
+pub(crate) struct Work {
+    /// The game concerned, changed in place.
+    game: Option<Loaded>,
+    /// A new game to create.
+    insert: Option<Table>,
+    /// The game's state changed and must be written.
+    dirty: bool,
+    /// The roster changed.
+    roster: bool,
+    /// The turn changed (or play began or resumed): deadlines start afresh.
+    restart_clock: bool,
+    /// Timer kinds that fired and are done.
+    fired: Vec<String>,
+    /// Replies.
+    outs: Vec<Out>,
+    /// Orders accepted.
+    orders: Vec<NewOrder>,
+}
+
+impl Session {
+    /// A session over a store. The seed is kept in the store the first time; a reopened session
+    /// goes on with the stored one, so a restart draws the same lots.
+    pub async fn open(store: Store, seed: u64, lang: Lang) -> Result<Session, SessionError> {
+        let seed = match store.meta(SEED_KEY).await? {
+            Some(s) => s.parse().unwrap_or(seed),
+            None => {
+                let mut c = Commit::at(UnixMs(0));
+                c.meta.push((SEED_KEY.to_string(), seed.to_string()));
+                store.commit(c).await?;
+                seed
+            }
+        };
+        Ok(Session { store, seed, lang })
+    }
+
+    /// The store under this session.
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    /// Handles one message or button press: everything it queued, already durable in the outbox.
+    /// A redelivered update (same platform and message id) does nothing and returns nothing.
+    pub async fn handle(&self, msg: Inbound, now_ms: i64) -> Result<Vec<Outbound>, SessionError> {
+        let key = InboundKey::new(msg.platform, msg.message_id.clone());
+        if self.store.is_processed(&key).await? {
+            return Ok(vec![]);
+        }
+        let raw = match &msg.content {
+            Content::Text(t) | Content::Button(t) => t.as_str(),
+        };
+        let mut work = Work::default();
+        if raw.len() > MAX_TEXT_BYTES {
+            let lang = msg.lang.unwrap_or(self.lang);
+            work.outs.push(Out {
+                to: reply_to(&msg),
+                payload: Payload {
+                    text: text::t(lang, "session-too-long", &[]),
+                    ..Payload::default()
+                },
+            });
+        } else if msg.private {
+            self.private(&msg, raw.trim(), now_ms, &mut work).await?;
+        } else {
+            self.group(&msg, raw.trim(), now_ms, &mut work).await?;
+        }
+        self.commit(Some(key), &msg, work, now_ms).await
+    }
+
+    /// Fires every deadline and reminder due by `now_ms`, each at its own time, in order.
+    pub async fn advance(&self, now_ms: i64) -> Result<Vec<Outbound>, SessionError> {
+        let mut sent = vec![];
+        // Each firing removes or postpones its timer, so this ends; the bound is a safeguard.
+        for _ in 0..100_000 {
+            let due = self.store.due_timers(UnixMs(now_ms)).await?;
+            let Some(timer) = due
+                .into_iter()
+                .min_by_key(|t| (t.due_at, t.game_id, t.kind.clone()))
+            else {
+                break;
+            };
+            let at = timer.due_at.0;
+            let mut work = Work::default();
+            work.fired.push(timer.kind.clone());
+            if let Some(mut game) = self.load(timer.game_id).await? {
+                flow::fire(&mut game, &timer.kind, &timer.payload, &mut work);
+                work.game = Some(game);
+            } else {
+                continue;
+            }
+            let dm = Inbound {
+                platform: work
+                    .game
+                    .as_ref()
+                    .map(|g| g.platform)
+                    .unwrap_or(Platform::Script),
+                chat: ChatId(String::new()),
+                private: false,
+                user: UserId(String::new()),
+                name: String::new(),
+                content: Content::Text(String::new()),
+                message_id: String::new(),
+                lang: None,
+                is_admin: false,
+            };
+            sent.extend(self.commit(None, &dm, work, at).await?);
+        }
+        Ok(sent)
+    }
+
+    /// The messages that may be sent now: per target only its oldest unsent one, in order.
+    pub async fn pending_outbox(
+        &self,
+        platform: Platform,
+        now_ms: i64,
+    ) -> Result<Vec<Outbound>, SessionError> {
+        let rows = self
+            .store
+            .sendable_outbox(platform, UnixMs(now_ms), 1000)
+            .await?;
+        rows.into_iter()
+            .map(|o| {
+                let payload: Payload = serde_json::from_str(&o.payload)?;
+                Ok(outbound(o.id, &o.target, payload))
+            })
+            .collect()
+    }
+
+    /// Records that the platform accepted a message.
+    pub async fn mark_sent(
+        &self,
+        id: u64,
+        platform_message_id: Option<&str>,
+        now_ms: i64,
+    ) -> Result<(), SessionError> {
+        self.store
+            .mark_sent(OutboxId(id as i64), platform_message_id, UnixMs(now_ms))
+            .await?;
+        Ok(())
+    }
+
+    /// The omniscient state of a chat's current (or last) game, as `gm script` peeks at it.
+    pub async fn peek(
+        &self,
+        platform: Platform,
+        chat: &str,
+    ) -> Result<Option<serde_json::Value>, SessionError> {
+        let id = match self.store.running_game_in_chat(platform, chat).await? {
+            Some(r) => Some(r.id),
+            None => self
+                .store
+                .meta(&last_game_key(platform, chat))
+                .await?
+                .and_then(|s| s.parse().ok())
+                .map(GameId),
+        };
+        let Some(id) = id else { return Ok(None) };
+        Ok(self.load(id).await?.map(|g| peek::state(&g.table)))
+    }
+
+    async fn load(&self, id: GameId) -> Result<Option<Loaded>, SessionError> {
+        self.store.game(id).await?.map(loaded).transpose()
+    }
+
+    async fn group(
+        &self,
+        msg: &Inbound,
+        text: &str,
+        now: i64,
+        work: &mut Work,
+    ) -> Result<(), SessionError> {
+        let chat = &msg.chat.0;
+        if let Some(rec) = self.store.running_game_in_chat(msg.platform, chat).await? {
+            work.game = Some(loaded(rec)?);
+        }
+        let lang = self.lang_of(msg, work);
+        if let Some(cmd) = command::Command::parse(text) {
+            command::group(self, msg, &cmd, lang, now, work).await?;
+        } else if let Some(mut game) = work.game.take() {
+            flow::group_text(&mut game, msg, text, work);
+            work.game = Some(game);
+        }
+        Ok(())
+    }
+
+    async fn private(
+        &self,
+        msg: &Inbound,
+        text: &str,
+        now: i64,
+        work: &mut Work,
+    ) -> Result<(), SessionError> {
+        let lang = msg.lang.unwrap_or(self.lang);
+        let mut games = self
+            .store
+            .running_games_of_user(msg.platform, &msg.user.0)
+            .await?;
+        let (named, rest) = command::game_prefix(text);
+        if let Some(n) = named {
+            games.retain(|g| g.id.0 == n);
+            if games.is_empty() {
+                work.outs.push(Out::user(
+                    &msg.user.0,
+                    text::t(
+                        lang,
+                        "session-no-such-game",
+                        crate::args![("id", n.to_string())],
+                    ),
+                ));
+                return Ok(());
+            }
+        }
+        let cmd = command::Command::parse(rest);
+        if let Some(c) = &cmd
+            && c.name == "games"
+        {
+            command::list_games(msg, &games, lang, work)?;
+            return Ok(());
+        }
+        match games.len() {
+            0 => {
+                let id = if cmd.as_ref().is_some_and(|c| c.name == "help") {
+                    "session-help"
+                } else {
+                    "session-not-playing"
+                };
+                work.outs
+                    .push(Out::user(&msg.user.0, text::t(lang, id, &[])));
+            }
+            1 => {
+                let rec = games.pop().expect("one game");
+                let mut game = loaded(rec)?;
+                if let Some(c) = &cmd {
+                    command::private(self, msg, c, &mut game, now, work).await?;
+                } else {
+                    flow::private_text(&mut game, msg, rest, self.seed, work);
+                }
+                work.game = Some(game);
+            }
+            _ => command::choose_game(msg, &games, rest, lang, work)?,
+        }
+        Ok(())
+    }
+
+    fn lang_of(&self, msg: &Inbound, work: &Work) -> Lang {
+        work.game
+            .as_ref()
+            .map(|g| g.table.lang)
+            .or(msg.lang)
+            .unwrap_or(self.lang)
+    }
+
+    /// Writes everything one input did in one commit and returns its messages.
+    async fn commit(
+        &self,
+        inbound: Option<InboundKey>,
+        msg: &Inbound,
+        work: Work,
+        now: i64,
+    ) -> Result<Vec<Outbound>, SessionError> {
+        let Work {
+            game,
+            insert,
+            dirty,
+            roster,
+            restart_clock,
+            fired,
+            outs,
+            orders,
+        } = work;
+        if outs.is_empty() && !dirty && insert.is_none() && fired.is_empty() {
+            // Nothing to say and nothing changed (chatter in a group): nothing to remember either.
+            return Ok(vec![]);
+        }
+        let mut c = Commit::at(UnixMs(now));
+        c.inbound = inbound;
+        let (platform, chat) = match &game {
+            Some(g) => (g.platform, g.chat.clone()),
+            None => (msg.platform, msg.chat.0.clone()),
+        };
+        if let Some(table) = &insert {
+            c.game = Some(GameWrite::Insert(NewGame {
+                platform,
+                chat: chat.clone(),
+                kind: KIND.to_string(),
+                status: table.status(),
+                state: serde_json::to_string(table)?,
+            }));
+            c.roster = Some(roster_of(table));
+        } else if let Some(g) = &game
+            && (dirty || !fired.is_empty())
+        {
+            c.game = Some(GameWrite::Update(GameUpdate {
+                id: g.id,
+                expected_version: g.version,
+                status: g.table.status(),
+                state: serde_json::to_string(&g.table)?,
+            }));
+            if roster {
+                c.roster = Some(roster_of(&g.table));
+            }
+            c.orders = orders;
+            c.timers = timers(&g.table, restart_clock, fired, now);
+        }
+        let targets: Vec<Target> = outs
+            .iter()
+            .map(|o| match &o.to {
+                Dest::Group => Target::Chat(ChatId(chat.clone())),
+                Dest::User(u) => Target::User(UserId(u.clone())),
+            })
+            .collect();
+        for (o, t) in outs.iter().zip(&targets) {
+            c.outbox.push(NewOutgoing {
+                target: store_target(platform, t),
+                payload: serde_json::to_string(&o.payload)?,
+            });
+        }
+        let result = match self.store.commit(c).await {
+            Ok(r) => r,
+            Err(StoreError::Duplicate { .. }) => return Ok(vec![]),
+            Err(e) => return Err(e.into()),
+        };
+        if insert.is_some()
+            && let Some((id, _)) = result.game
+        {
+            let mut m = Commit::at(UnixMs(now));
+            m.meta
+                .push((last_game_key(platform, &chat), id.0.to_string()));
+            self.store.commit(m).await?;
+        }
+        Ok(result
+            .outbox_ids
+            .iter()
+            .zip(outs)
+            .zip(targets)
+            .map(|((id, o), to)| Outbound {
+                id: id.0 as u64,
+                to,
+                text: o.payload.text,
+                buttons: o.payload.buttons,
+                picture: o.payload.picture,
+            })
+            .collect())
+    }
+}
+
+/// Where a reply to this input goes when there is no game: back where it came from.
+fn reply_to(msg: &Inbound) -> Dest {
+    if msg.private {
+        Dest::User(msg.user.0.clone())
+    } else {
+        Dest::Group
+    }
+}
+
+fn loaded(rec: GameRecord) -> Result<Loaded, SessionError> {
+    Ok(Loaded {
+        id: rec.id,
+        version: rec.version,
+        platform: rec.platform,
+        chat: rec.chat,
+        table: serde_json::from_str(&rec.state)?,
+    })
+}
+
+fn last_game_key(platform: Platform, chat: &str) -> String {
+    format!("last-game:{platform}:{chat}")
+}
+
+/// The players of a table as the store files them; a `plan=own` master too, under his own seat.
+fn roster_of(t: &Table) -> Vec<Player> {
+    let mut players: Vec<Player> = t
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(i, s)| Player {
+            seat: i as u32,
+            user_id: s.user.clone(),
+            name: s.name.clone(),
+            lang: s.lang,
+        })
+        .collect();
+    if t.options.own_plan && t.seat_of(&t.opener.user).is_none() {
+        players.push(Player {
+            seat: MASTER_SEAT,
+            user_id: t.opener.user.clone(),
+            name: t.opener.name.clone(),
+            lang: t.opener.lang,
+        });
+    }
+    players
+}
+
+/// The timer changes after an input: fired ones go, a new turn sets the deadline and its reminder,
+/// and a game out of play (paused, over) waits for nothing.
+fn timers(t: &Table, restart: bool, fired: Vec<String>, now: i64) -> TimerChanges {
+    let mut ch = TimerChanges {
+        clear: fired,
+        ..TimerChanges::default()
+    };
+    if t.stage != Stage::Playing || t.paused {
+        ch.clear_all = true;
+        return ch;
+    }
+    if restart {
+        let d = t.options.deadline_ms.max(1);
+        let payload = t.turn_no.to_string();
+        ch.clear.clear();
+        ch.clear_all = true;
+        ch.set.push(NewTimer {
+            kind: flow::REMINDER.to_string(),
+            due_at: UnixMs(now + d * 3 / 4),
+            payload: payload.clone(),
+        });
+        ch.set.push(NewTimer {
+            kind: flow::DEADLINE.to_string(),
+            due_at: UnixMs(now + d),
+            payload,
+        });
+    }
+    ch
+}
+
+fn store_target(platform: Platform, t: &Target) -> crate::store::Target {
+    match t {
+        Target::Chat(c) => crate::store::Target::chat(platform, c.0.clone()),
+        Target::User(u) => crate::store::Target::user(platform, u.0.clone()),
+    }
+}
+
+fn outbound(id: OutboxId, t: &crate::store::Target, p: Payload) -> Outbound {
+    let to = match t.kind {
+        crate::store::TargetKind::Chat => Target::Chat(ChatId(t.id.clone())),
+        crate::store::TargetKind::User => Target::User(UserId(t.id.clone())),
+    };
+    Outbound {
+        id: id.0 as u64,
+        to,
+        text: p.text,
+        buttons: p.buttons,
+        picture: p.picture,
+    }
+}
+
+/// Reads a duration such as `36h`, `90m`, `2d`, `45s` into milliseconds.
+pub fn parse_duration(s: &str) -> Option<i64> {
+    let s = s.trim();
+    let unit = s.chars().last()?;
+    let n: i64 = s[..s.len() - unit.len_utf8()].trim().parse().ok()?;
+    let ms = match unit {
+        's' => 1000,
+        'm' => 60_000,
+        'h' => 3_600_000,
+        'd' => 86_400_000,
+        _ => return None,
+    };
+    (n >= 0).then(|| n.checked_mul(ms)).flatten()
+}

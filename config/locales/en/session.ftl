@@ -1,0 +1,101 @@
+# The session engine: lobbies, setup, commands, deadlines (bot-core/src/session).
+
+session-help =
+    The Labyrinth game master. In the group:
+    /newgame labyrinth classic|quantum [key=value …] — open a game (size=6x5, plan=own, order=join, deadline=24h, missed=3, seed=N and the ruleset's options)
+    /join, /leave — take or leave a seat; /begin — start (the opener)
+    /rules — the rules of this game; /status — where it stands; /games — your games
+    Orders go in the group in plain words: "go up then shoot left", "/move up".
+    Privately: your start cell, /status, a new cell when wounded. In several games, start with the game's number: "#12 B2".
+    Admins: /pause, /resume, /kick NAME, /skip, /abort, /cancel, /export.
+session-too-long = That message is too long to read; orders are a line or two.
+session-no-such-game = You play in no running game #{ $id }.
+session-not-playing = You are in no running game. Open one in a group with /newgame labyrinth classic.
+session-no-game = There is no game in this chat; open one with /newgame labyrinth classic.
+session-unknown-command = I don't know the command /{ $cmd }. /help lists them.
+session-not-admin = Only the game's opener or a chat admin may do that.
+session-game-line = #{ $id } in { $chat }: { $code }, { $status }
+session-no-such-player = Nobody called { $name } plays here.
+session-in-group = That is done in the group chat.
+session-which-game = You play in several games ({ $games }): start your message with the game's number, e.g. "#12 B2", or press a button.
+session-chat-busy = This chat already has a running game: finish it or /abort it first.
+session-lobby = { $name } opens a game of Labyrinth ({ $code }). /join to play; { $name } says /begin when everyone is in.
+session-lobby-master = { $name } opens a game of Labyrinth ({ $code }) and will be its master. /join to play; { $name } says /begin when everyone is in.
+session-join-button = Join
+session-newgame-usage = Write: /newgame labyrinth classic (or quantum), then options as key=value, e.g. size=6x5 deadline=24h.
+session-bad-option = The option "{ $option }" is not understood: { $why }. Nothing was created.
+session-bad-duration = give a time such as 45m, 24h or 2d
+session-bad-number = give a whole number
+session-join-closed = The game has begun; seats are taken.
+session-already-joined = { $name }, you have a seat already.
+session-master-cannot-play = { $name }, you are the master of this game and do not play.
+session-table-full = The table is full.
+session-joined = { $name } joins ({ $n } at the table).
+session-not-in-game = You are not in this game.
+session-left = { $name } leaves the game.
+session-begun-already = The game has already begun.
+session-too-few = At least { $n } players are needed to begin.
+session-waiting-plan = Waiting for { $name }, the master, to send the plan privately.
+session-send-plan = Send me the plan of the maze for { $players } players, in the plan format (a code block is fine). I will check it and list every problem.
+session-exits-known = { $n ->
+    [one] one exit
+   *[other] { $n } exits
+}
+session-exits-unknown = exits: as many as the master chose
+session-closed-exits = ; some exits may be closed by a wall that a grenade can break
+session-cure = a sick player has { $n } moves to reach a hospital
+session-cure-unlimited = no time limit for the sick to reach a hospital
+session-plan-ready = The maze is ready: { $size }, { $exits }{ $closed }; { $cure }; Nstop { $nstop } rounds. Choose your start cells privately.
+session-choose-start = Game #{ $id }: which cell do you start on? Write it (e.g. B2) or press a button. Nobody else will know.
+session-nothing-to-do = There is nothing to answer now in this game.
+session-plan-accepted = The plan is accepted.
+session-bad-start = "{ $text }" is not a cell of this maze; write one such as B2.
+session-start-noted = Noted: you start on { $cell }.
+session-start-refused = The master does not allow that start cell. Choose another.
+session-order-join = Turn order, as you joined: { $names }.
+session-order-lot = Turn order, drawn by lot: { $names }.
+session-orders-help = Write your move in the group: "go up", "go left then shoot down", "blow the wall to the right", "throw the treasure down", "if wall then shoot up", "/move up"; add "don't tell the result" for a dark order.
+session-orders-in-group = Orders go in the group chat. Here: /status, or your new cell when wounded.
+session-stranger = { $name }, you are not playing in this game.
+session-paused = The game is paused; an admin resumes it with /resume.
+session-reorder-privately = Name your new cell privately, not here: it is secret.
+session-choose-in-order = Say which treasure you take together with your move.
+session-no-last-move = No move has been made yet.
+session-reveal =
+    The whole maze:
+    { $plan }
+session-reminder = { $name }, it is your move: { $left } left before it is skipped.
+session-deadline-missed = { $name } did not move in time: the turn is skipped.
+session-not-playing-now = That is not possible at this point of the game.
+session-aborted = The game is over without a result.
+session-paused-now = The game is paused: no deadlines run until /resume.
+session-resumed = The game goes on; the time for the move starts afresh.
+session-status = { $code }, { $status }; players: { $players }; round { $round }; move: { $turn }.
+session-rules =
+    Labyrinth, { $code } code. Options:
+    { $options }
+    Time for a move: { $deadline }; a player who misses { $missed } moves in a row leaves the game, his corpse and belongings stay in the maze.
+    Start cells: each player chooses his privately. The master refuses, without saying why, the choices of players who picked the same cell; they choose again.
+session-refused = { $why ->
+    [not-in-play] The game is not in play.
+    [not-your-turn] It is not your move.
+    [not-a-player] You are not in this game.
+    [one-movement] A move needs exactly one movement.
+    [one-action] A move is exactly one action.
+    [no-conditionals] Conditional orders are not allowed in this game.
+    [no-dark] Dark orders are not allowed in this game.
+    [no-half-dark] Half-dark orders are not allowed in this game.
+    [no-throwing] Throwing things is not allowed in this game, only leaving them.
+    [no-mine-to-neighbour] A mine may only be set on your own cell in this game.
+    [no-skip] Skipping a move is not allowed in this game.
+    [repeat] Repeating a move that changes nothing is not allowed in this game.
+    [target-rule] Name the target player and cell of the shot, as agreed for this game.
+    [off-board] That cell is not in the maze.
+    [no-reorder] You cannot choose a new cell now.
+    [bad-start] Every player needs one start cell.
+    [not-in-river] Only a player in a river can move with the current.
+    [not-in-pit] Only a player in a pit can move along its cycle.
+    [skip-alone] Skipping is a whole move: order nothing else with it.
+    [no-aim-here] Shoot left, right, up or down.
+   *[other] That order is refused.
+} Nothing has changed.
