@@ -162,12 +162,21 @@ impl Session {
             Content::Text(t) | Content::Button(t) => t.as_str(),
         };
         let mut work = Work::default();
-        if raw.len() > MAX_TEXT_BYTES {
+        // Too long to be an order, or garbled on the way (invalid UTF-8 decoded as U+FFFD): read
+        // nothing of it rather than guess.
+        let unread = if raw.len() > MAX_TEXT_BYTES {
+            Some("session-too-long")
+        } else if raw.contains(char::REPLACEMENT_CHARACTER) {
+            Some("session-garbled")
+        } else {
+            None
+        };
+        if let Some(id) = unread {
             let lang = msg.lang.unwrap_or(self.lang);
             work.outs.push(Out {
                 to: reply_to(&msg),
                 payload: Payload {
-                    text: text::t(lang, "session-too-long", &[]),
+                    text: text::t(lang, id, &[]),
                     ..Payload::default()
                 },
             });

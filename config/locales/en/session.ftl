@@ -9,6 +9,7 @@ session-help =
     Privately: your start cell, /status, a new cell when wounded. In several games, start with the game's number: "#12 B2".
     Admins: /pause, /resume, /kick NAME, /skip, /abort, /cancel, /export.
 session-too-long = That message is too long to read; orders are a line or two.
+session-garbled = Your message arrived garbled (some characters could not be read); please send it again.
 session-no-such-game = You play in no running game #{ $id }.
 session-not-playing = You are in no running game. Open one in a group with /newgame labyrinth classic.
 session-no-game = There is no game in this chat; open one with /newgame labyrinth classic.

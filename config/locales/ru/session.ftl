@@ -9,6 +9,7 @@ session-help =
     Лично мне: стартовая клетка, /status, новая клетка после ранения. Если вы в нескольких играх, начните с номера игры: «#12 B2».
     Администраторам: /pause, /resume, /kick ИМЯ, /skip, /abort, /cancel, /export.
 session-too-long = Сообщение слишком длинное; ход — это строка-другая.
+session-garbled = Сообщение пришло искажённым (часть символов не читается); пришлите его ещё раз.
 session-no-such-game = Вы не играете в идущей игре #{ $id }.
 session-not-playing = Вы не участвуете ни в одной идущей игре. Откройте игру в группе: /newgame labyrinth classic.
 session-no-game = В этом чате нет игры; откройте её: /newgame labyrinth classic.
@@ -35,7 +36,7 @@ session-not-in-game = Вы не участвуете в этой игре.
 session-left = { $name } выходит из игры.
 session-begun-already = Игра уже началась.
 session-too-few = Чтобы начать, нужно не меньше { $n } игроков.
-session-waiting-plan = Ждём, пока мастер { $name } пришлёт план лично.
+session-waiting-plan = Ждём план лабиринта: { $name } пришлёт его мне лично.
 session-send-plan = Пришлите мне план лабиринта на { $players } игроков в формате плана (можно блоком кода). Я проверю его и перечислю все ошибки.
 session-exits-known = { $n ->
     [one] { $n } выход

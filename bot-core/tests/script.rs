@@ -1,0 +1,262 @@
+//! `gm script` as the real binary: golden transcripts of whole games (insta), bad input, and a
+//! process killed at every line of a long game that, restarted on the same database, ends exactly as
+//! an uninterrupted run.
+
+use std::io::{BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+fn gm() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_gm"))
+}
+
+fn script_path(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/scripts")
+        .join(format!("{name}.jsonl"))
+}
+
+/// Runs a whole script at once and returns its output lines.
+fn run(input: &str, lang: &str, db: Option<&Path>) -> Vec<String> {
+    let mut cmd = gm();
+    cmd.args(["--lang", lang, "script", "--seed", "1"]);
+    if let Some(db) = db {
+        cmd.arg("--db").arg(db);
+    }
+    let mut child = cmd
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("gm runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success(), "gm script failed");
+    String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(str::to_string)
+        .collect()
+}
+
+fn transcript(name: &str, lang: &str) -> String {
+    let input = std::fs::read_to_string(script_path(name)).unwrap();
+    let output = run(&input, lang, None);
+    assert_eq!(
+        output.len(),
+        input.lines().count(),
+        "one output line per input line"
+    );
+    input
+        .lines()
+        .zip(&output)
+        .map(|(i, o)| format!("> {i}\n< {o}\n"))
+        .collect()
+}
+
+#[test]
+fn classic_game_in_english() {
+    insta::assert_snapshot!(transcript("classic_en", "en"));
+}
+
+#[test]
+fn classic_game_in_russian() {
+    insta::assert_snapshot!(transcript("classic_ru", "ru"));
+}
+
+#[test]
+fn quantum_game_in_english() {
+    insta::assert_snapshot!(transcript("quantum_en", "en"));
+}
+
+#[test]
+fn quantum_game_in_russian() {
+    insta::assert_snapshot!(transcript("quantum_ru", "ru"));
+}
+
+/// Kodex part А: the example fragment of a game, answered as the book's master answers it.
+#[test]
+fn part_a_example_dialogue() {
+    let t = transcript("part_a_ru", "ru");
+    // The book's answers, in order (part А, lines ~175–222).
+    for answer in [
+        "Пришел на Сушу",
+        "Попал в Реку, снесло в Устье",
+        "Слышен вопль",
+        "Второй ранен",
+        "Ранен, две пули, три гранаты",
+        "Пришел в Медсанбат, вылечился",
+        "Туда нельзя, стенка",
+        "Пришел на Сушу, нашел клад",
+    ] {
+        assert!(t.contains(answer), "missing the book's answer {answer:?}");
+    }
+    insta::assert_snapshot!(t);
+}
+
+fn peek_of(lines: &[String]) -> &str {
+    lines.last().map(String::as_str).unwrap_or("")
+}
+
+/// Bad input gets a clear error or reply and changes nothing: the peek after equals the peek before.
+#[test]
+fn bad_input_changes_nothing() {
+    let setup = std::fs::read_to_string(script_path("classic_en")).unwrap();
+    // Up to the first peek after the start: a game in play, ann to move.
+    let setup: String = setup.lines().take(8).map(|l| format!("{l}\n")).collect();
+    let big = "go up ".repeat(11_000);
+    let bad_plan_lines = [
+        "not json at all".to_string(),
+        "{\"user\":\"ann\"}".to_string(),
+        "[1,2,3]".to_string(),
+        "{\"advance\":\"soon\"}".to_string(),
+        "{\"user\":\"ann\",\"chat\":\"elsewhere\",\"text\":\"go up\"}".to_string(),
+        "{\"user\":\"ann\",\"chat\":\"group\",\"text\":\"/frobnicate\"}".to_string(),
+        "{\"user\":\"bob\",\"chat\":\"group\",\"text\":\"go up\"}".to_string(),
+        "{\"user\":\"eve\",\"chat\":\"group\",\"text\":\"go up\"}".to_string(),
+        "{\"user\":\"bob\",\"chat\":\"group\",\"text\":\"/abort\"}".to_string(),
+        "{\"user\":\"ann\",\"chat\":\"group\",\"text\":\"go up and go down\"}".to_string(),
+        "{\"user\":\"ann\",\"chat\":\"group\",\"text\":\"fly to the moon\"}".to_string(),
+        format!("{{\"user\":\"ann\",\"chat\":\"group\",\"text\":\"{big}\"}}"),
+    ];
+    let mut input = setup.clone();
+    input.push_str("{\"peek\":true}\n");
+    for l in &bad_plan_lines {
+        input.push_str(l);
+        input.push('\n');
+    }
+    // Invalid UTF-8 from a platform.
+    let mut bytes = input.into_bytes();
+    bytes.extend_from_slice(b"{\"user\":\"ann\",\"chat\":\"group\",\"text\":\"go \xff\xfe up\"}\n");
+    bytes.extend_from_slice(b"{\"peek\":true}\n");
+    let input = String::from_utf8_lossy(&bytes).into_owned();
+    let out = run(&input, "en", None);
+    let n = setup.lines().count();
+    let before = &out[n];
+    let after = peek_of(&out);
+    assert_eq!(before, after, "bad input changed the game");
+    let replies = &out[n + 1..out.len() - 1];
+    assert!(replies[0].starts_with("{\"error\":\"not JSON"));
+    assert!(replies[1].starts_with("{\"error\":"));
+    assert!(replies[2].starts_with("{\"error\":"));
+    assert!(replies[3].starts_with("{\"error\":"));
+    assert!(replies[4].starts_with("{\"error\":"));
+    assert!(replies[6].contains("It is not your move"));
+    assert!(replies[7].contains("eve, you are not playing"));
+    assert!(replies[8].contains("Only the game's opener"));
+    assert!(replies[9].contains("exactly one movement"));
+    assert!(replies[11].contains("too long"));
+    assert!(replies.last().unwrap().contains("garbled"));
+    for r in replies {
+        assert!(
+            !r.contains("{\"out\":[]}"),
+            "every bad line gets an answer: {r}"
+        );
+    }
+}
+
+/// A plan with every kind of error: each refusal lists the problems, and nothing is kept.
+#[test]
+fn refused_plans_keep_nothing() {
+    let open = "{\"user\":\"gm\",\"chat\":\"group\",\"text\":\"/newgame labyrinth classic plan=own\"}\n\
+        {\"user\":\"ann\",\"chat\":\"group\",\"text\":\"/join\"}\n\
+        {\"user\":\"bob\",\"chat\":\"group\",\"text\":\"/join\"}\n\
+        {\"user\":\"gm\",\"chat\":\"group\",\"text\":\"/begin\"}\n\
+        {\"peek\":true}\n";
+    let plans = [
+        "",
+        "labyrinth",
+        "labyrinth 2x2\n+---+---+\n| .   . |\n+---+---+\n",
+        "labyrinth 3x1\n+---+---+---+\n| X   .   . |\n+---+---+---+\n",
+        // Parses, breaks the §8 rules: no exit, no treasure.
+        "labyrinth 3x3\n+---+---+---+\n| .   .   . |\n+   +   +   +\n| .   .   . |\n+   +   +   +\n| .   .   . |\n+---+---+---+\n",
+    ];
+    let mut input = open.to_string();
+    for p in plans {
+        input.push_str(&format!(
+            "{{\"user\":\"gm\",\"chat\":\"dm\",\"text\":{}}}\n",
+            serde_json_string(p)
+        ));
+    }
+    input.push_str("{\"peek\":true}\n");
+    let out = run(&input, "en", None);
+    assert_eq!(
+        out[4],
+        *out.last().unwrap(),
+        "a refused plan changed the game"
+    );
+    for reply in &out[5..out.len() - 1] {
+        assert!(reply.contains("\"to\":\"gm\""), "{reply}");
+        assert!(!reply.contains("accepted"), "{reply}");
+    }
+}
+
+fn serde_json_string(s: &str) -> String {
+    let mut out = String::from("\"");
+    for ch in s.chars() {
+        match ch {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+/// Runs the script line by line and kills the process (SIGKILL) after `k` answered lines; returns
+/// the answers read.
+fn run_and_kill(lines: &[&str], k: usize, db: &Path) -> Vec<String> {
+    let mut child = gm()
+        .args(["--lang", "en", "script", "--seed", "1", "--db"])
+        .arg(db)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    let mut got = vec![];
+    for line in &lines[..k] {
+        writeln!(stdin, "{line}").unwrap();
+        stdin.flush().unwrap();
+        let mut answer = String::new();
+        stdout.read_line(&mut answer).unwrap();
+        got.push(answer.trim_end().to_string());
+    }
+    child.kill().unwrap();
+    child.wait().unwrap();
+    got
+}
+
+/// The process killed after every line of a long game and restarted with the same input on the same
+/// database ends with the same messages and the same state as an uninterrupted run.
+#[test]
+fn killed_and_restarted_runs_equal_an_uninterrupted_one() {
+    let input = std::fs::read_to_string(script_path("quantum_en")).unwrap();
+    let lines: Vec<&str> = input.lines().collect();
+    let whole = run(&input, "en", None);
+    let dir = std::env::temp_dir().join(format!("gm-kill-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for k in 1..lines.len() {
+        let db = dir.join(format!("k{k}.db"));
+        let first = run_and_kill(&lines, k, &db);
+        let second = run(&input, "en", Some(&db));
+        // What was answered before the kill, then what the restart answered for the rest.
+        let joined: Vec<&String> = first.iter().chain(&second[k..]).collect();
+        let whole: Vec<&String> = whole.iter().collect();
+        assert_eq!(joined, whole, "killed after line {k}");
+        for replay in &second[..k] {
+            assert!(
+                replay == "{\"out\":[]}" || replay.starts_with("{\"state\""),
+                "line {k}: a replayed line did something again: {replay}"
+            );
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
