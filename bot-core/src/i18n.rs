@@ -97,6 +97,11 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../../config/locales/en/labyrinth.ftl"),
         include_str!("../../config/locales/ru/labyrinth.ftl"),
     ),
+    (
+        "engine",
+        include_str!("../../config/locales/en/engine.ftl"),
+        include_str!("../../config/locales/ru/engine.ftl"),
+    ),
 ];
 
 /// All messages of one language.
