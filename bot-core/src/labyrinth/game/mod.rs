@@ -388,7 +388,8 @@ impl Game {
             Some(p) => (p.may_reorder, p.free_reorder, p.place),
             None => return Err(Refusal::NotAPlayer),
         };
-        if !forced && !(free && matches!(from, Place::In(_))) {
+        let may = forced || (free && matches!(from, Place::In(_)));
+        if !may {
             return Err(Refusal::NoReorder);
         }
         if !self.board.size().contains(cell) {

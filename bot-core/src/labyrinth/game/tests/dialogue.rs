@@ -181,7 +181,7 @@ fn part_a_example_fragment_in_the_masters_words() {
     g.start(&[c("D4"), c("A4")], &[P0, P1]).unwrap();
     go(&mut g, P0, &[step(Up)]);
     go(&mut g, P1, &[shoot(Right), step(Down)]);
-    let mut turn = |g: &mut Game, who, actions: &[Action]| {
+    let turn = |g: &mut Game, who, actions: &[Action]| {
         let told = g
             .play(who, &order::Order::of(actions.iter().copied()))
             .unwrap();
