@@ -145,7 +145,7 @@ fn bad_input_changes_nothing() {
     assert!(replies[2].starts_with("{\"error\":"));
     assert!(replies[3].starts_with("{\"error\":"));
     assert!(replies[4].starts_with("{\"error\":"));
-    assert!(replies[6].contains("It is not your move"));
+    assert!(replies[6].contains("It is not your turn"));
     assert!(replies[7].contains("eve, you are not playing"));
     assert!(replies[8].contains("Only the game's opener"));
     assert!(replies[9].contains("exactly one movement"));

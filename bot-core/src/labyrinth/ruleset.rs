@@ -129,6 +129,12 @@ pub struct PlayOptions {
     pub blast_report: bool,
     /// The last player alive wins at once (0), or has this many moves to carry out the treasure (§7.9).
     pub last_standing_moves: u32,
+    /// What a handicap granted to a weaker player gives (Б §7.2, В §7.2): the types of this many cells
+    /// of his choice before he picks his start cell (he may start on any of them).
+    pub handicap_peek: u8,
+    /// …and one re-order of his cell a game, whenever his turn comes, leaving his treasure, mine and
+    /// corpse (and in Б his bullets) behind (Б §7.2, В §7.2).
+    pub handicap_reorder: bool,
     /// A sick player must reach a hospital within the plan's cure time (Б §4.7; "sometimes unlimited";
     /// В §4.7 sets no limit).
     pub cure_limited: bool,

@@ -75,28 +75,8 @@ session-status = { $code }, { $status }; players: { $players }; round { $round }
 session-rules =
     Labyrinth, { $code } code. Options:
     { $options }
-    Time for a move: { $deadline }; a player who misses { $missed } moves in a row leaves the game, his corpse and belongings stay in the maze.
+    Time for a move: { $deadline }; a player who misses { $missed ->
+        [one] a move
+       *[other] { $missed } moves in a row
+    } leaves the game, his corpse and belongings stay in the maze.
     Start cells: each player chooses his privately. The master refuses, without saying why, the choices of players who picked the same cell; they choose again.
-session-refused = { $why ->
-    [not-in-play] The game is not in play.
-    [not-your-turn] It is not your move.
-    [not-a-player] You are not in this game.
-    [one-movement] A move needs exactly one movement.
-    [one-action] A move is exactly one action.
-    [no-conditionals] Conditional orders are not allowed in this game.
-    [no-dark] Dark orders are not allowed in this game.
-    [no-half-dark] Half-dark orders are not allowed in this game.
-    [no-throwing] Throwing things is not allowed in this game, only leaving them.
-    [no-mine-to-neighbour] A mine may only be set on your own cell in this game.
-    [no-skip] Skipping a move is not allowed in this game.
-    [repeat] Repeating a move that changes nothing is not allowed in this game.
-    [target-rule] Name the target player and cell of the shot, as agreed for this game.
-    [off-board] That cell is not in the maze.
-    [no-reorder] You cannot choose a new cell now.
-    [bad-start] Every player needs one start cell.
-    [not-in-river] Only a player in a river can move with the current.
-    [not-in-pit] Only a player in a pit can move along its cycle.
-    [skip-alone] Skipping is a whole move: order nothing else with it.
-    [no-aim-here] Shoot left, right, up or down.
-   *[other] That order is refused.
-} Nothing has changed.

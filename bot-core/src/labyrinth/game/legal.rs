@@ -6,6 +6,7 @@
 use super::order::{Action, Aim, Light, Order, Part};
 use super::state::Place;
 use super::{Game, Refusal};
+use crate::i18n::{Lang, Localize, Messages};
 use crate::labyrinth::board::Cell;
 use crate::labyrinth::movement::Move;
 
@@ -107,5 +108,84 @@ impl Game {
             (Move::Current, _) => Err(Refusal::NotInRiver),
             (Move::Cycle, _) => Err(Refusal::NotInPit),
         }
+    }
+}
+
+impl Refusal {
+    /// The message id of the refusal in `config/locales/*/engine.ftl`.
+    fn message_id(self) -> &'static str {
+        match self {
+            Refusal::NotInPlay => "engine-not-in-play",
+            Refusal::NotYourTurn => "engine-not-your-turn",
+            Refusal::NotAPlayer => "engine-not-a-player",
+            Refusal::NeedsOneMovement => "engine-needs-one-movement",
+            Refusal::OneActionOnly => "engine-one-action-only",
+            Refusal::NoConditionals => "engine-no-conditionals",
+            Refusal::NoDark => "engine-no-dark",
+            Refusal::NoHalfDark => "engine-no-half-dark",
+            Refusal::NoThrowing => "engine-no-throwing",
+            Refusal::NoMineToNeighbour => "engine-no-mine-to-neighbour",
+            Refusal::NoSkip => "engine-no-skip",
+            Refusal::Repeat => "engine-repeat",
+            Refusal::TargetRule => "engine-target-rule",
+            Refusal::OffBoard => "engine-off-board",
+            Refusal::NoReorder => "engine-no-reorder",
+            Refusal::BadStart => "engine-bad-start",
+            Refusal::Started => "engine-started",
+            Refusal::NoPeek => "engine-no-peek",
+            Refusal::NotInRiver => "engine-not-in-river",
+            Refusal::NotInPit => "engine-not-in-pit",
+            Refusal::SkipAlone => "engine-skip-alone",
+            Refusal::NoAimHere => "engine-no-aim-here",
+        }
+    }
+}
+
+impl Localize for Refusal {
+    fn localize(&self, lang: Lang) -> String {
+        Messages::get(lang).text(self.message_id(), &[])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_refusal_has_words_in_both_languages() {
+        let all = [
+            Refusal::NotInPlay,
+            Refusal::NotYourTurn,
+            Refusal::NotAPlayer,
+            Refusal::NeedsOneMovement,
+            Refusal::OneActionOnly,
+            Refusal::NoConditionals,
+            Refusal::NoDark,
+            Refusal::NoHalfDark,
+            Refusal::NoThrowing,
+            Refusal::NoMineToNeighbour,
+            Refusal::NoSkip,
+            Refusal::Repeat,
+            Refusal::TargetRule,
+            Refusal::OffBoard,
+            Refusal::NoReorder,
+            Refusal::BadStart,
+            Refusal::Started,
+            Refusal::NoPeek,
+            Refusal::NotInRiver,
+            Refusal::NotInPit,
+            Refusal::SkipAlone,
+            Refusal::NoAimHere,
+        ];
+        for r in all {
+            for lang in Lang::ALL {
+                let text = r.localize(lang);
+                assert!(!text.starts_with('['), "{lang}: {r:?} has no message");
+            }
+        }
+        assert_eq!(
+            Refusal::NoSkip.localize(Lang::Ru),
+            "Пропускать ход в этой игре нельзя."
+        );
     }
 }

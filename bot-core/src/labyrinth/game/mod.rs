@@ -99,6 +99,12 @@ pub enum Refusal {
     /// Not the moment to re-order (Б §5.5: only on the turn right after the wound).
     #[error("you cannot choose a new cell now")]
     NoReorder,
+    /// Only before the start (a handicap is granted, a cell's type asked, before the start cells).
+    #[error("that is only possible before the game starts")]
+    Started,
+    /// No handicap, or its cells are all asked (§7.2).
+    #[error("you have no cells left to ask about")]
+    NoPeek,
     /// The start cells do not match the players, or the turn order is not a permutation of them.
     #[error("every player needs one start cell and one place in the turn order")]
     BadStart,
@@ -236,6 +242,8 @@ impl Game {
             wound_pending: false,
             wound_by_mine: false,
             may_reorder: false,
+            peeks_left: 0,
+            free_reorder: false,
             missed: 0,
             futile: None,
         };
@@ -370,9 +378,18 @@ impl Game {
     /// at a start: he picks up what he can, a hospital heals him, an arsenal refills him, an infectious
     /// cell infects him (and kills him, wounded as he is, Б §5.5); no mine explodes and no river
     /// carries him.
+    ///
+    /// A player with a §7.2 handicap may instead re-order once a game of his own will, at the start of
+    /// any of his turns; he leaves his treasure, mine and corpse — and in the classic code his bullets —
+    /// where he stood (Б §7.2, В §7.2).
     pub fn reorder(&mut self, who: PlayerId, cell: Coord) -> Result<Vec<Told>, Refusal> {
         self.check_turn(who)?;
-        if !self.player(who).is_some_and(|p| p.may_reorder) {
+        let (forced, free, from) = match self.player(who) {
+            Some(p) => (p.may_reorder, p.free_reorder, p.place),
+            None => return Err(Refusal::NotAPlayer),
+        };
+        let may = forced || (free && matches!(from, Place::In(_)));
+        if !may {
             return Err(Refusal::NoReorder);
         }
         if !self.board.size().contains(cell) {
@@ -380,10 +397,17 @@ impl Game {
         }
         let mut ctx = Ctx::new(who, order::Light::Full, None);
         ctx.private = true;
+        if let (false, Place::In(at)) = (forced, from) {
+            self.leave_for_handicap(who, at);
+        }
         {
             let p = self.player_mut(who);
-            p.may_reorder = false;
-            p.reorders_left = p.reorders_left.saturating_sub(1);
+            if forced {
+                p.may_reorder = false;
+                p.reorders_left = p.reorders_left.saturating_sub(1);
+            } else {
+                p.free_reorder = false;
+            }
             p.place = Place::In(cell);
         }
         ctx.say(Event::Reordered(cell));
@@ -393,6 +417,59 @@ impl Game {
             self.advance(&mut ctx);
         }
         Ok(ctx.finish())
+    }
+
+    /// Grants a weaker player the §7.2 handicap of this game's ruleset, before the start.
+    pub fn grant_handicap(&mut self, who: PlayerId) -> Result<(), Refusal> {
+        if self.phase != Phase::Setup {
+            return Err(Refusal::Started);
+        }
+        let (peek, free) = (
+            self.rules.play.handicap_peek,
+            self.rules.play.handicap_reorder,
+        );
+        let p = self
+            .players
+            .get_mut(usize::from(who.0))
+            .ok_or(Refusal::NotAPlayer)?;
+        p.peeks_left = peek;
+        p.free_reorder = free;
+        Ok(())
+    }
+
+    /// A handicapped player asks the type of a cell before choosing his start (Б §7.2). The answer is
+    /// his alone.
+    pub fn peek(&mut self, who: PlayerId, cell: Coord) -> Result<CellSeen, Refusal> {
+        if self.phase != Phase::Setup {
+            return Err(Refusal::Started);
+        }
+        if !self.board.size().contains(cell) {
+            return Err(Refusal::OffBoard);
+        }
+        let p = self
+            .players
+            .get_mut(usize::from(who.0))
+            .ok_or(Refusal::NotAPlayer)?;
+        if p.peeks_left == 0 {
+            return Err(Refusal::NoPeek);
+        }
+        p.peeks_left -= 1;
+        Ok(self.seen(who, cell))
+    }
+
+    /// What a voluntary re-order leaves behind (Б §7.2: bullets, treasure, mine and corpse; В §7.2:
+    /// treasure, mine or corpse).
+    fn leave_for_handicap(&mut self, who: PlayerId, at: Coord) {
+        let hand = std::mem::replace(&mut self.player_mut(who).hand, state::Hand::Empty);
+        if let Some(thing) = hand.loose() {
+            self.lay(at, thing);
+        }
+        if self.rules.code == Code::Classic {
+            let n = std::mem::take(&mut self.player_mut(who).bullets);
+            if n > 0 {
+                self.lay(at, items::Loose::Bullets(u32::from(n)));
+            }
+        }
     }
 
     /// A player's own status (Б §6.4).

@@ -102,6 +102,12 @@ pub struct Player {
     pub wound_by_mine: bool,
     /// May re-order on this turn (only the turn right after the wound).
     pub may_reorder: bool,
+    /// Cell types he may still ask before the start: a §7.2 handicap.
+    #[serde(default)]
+    pub peeks_left: u8,
+    /// He may still re-order his cell once, of his own will: a §7.2 handicap.
+    #[serde(default)]
+    pub free_reorder: bool,
     /// Consecutive turns missed (the session engine's deadline; the online form of §9).
     pub missed: u32,
     /// His previous order, kept only when it changed nothing (a bump that did not move him): §7.7 may

@@ -161,5 +161,77 @@ fn part_a_example_fragment() {
     assert_eq!(g.cell_of(P0), Some(c("E3")));
 }
 
+/// The master's words for a turn, in Russian, as the group and the player hear them.
+fn words(told: &[Told]) -> Vec<String> {
+    let names = |p: crate::labyrinth::game::PlayerId| format!("игрок {}", p.0 + 1);
+    narrate(told, Lang::Ru, &names)
+        .into_iter()
+        .map(|(to, text)| match to {
+            Audience::All => text,
+            Audience::Player(p) => format!("[{}] {text}", p.0 + 1),
+        })
+        .collect()
+}
+
+#[test]
+fn part_a_example_fragment_in_the_masters_words() {
+    // Part А: the same fragment, now as the master says it. The book's answers are abbreviated
+    // ("На суше"); the bot says them in the full form of Б §4.1–§4.6 ("Пришел на Сушу").
+    let mut g = Game::new(&plan(PLAN), classic(&["wounded_shoot=yes"]), 2);
+    g.start(&[c("D4"), c("A4")], &[P0, P1]).unwrap();
+    go(&mut g, P0, &[step(Up)]);
+    go(&mut g, P1, &[shoot(Right), step(Down)]);
+    let turn = |g: &mut Game, who, actions: &[Action]| {
+        let told = g
+            .play(who, &order::Order::of(actions.iter().copied()))
+            .unwrap();
+        words(&told)
+    };
+    // "1: Иду вверх" — "В: На суше".
+    let said = turn(&mut g, P0, &[step(Up)]);
+    assert!(said[0].starts_with("Пришел на Сушу."), "{said:?}");
+    // "2: Взрываю стенку сверху, затем иду вверх" — "В: Попал в реку, снесло в устье."
+    let said = turn(&mut g, P1, &[Action::Blow(Up), step(Up)]);
+    assert!(
+        said[0].contains("Попал в Реку, снесло в Устье."),
+        "{said:?}"
+    );
+    // "1: Стреляю влево, затем иду вверх" — "В: Слышен вопль. Попал в яму, переместился по циклу."
+    // Then, as 2's turn comes: "В: игрок 2 ранен. Можно заказать новую клетку".
+    let said = turn(&mut g, P0, &[shoot(Left), step(Up)]);
+    assert!(said[0].starts_with("Слышен вопль"), "{said:?}");
+    assert!(said[0].contains("Попал в Яму."), "{said:?}");
+    // The wound is public; the offer to re-order goes to him alone (Б §5.5).
+    assert!(said[0].contains("игрок 2 ранен."), "{said:?}");
+    assert!(
+        said[1].starts_with("[2] Можно заказать новую клетку"),
+        "{said:?}"
+    );
+    // "2: Сколько у меня пуль и гранат?" — "В: Две пули, три гранаты."
+    let status = status_text(&g.status(P1).unwrap(), Lang::Ru);
+    assert!(status.contains("две пули, три гранаты"), "{status}");
+    // "2 (показывает клетку …): Иду вверх." — "В: Попал в медсанбат, вылечился."
+    g.reorder(P1, c("B4")).unwrap();
+    let said = turn(&mut g, P1, &[step(Up)]);
+    assert!(
+        said[0].starts_with("Пришел в Медсанбат, вылечился."),
+        "{said:?}"
+    );
+    // "1: Иду вправо." — "В: Справа стенка."
+    let said = turn(&mut g, P0, &[step(Right)]);
+    assert!(said[0].starts_with("Туда нельзя, стенка."), "{said:?}");
+    // "2: Иду вверх, затем взрываю стенку сверху." — "В: На суше. Нашел клад."
+    let said = turn(&mut g, P1, &[step(Up), Action::Blow(Up)]);
+    assert!(
+        said[0].starts_with("Пришел на Сушу, нашел клад."),
+        "{said:?}"
+    );
+    // "1: Взрываю стенку справа и иду вправо." — "В: Справа стенка."
+    let said = turn(&mut g, P0, &[Action::Blow(Right), step(Right)]);
+    assert!(said[0].contains("Туда нельзя, стенка."), "{said:?}");
+}
+
+use crate::i18n::Lang;
 use crate::labyrinth::game::Game;
+use crate::labyrinth::game::narrate::{narrate, status_text};
 use crate::labyrinth::game::order::{self, ThingKind};

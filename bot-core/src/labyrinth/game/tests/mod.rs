@@ -6,6 +6,7 @@ mod cells;
 mod combat;
 mod dialogue;
 mod ending;
+mod handicap;
 mod props;
 mod structure;
 mod things;
