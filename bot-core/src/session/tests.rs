@@ -1,1 +1,263 @@
+//! The session engine on a real SQLite file: redelivery, routing of private messages, deadlines,
+//! restarts.
 
+use std::path::PathBuf;
+
+use super::chat::{ChatId, Content, Inbound, Outbound, Platform, Target, UserId};
+use super::{Session, parse_duration};
+use crate::i18n::Lang;
+use crate::store::Store;
+
+/// Part А's maze (Kodex rule book lines ~175–222): the treasure at B2, an exit above A1.
+const PLAN: &str = "labyrinth 5x4
++   +---+---+---+---+
+| .   .   .   a1  . |
++---+---+---+   +---+
+| U   .   .   .   . |
++   +   +---+   +---+
+| ^   M   .   .   a2|
++---+   +   +   +   +
+| .   .   .   .   A |
++---+---+---+---+~~~+
+items:
+  A4 grenades 1
+  B2 treasure
+  C1 fake
+";
+
+const HOUR: i64 = 3_600_000;
+
+struct Bench {
+    session: Session,
+    path: PathBuf,
+    n: u64,
+    now: i64,
+}
+
+impl Bench {
+    async fn new(name: &str) -> Bench {
+        let path =
+            std::env::temp_dir().join(format!("gm-session-{name}-{}.db", std::process::id()));
+        for suffix in ["", "-wal", "-shm"] {
+            let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
+        }
+        let session = open(&path).await;
+        Bench {
+            session,
+            path,
+            n: 0,
+            now: 1_000_000,
+        }
+    }
+
+    fn msg(&mut self, user: &str, chat: Option<&str>, text: &str) -> Inbound {
+        self.n += 1;
+        Inbound {
+            platform: Platform::Script,
+            chat: ChatId(chat.unwrap_or(user).to_string()),
+            private: chat.is_none(),
+            user: UserId(user.to_string()),
+            name: user.to_string(),
+            content: Content::Text(text.to_string()),
+            message_id: self.n.to_string(),
+            lang: Some(Lang::En),
+            is_admin: false,
+        }
+    }
+
+    async fn say(&mut self, user: &str, chat: Option<&str>, text: &str) -> Vec<Outbound> {
+        let m = self.msg(user, chat, text);
+        self.session.handle(m, self.now).await.unwrap()
+    }
+
+    async fn peek(&self, chat: &str) -> serde_json::Value {
+        self.session
+            .peek(Platform::Script, chat)
+            .await
+            .unwrap()
+            .unwrap()
+    }
+
+    /// A game of two in `chat` on the part А maze, started: ann on D4, bob on A4, ann to move.
+    async fn started(&mut self, chat: &str, options: &str) {
+        let open = format!("/newgame labyrinth classic plan=own order=join {options}");
+        self.say("gm", Some(chat), &open).await;
+        self.say("ann", Some(chat), "/join").await;
+        self.say("bob", Some(chat), "/join").await;
+        self.say("gm", Some(chat), "/begin").await;
+        self.say("gm", None, PLAN).await;
+        self.say("ann", None, "D4").await;
+        let out = self.say("bob", None, "A4").await;
+        assert!(texts(&out).contains("ann, your move"), "{out:?}");
+    }
+
+    async fn advance(&mut self, by: &str) -> Vec<Outbound> {
+        self.now += parse_duration(by).unwrap();
+        self.session.advance(self.now).await.unwrap()
+    }
+}
+
+async fn open(path: &std::path::Path) -> Session {
+    let store = Store::open(path).await.unwrap();
+    Session::open(store, 7, Lang::En).await.unwrap()
+}
+
+fn texts(out: &[Outbound]) -> String {
+    out.iter()
+        .map(|o| o.text.as_str())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[tokio::test]
+async fn a_redelivered_update_does_nothing_twice() {
+    let mut b = Bench::new("redeliver").await;
+    b.started("g", "").await;
+    let order = b.msg("ann", Some("g"), "go up");
+    let first = b.session.handle(order.clone(), b.now).await.unwrap();
+    assert!(texts(&first).contains("bob, your move"));
+    let before = b.peek("g").await;
+    let again = b.session.handle(order, b.now).await.unwrap();
+    assert!(again.is_empty());
+    assert_eq!(b.peek("g").await, before);
+}
+
+#[tokio::test]
+async fn refusals_change_nothing() {
+    let mut b = Bench::new("refuse").await;
+    b.started("g", "").await;
+    let before = b.peek("g").await;
+    for (user, text) in [
+        ("bob", "go up"),                      // not his turn (Б §6.2: one after another)
+        ("eve", "go up"),                      // a stranger
+        ("ann", "go up and go down"),          // Б §2.1: one movement a turn
+        ("ann", "jump over the moon"),         // not an order
+        ("bob", "/abort"),                     // not an admin
+        ("ann", "/newgame labyrinth classic"), // the chat is busy
+    ] {
+        let out = b.say(user, Some("g"), text).await;
+        assert_eq!(out.len(), 1, "{text}: one clear reply");
+        assert_eq!(b.peek("g").await, before, "{text} changed the game");
+    }
+}
+
+/// A player in two groups names the game privately; a message that does not is asked about.
+#[tokio::test]
+async fn private_messages_find_their_game() {
+    let mut b = Bench::new("route").await;
+    for (chat, rival) in [("one", "bob"), ("two", "carl")] {
+        b.say("ann", Some(chat), "/newgame labyrinth classic").await;
+        b.say(rival, Some(chat), "/join").await;
+        let out = b.say("ann", Some(chat), "/begin").await;
+        assert!(texts(&out).contains("Choose your start cells"), "{out:?}");
+    }
+    let ask = b.say("ann", None, "B2").await;
+    assert!(texts(&ask).contains("several games"), "{ask:?}");
+    assert_eq!(ask[0].buttons[0].len(), 2);
+    let noted = b.say("ann", None, "#1 B2").await;
+    assert!(texts(&noted).contains("you start on B2"));
+    let noted = b.say("ann", None, "#2 C3").await;
+    assert!(texts(&noted).contains("you start on C3"));
+    // bob is only in game 1: no number needed, and game 1 starts alone.
+    let out = b.say("bob", None, "D4").await;
+    assert!(
+        out.iter()
+            .any(|o| o.to == Target::Chat(ChatId("one".into())) && o.text.contains("Turn order"))
+    );
+    assert_eq!(b.peek("one").await["status"], "playing");
+    assert_eq!(b.peek("one").await["players"]["ann"]["cell"], "B2");
+    assert_eq!(b.peek("two").await["status"], "setup");
+}
+
+/// The online form of §9: a reminder at 3/4 of the time, a skipped turn when it runs out, and after
+/// `missed` turns missed in a row the player is removed, his corpse left where he stood.
+#[tokio::test]
+async fn deadlines_remind_skip_and_remove() {
+    let mut b = Bench::new("deadline").await;
+    b.started("g", "deadline=1h missed=2").await;
+    let out = b.advance("45m").await;
+    assert!(
+        texts(&out).contains("ann, it is your move: 15m left"),
+        "{out:?}"
+    );
+    let out = b.advance("15m").await;
+    assert!(texts(&out).contains("ann did not move in time"));
+    assert_eq!(b.peek("g").await["turn"], "bob");
+    let out = b.say("bob", Some("g"), "go up").await;
+    assert!(texts(&out).contains("ann, your move"));
+    // Two hours pass at once: each deadline fires at its own time.
+    let out = b.advance("2h").await;
+    let text = texts(&out);
+    assert!(text.contains("ann did not move in time"), "{text}");
+    assert!(text.contains("out of the game"), "{text}");
+    let state = b.peek("g").await;
+    assert_eq!(state["players"]["ann"]["health"], "dead");
+    assert!(
+        state["items"]["D4"]
+            .as_array()
+            .unwrap()
+            .contains(&"corpse".into())
+    );
+}
+
+/// A session dropped and reopened on the same file goes on with the game and its deadlines.
+#[tokio::test]
+async fn a_restart_resumes_games_and_deadlines() {
+    let mut b = Bench::new("restart").await;
+    b.started("g", "deadline=2h").await;
+    let before = b.peek("g").await;
+    let Bench { session, path, .. } = &mut b;
+    session.store().clone().close().await;
+    *session = open(path).await;
+    assert_eq!(b.peek("g").await, before);
+    let out = b.advance("90m").await;
+    assert!(texts(&out).contains("ann, it is your move"), "{out:?}");
+    let out = b.say("ann", Some("g"), "go up").await;
+    assert!(texts(&out).contains("bob, your move"));
+}
+
+/// A whole classic game on part А's maze, until bob carries the treasure out (Б §3.4): the result,
+/// the winner, and the maze revealed as plan text and as a picture.
+#[tokio::test]
+async fn a_whole_game_ends_with_the_maze_revealed() {
+    let mut b = Bench::new("whole").await;
+    b.started("g", "start_mines=0").await;
+    let mut last = vec![];
+    for (who, order) in [
+        ("ann", "go up"),
+        ("bob", "blow the wall up then go up"),
+        ("ann", "go down"),
+        ("bob", "go right"),
+        ("ann", "go up"),
+        ("bob", "blow the wall up then go up"),
+        ("ann", "go down"),
+        ("bob", "go left"),
+        ("ann", "go up"),
+        ("bob", "go up"),
+    ] {
+        last = b.say(who, Some("g"), order).await;
+        assert!(!last.is_empty(), "{who}: {order}");
+    }
+    let state = b.peek("g").await;
+    assert_eq!(state["status"], "finished", "{state}");
+    assert_eq!(state["result"]["kind"], "treasure");
+    assert_eq!(state["result"]["winner"], "bob");
+    let reveal = last
+        .iter()
+        .find(|o| o.picture.is_some())
+        .expect("a picture");
+    assert!(reveal.text.contains("labyrinth 5x4"), "{}", reveal.text);
+    assert!(reveal.picture.as_ref().unwrap().starts_with(b"\x89PNG"));
+    // The game is over: the chat is free for a new one.
+    let out = b.say("ann", Some("g"), "/newgame labyrinth quantum").await;
+    assert!(texts(&out).contains("opens a game"));
+}
+
+#[test]
+fn durations_read_as_players_write_them() {
+    assert_eq!(parse_duration("36h"), Some(36 * HOUR));
+    assert_eq!(parse_duration("90m"), Some(90 * 60_000));
+    assert_eq!(parse_duration("2d"), Some(48 * HOUR));
+    assert_eq!(parse_duration("soon"), None);
+    assert_eq!(parse_duration("-1h"), None);
+}
