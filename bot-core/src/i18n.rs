@@ -87,6 +87,11 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../../config/locales/en/gm.ftl"),
         include_str!("../../config/locales/ru/gm.ftl"),
     ),
+    (
+        "store",
+        include_str!("../../config/locales/en/store.ftl"),
+        include_str!("../../config/locales/ru/store.ftl"),
+    ),
 ];
 
 /// All messages of one language.

@@ -6,3 +6,4 @@
 
 pub mod i18n;
 pub mod labyrinth;
+pub mod store;
