@@ -420,9 +420,15 @@ async fn the_outbox_keeps_the_order_of_each_target() {
     assert_eq!(pid.as_deref(), Some("501"));
     assert_eq!(store.prune_outbox(UnixMs(2_000)).await.unwrap(), 2);
     assert_eq!(sendable(&store, 1_001).await, vec![m3, m4]);
-    // Ids keep growing after the pruning.
+    // Ids keep growing after the pruning, even when every message was sent and pruned.
     let m5 = enqueue(&store, vec![say(b, "5")]).await[0];
     assert!(m5 > m4);
+    for m in [m3, m4, m5] {
+        store.mark_sent(m, None, UnixMs(1_500)).await.unwrap();
+    }
+    assert_eq!(store.prune_outbox(UnixMs(2_000)).await.unwrap(), 2);
+    let m6 = enqueue(&store, vec![say(a, "6")]).await[0];
+    assert!(m6 > m5);
 }
 
 #[tokio::test]
@@ -835,4 +841,69 @@ async fn a_commit_whose_caller_gives_up_lands_whole_or_not_at_all() {
     assert_eq!(store.orders(game.id).await.unwrap().len() as i64, keys);
     assert_eq!(r.order_seqs, vec![keys]);
     assert_eq!(r.game.unwrap().1, keys + 1);
+}
+
+#[tokio::test]
+async fn commits_arriving_together_succeed_or_fail_each_on_its_own() {
+    let db = TempDb::new("group");
+    let store = Store::open(db.path()).await.unwrap();
+    // Thirty games created at once, as a busy bot would: they share transactions. Two are refused:
+    // #10 repeats #5's update, #20 opens a game in #3's chat.
+    let tasks: Vec<_> = (0..30)
+        .map(|i| {
+            let chat = if i == 20 {
+                "chat-3".to_string()
+            } else {
+                format!("chat-{i}")
+            };
+            let update = if i == 10 { 5 } else { i };
+            let mut c = new_game(&chat, ["1", "2"], i);
+            c.inbound = Some(InboundKey::new(TG, format!("u:{update}")));
+            tokio::spawn({
+                let store = store.clone();
+                async move { store.commit(c).await }
+            })
+        })
+        .collect();
+    let mut outcomes = vec![];
+    for t in tasks {
+        outcomes.push(t.await.unwrap());
+    }
+    for (i, outcome) in outcomes.iter().enumerate() {
+        match i {
+            10 => assert!(
+                matches!(outcome, Err(StoreError::Duplicate { .. })),
+                "{i}: {outcome:?}"
+            ),
+            20 => assert!(
+                matches!(outcome, Err(StoreError::ChatBusy { .. })),
+                "{i}: {outcome:?}"
+            ),
+            _ => assert!(outcome.is_ok(), "{i}: {outcome:?}"),
+        }
+    }
+    let pool = raw(&db).await;
+    let c = counts(&pool).await;
+    assert_eq!(c[0], ("games", 28));
+    assert_eq!(c[1], ("players", 56));
+    assert_eq!(c[3], ("outbox", 28));
+    assert_eq!(c[4], ("inbound", 28));
+
+    // An order for every game at once, none refused: each game moves on by exactly one version.
+    let games = store.running_games().await.unwrap();
+    let tasks: Vec<_> = games
+        .iter()
+        .map(|g| {
+            let c = order(g, &format!("order:{}", g.id.0), "1", "вверх", 100);
+            let store = store.clone();
+            tokio::spawn(async move { store.commit(c).await })
+        })
+        .collect();
+    for t in tasks {
+        assert_eq!(t.await.unwrap().unwrap().order_seqs, vec![1]);
+    }
+    for g in store.running_games().await.unwrap() {
+        assert_eq!(g.version, 2);
+    }
+    assert_eq!(counts(&pool).await[2], ("orders", 28));
 }
