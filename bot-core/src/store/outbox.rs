@@ -100,13 +100,17 @@ impl Store {
         .await
     }
 
-    /// Deletes messages sent or dropped before `before`; returns how many. Ids are never reused.
+    /// Deletes messages sent or dropped before `before`; returns how many. The newest message is
+    /// kept whatever its age, so that ids are never reused.
     pub async fn prune_outbox(&self, before: UnixMs) -> Result<u64, StoreError> {
         self.detached(move |store| async move {
-            let done = sqlx::query("DELETE FROM outbox WHERE sent_at < $1 OR dropped_at < $1")
-                .bind(before.0)
-                .execute(&store.writer)
-                .await?;
+            let done = sqlx::query(
+                "DELETE FROM outbox WHERE (sent_at < $1 OR dropped_at < $1)
+                 AND id < (SELECT MAX(id) FROM outbox)",
+            )
+            .bind(before.0)
+            .execute(&store.writer)
+            .await?;
             Ok(done.rows_affected())
         })
         .await
