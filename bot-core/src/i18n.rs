@@ -102,6 +102,11 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../../config/locales/en/engine.ftl"),
         include_str!("../../config/locales/ru/engine.ftl"),
     ),
+    (
+        "store",
+        include_str!("../../config/locales/en/store.ftl"),
+        include_str!("../../config/locales/ru/store.ftl"),
+    ),
 ];
 
 /// All messages of one language.

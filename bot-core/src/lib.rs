@@ -7,3 +7,4 @@
 pub mod cli;
 pub mod i18n;
 pub mod labyrinth;
+pub mod store;

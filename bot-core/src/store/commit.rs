@@ -1,0 +1,626 @@
+//! The single write path: everything one accepted input changes, applied in one transaction.
+
+use std::fmt;
+
+use sqlx::sqlite::SqliteRow;
+use sqlx::{QueryBuilder, Row, Sqlite, SqliteConnection};
+
+use super::error::{StoreError, is_unique_violation};
+use super::types::{GameId, GameStatus, InboundKey, OutboxId, Platform, Player, Target, UnixMs};
+
+/// Everything one handled input changes. Applied whole or not at all.
+///
+/// The rows a commit adds (players, orders, timers) belong to its game, so a commit that has any must
+/// write the game too; messages are linked to the game when there is one. A commit without a game
+/// still makes sense: a reply to a stray command, or a new Telegram offset.
+#[derive(Clone, Debug, Default)]
+pub struct Commit {
+    /// Now: the time of everything the commit writes (the game's update, the orders, the messages,
+    /// the inbound key).
+    pub at: UnixMs,
+    /// The inbound update handled, so that a redelivery of it is refused with `Duplicate`.
+    pub inbound: Option<InboundKey>,
+    /// The game created or rewritten.
+    pub game: Option<GameWrite>,
+    /// The game's roster, when it changed: the game's players become exactly these.
+    pub roster: Option<Vec<Player>>,
+    /// Orders accepted, appended to the game's order log in this order.
+    pub orders: Vec<NewOrder>,
+    /// Messages to send, in this order after every message committed before.
+    pub outbox: Vec<NewOutgoing>,
+    /// The game's timers that change.
+    pub timers: TimerChanges,
+    /// Key-value settings to set, e.g. the Telegram update offset.
+    pub meta: Vec<(String, String)>,
+}
+
+/// A game to create, or to write back after reading it.
+#[derive(Clone, Debug)]
+pub enum GameWrite {
+    /// A new game, at version 1.
+    Insert(NewGame),
+    /// A game read before: refused with `Conflict` unless it is still at the version read.
+    Update(GameUpdate),
+}
+
+/// A game to create.
+#[derive(Clone)]
+pub struct NewGame {
+    /// Where it is played.
+    pub platform: Platform,
+    /// The platform's id of its chat.
+    pub chat: String,
+    /// Which game: `labyrinth`, ...
+    pub kind: String,
+    /// Its status; a running one is refused if the chat has a running game already.
+    pub status: GameStatus,
+    /// The whole game (JSON).
+    pub state: String,
+}
+
+/// A game written back.
+#[derive(Clone)]
+pub struct GameUpdate {
+    /// The game.
+    pub id: GameId,
+    /// The version it had when read.
+    pub expected_version: i64,
+    /// Its status now. A finished or aborted game loses its timers.
+    pub status: GameStatus,
+    /// The whole game now (JSON).
+    pub state: String,
+}
+
+/// An accepted order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewOrder {
+    /// Who gave it.
+    pub user_id: String,
+    /// The order as typed.
+    pub text: String,
+}
+
+/// A message to send.
+#[derive(Clone)]
+pub struct NewOutgoing {
+    /// Where it goes.
+    pub target: Target,
+    /// The message (JSON: text, buttons, picture), opaque to the store.
+    pub payload: String,
+}
+
+/// Changes to the game's timers, applied in this order: clear all, clear some kinds, set.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct TimerChanges {
+    /// Remove every timer of the game first.
+    pub clear_all: bool,
+    /// Remove the timers of these kinds.
+    pub clear: Vec<String>,
+    /// Set these, replacing a timer of the same kind.
+    pub set: Vec<NewTimer>,
+}
+
+impl TimerChanges {
+    /// Whether nothing changes.
+    pub fn is_empty(&self) -> bool {
+        !self.clear_all && self.clear.is_empty() && self.set.is_empty()
+    }
+}
+
+/// A timer to set.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewTimer {
+    /// What it is for; one per kind per game.
+    pub kind: String,
+    /// When it fires.
+    pub due_at: UnixMs,
+    /// What the engine needs when it fires (JSON).
+    pub payload: String,
+}
+
+/// What a commit wrote.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct CommitResult {
+    /// The game written and its new version.
+    pub game: Option<(GameId, i64)>,
+    /// The order-log numbers of the orders, in order.
+    pub order_seqs: Vec<i64>,
+    /// The ids of the messages, in order.
+    pub outbox_ids: Vec<OutboxId>,
+}
+
+/// Leaves the state out: it holds the game's secrets.
+impl fmt::Debug for NewGame {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("NewGame")
+            .field("platform", &self.platform)
+            .field("chat", &self.chat)
+            .field("kind", &self.kind)
+            .field("status", &self.status)
+            .field("state_bytes", &self.state.len())
+            .finish()
+    }
+}
+
+/// Leaves the state out: it holds the game's secrets.
+impl fmt::Debug for GameUpdate {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("GameUpdate")
+            .field("id", &self.id)
+            .field("expected_version", &self.expected_version)
+            .field("status", &self.status)
+            .field("state_bytes", &self.state.len())
+            .finish()
+    }
+}
+
+/// Leaves the payload out: a private message may hold a player's secrets.
+impl fmt::Debug for NewOutgoing {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("NewOutgoing")
+            .field("target", &self.target)
+            .field("payload_bytes", &self.payload.len())
+            .finish()
+    }
+}
+
+impl Commit {
+    /// An empty commit at a time, to fill in.
+    pub fn at(now: UnixMs) -> Commit {
+        Commit {
+            at: now,
+            ..Commit::default()
+        }
+    }
+
+    /// Refuses a commit whose parts need a game it does not write.
+    pub(crate) fn check(&self) -> Result<(), StoreError> {
+        let needs_game =
+            self.roster.is_some() || !self.orders.is_empty() || !self.timers.is_empty();
+        if needs_game && self.game.is_none() {
+            return Err(StoreError::InvalidCommit(
+                "players, orders and timers belong to the commit's game, and it writes none",
+            ));
+        }
+        let state = match &self.game {
+            Some(GameWrite::Insert(g)) => Some(&g.state),
+            Some(GameWrite::Update(g)) => Some(&g.state),
+            None => None,
+        };
+        if state.is_some_and(|s| !is_json(s)) {
+            return Err(StoreError::InvalidCommit("the game's state is not JSON"));
+        }
+        if self.timers.set.iter().any(|t| !is_json(&t.payload)) {
+            return Err(StoreError::InvalidCommit("a timer's payload is not JSON"));
+        }
+        Ok(())
+    }
+}
+
+/// Whether a text is one JSON value. The store keeps states and timer payloads verbatim, but exports
+/// them as JSON, so it refuses to take what it could not give back.
+fn is_json(text: &str) -> bool {
+    serde_json::from_str::<&serde_json::value::RawValue>(text).is_ok()
+}
+
+/// Applies a checked commit inside an open transaction. On any error the caller rolls back, so a
+/// step may fail after earlier steps wrote.
+///
+/// Apart from a new game's row, the commit goes to SQLite as one script of statements: each
+/// statement handed to the connection's thread costs a round trip that outweighs the statement.
+/// Statements that must see a refusal (a known inbound key, a stale version) say so by returning no
+/// row; the script runs to its end regardless, and the caller's rollback undoes it.
+pub(crate) async fn apply(
+    conn: &mut SqliteConnection,
+    c: &Commit,
+) -> Result<CommitResult, StoreError> {
+    let mut result = CommitResult::default();
+    let mut script = QueryBuilder::<Sqlite>::new("");
+    let game = match &c.game {
+        // A new game's id is needed by the rest, so it is written first, after the inbound key: a
+        // redelivered `/new` must be a duplicate, not a busy chat.
+        Some(GameWrite::Insert(g)) => {
+            if let Some(key) = &c.inbound {
+                remember_inbound(conn, key, c.at).await?;
+            }
+            let id = insert_game(conn, g, 1, (c.at, c.at)).await?;
+            result.game = Some((id, 1));
+            Some((id, g.status))
+        }
+        Some(GameWrite::Update(g)) => {
+            push_inbound(&mut script, c);
+            push_update(&mut script, g, c.at);
+            Some((g.id, g.status))
+        }
+        None => {
+            push_inbound(&mut script, c);
+            None
+        }
+    };
+    if let Some((id, status)) = game {
+        if let Some(roster) = &c.roster {
+            push_roster(&mut script, id, roster);
+        }
+        for order in &c.orders {
+            push_order(&mut script, id, order, c.at);
+        }
+        push_timers(&mut script, id, &c.timers);
+        if !status.is_running() {
+            script
+                .push("DELETE FROM timers WHERE game_id = ")
+                .push_bind(id.0)
+                .push(";");
+        }
+    }
+    push_outbox(&mut script, game.map(|(id, _)| id), &c.outbox, c.at);
+    for (key, value) in &c.meta {
+        script
+            .push("INSERT INTO meta (key, value) VALUES (")
+            .push_bind(key.as_str())
+            .push(", ")
+            .push_bind(value.as_str())
+            .push(") ON CONFLICT (key) DO UPDATE SET value = excluded.value;");
+    }
+    if script.sql().is_empty() {
+        return Ok(result);
+    }
+    let rows = match script.build().fetch_all(&mut *conn).await {
+        Ok(rows) => rows,
+        Err(e) => return Err(script_error(conn, c, e).await),
+    };
+    read_back(conn, c, &rows, &mut result).await?;
+    Ok(result)
+}
+
+/// The tags of the rows the script's statements return.
+const TAG_INBOUND: &str = "i";
+const TAG_GAME: &str = "g";
+const TAG_ORDER: &str = "o";
+const TAG_MESSAGE: &str = "m";
+
+/// Remembers the inbound key; returns a row only if it was new.
+fn push_inbound<'a>(script: &mut QueryBuilder<'a, Sqlite>, c: &'a Commit) {
+    let Some(key) = &c.inbound else { return };
+    script
+        .push("INSERT INTO inbound (platform, key, at) VALUES (")
+        .push_bind(key.platform.as_str())
+        .push(", ")
+        .push_bind(key.key.as_str())
+        .push(", ")
+        .push_bind(c.at.0)
+        .push(") ON CONFLICT DO NOTHING RETURNING 'i', NULL;");
+}
+
+/// Writes the game back; returns its new version only if it was at the version read.
+fn push_update<'a>(script: &mut QueryBuilder<'a, Sqlite>, g: &'a GameUpdate, at: UnixMs) {
+    script
+        .push("UPDATE games SET status = ")
+        .push_bind(g.status.as_str())
+        .push(", state = ")
+        .push_bind(g.state.as_str())
+        .push(", version = version + 1, updated_at = ")
+        .push_bind(at.0)
+        .push(" WHERE id = ")
+        .push_bind(g.id.0)
+        .push(" AND version = ")
+        .push_bind(g.expected_version)
+        .push(" RETURNING 'g', version;");
+}
+
+/// The game's players become exactly these; the platform is copied from the game.
+fn push_roster<'a>(script: &mut QueryBuilder<'a, Sqlite>, game: GameId, roster: &'a [Player]) {
+    script
+        .push("DELETE FROM players WHERE game_id = ")
+        .push_bind(game.0)
+        .push(";");
+    for p in roster {
+        script
+            .push("INSERT INTO players (game_id, seat, platform, user_id, name, lang) SELECT id, ")
+            .push_bind(i64::from(p.seat))
+            .push(", platform, ")
+            .push_bind(p.user_id.as_str())
+            .push(", ")
+            .push_bind(p.name.as_str())
+            .push(", ")
+            .push_bind(p.lang.code())
+            .push(" FROM games WHERE id = ")
+            .push_bind(game.0)
+            .push(";");
+    }
+}
+
+/// Appends an order to the game's log, numbered after the last; returns its number.
+fn push_order<'a>(
+    script: &mut QueryBuilder<'a, Sqlite>,
+    game: GameId,
+    order: &'a NewOrder,
+    at: UnixMs,
+) {
+    script
+        .push("INSERT INTO orders (game_id, seq, user_id, text, at) SELECT ")
+        .push_bind(game.0)
+        .push(", COALESCE(MAX(seq), 0) + 1, ")
+        .push_bind(order.user_id.as_str())
+        .push(", ")
+        .push_bind(order.text.as_str())
+        .push(", ")
+        .push_bind(at.0)
+        .push(" FROM orders WHERE game_id = ")
+        .push_bind(game.0)
+        .push(" RETURNING 'o', seq;");
+}
+
+fn push_timers<'a>(script: &mut QueryBuilder<'a, Sqlite>, game: GameId, changes: &'a TimerChanges) {
+    if changes.clear_all {
+        script
+            .push("DELETE FROM timers WHERE game_id = ")
+            .push_bind(game.0)
+            .push(";");
+    }
+    for kind in &changes.clear {
+        script
+            .push("DELETE FROM timers WHERE game_id = ")
+            .push_bind(game.0)
+            .push(" AND kind = ")
+            .push_bind(kind.as_str())
+            .push(";");
+    }
+    for t in &changes.set {
+        script
+            .push("INSERT INTO timers (game_id, kind, due_at, payload) VALUES (")
+            .push_bind(game.0)
+            .push(", ")
+            .push_bind(t.kind.as_str())
+            .push(", ")
+            .push_bind(t.due_at.0)
+            .push(", ")
+            .push_bind(t.payload.as_str())
+            .push(
+                ") ON CONFLICT (game_id, kind) DO UPDATE \
+                 SET due_at = excluded.due_at, payload = excluded.payload;",
+            );
+    }
+}
+
+/// Queues the messages in one statement; returns their ids.
+fn push_outbox<'a>(
+    script: &mut QueryBuilder<'a, Sqlite>,
+    game: Option<GameId>,
+    messages: &'a [NewOutgoing],
+    at: UnixMs,
+) {
+    if messages.is_empty() {
+        return;
+    }
+    script
+        .push("INSERT INTO outbox (platform, target_kind, target, game_id, payload, created_at) ");
+    script.push_values(messages, |mut row, m| {
+        row.push_bind(m.target.platform.as_str())
+            .push_bind(m.target.kind.as_str())
+            .push_bind(m.target.id.as_str())
+            .push_bind(game.map(|g| g.0))
+            .push_bind(m.payload.as_str())
+            .push_bind(at.0);
+    });
+    script.push(" RETURNING 'm', id;");
+}
+
+/// The outcome of a script, from the rows it returned.
+async fn read_back(
+    conn: &mut SqliteConnection,
+    c: &Commit,
+    rows: &[SqliteRow],
+    result: &mut CommitResult,
+) -> Result<(), StoreError> {
+    let (mut inbound, mut version) = (false, None);
+    for row in rows {
+        let tag: &str = row.try_get(0)?;
+        let value: Option<i64> = row.try_get(1)?;
+        match (tag, value) {
+            (TAG_INBOUND, _) => inbound = true,
+            (TAG_GAME, Some(v)) => version = Some(v),
+            (TAG_ORDER, Some(seq)) => result.order_seqs.push(seq),
+            (TAG_MESSAGE, Some(id)) => result.outbox_ids.push(OutboxId(id)),
+            _ => return Err(StoreError::Corrupt("a commit's returned rows")),
+        }
+    }
+    let new_game = matches!(c.game, Some(GameWrite::Insert(_)));
+    if let (Some(key), false, false) = (&c.inbound, inbound, new_game) {
+        return Err(StoreError::Duplicate {
+            platform: key.platform,
+            key: key.key.clone(),
+        });
+    }
+    if let Some(GameWrite::Update(g)) = &c.game {
+        match version {
+            Some(v) => result.game = Some((g.id, v)),
+            None => return Err(stale(conn, g).await),
+        }
+    }
+    // RETURNING hands rows back in no promised order; the ids grow in the order of the VALUES.
+    result.outbox_ids.sort();
+    Ok(())
+}
+
+/// Why an update changed no row: the game is gone or at another version.
+async fn stale(conn: &mut SqliteConnection, g: &GameUpdate) -> StoreError {
+    let found = sqlx::query_scalar::<_, i64>("SELECT version FROM games WHERE id = $1")
+        .bind(g.id.0)
+        .fetch_optional(&mut *conn)
+        .await;
+    match found {
+        Ok(None) => StoreError::GameNotFound(g.id),
+        Ok(Some(found)) => StoreError::Conflict {
+            game: g.id,
+            expected: g.expected_version,
+            found,
+        },
+        Err(e) => e.into(),
+    }
+}
+
+/// The error of a failed script, in the store's terms where SQLite's message says what went wrong.
+async fn script_error(conn: &mut SqliteConnection, c: &Commit, e: sqlx::Error) -> StoreError {
+    let sqlx::Error::Database(db) = &e else {
+        return e.into();
+    };
+    if !db.is_unique_violation() {
+        return e.into();
+    }
+    if db.message().contains("players.") {
+        return StoreError::InvalidCommit("the roster repeats a seat or a user");
+    }
+    // Only a finished game brought back to life can collide with the running-game index.
+    match &c.game {
+        Some(GameWrite::Update(g)) if db.message().contains("games.") => {
+            chat_busy(conn, g.id).await.unwrap_or_else(|e| e)
+        }
+        _ => e.into(),
+    }
+}
+
+async fn remember_inbound(
+    conn: &mut SqliteConnection,
+    key: &InboundKey,
+    at: UnixMs,
+) -> Result<(), StoreError> {
+    let done = sqlx::query(
+        "INSERT INTO inbound (platform, key, at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
+    )
+    .bind(key.platform.as_str())
+    .bind(&key.key)
+    .bind(at.0)
+    .execute(&mut *conn)
+    .await?;
+    if done.rows_affected() == 0 {
+        return Err(StoreError::Duplicate {
+            platform: key.platform,
+            key: key.key.clone(),
+        });
+    }
+    Ok(())
+}
+
+/// Inserts a game at a version and (created, updated) times, refusing a second running game in its
+/// chat.
+pub(crate) async fn insert_game(
+    conn: &mut SqliteConnection,
+    g: &NewGame,
+    version: i64,
+    (created, updated): (UnixMs, UnixMs),
+) -> Result<GameId, StoreError> {
+    if g.status.is_running() {
+        if let Some(running) = running_in_chat(conn, g.platform, &g.chat).await? {
+            return Err(StoreError::ChatBusy {
+                platform: g.platform,
+                chat: g.chat.clone(),
+                running,
+            });
+        }
+    }
+    let row = sqlx::query(
+        "INSERT INTO games (platform, chat, kind, status, state, version, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id",
+    )
+    .bind(g.platform.as_str())
+    .bind(&g.chat)
+    .bind(&g.kind)
+    .bind(g.status.as_str())
+    .bind(&g.state)
+    .bind(version)
+    .bind(created.0)
+    .bind(updated.0)
+    .fetch_one(&mut *conn)
+    .await?;
+    Ok(GameId(row.try_get(0)?))
+}
+
+/// The running game of a chat, if any.
+pub(crate) async fn running_in_chat(
+    conn: &mut SqliteConnection,
+    platform: Platform,
+    chat: &str,
+) -> Result<Option<GameId>, StoreError> {
+    let id: Option<i64> = sqlx::query_scalar(
+        "SELECT id FROM games
+         WHERE platform = $1 AND chat = $2 AND status NOT IN ('finished', 'aborted')",
+    )
+    .bind(platform.as_str())
+    .bind(chat)
+    .fetch_optional(&mut *conn)
+    .await?;
+    Ok(id.map(GameId))
+}
+
+/// The error for a game that cannot run because another runs in its chat.
+async fn chat_busy(conn: &mut SqliteConnection, game: GameId) -> Result<StoreError, StoreError> {
+    let row = sqlx::query("SELECT platform, chat FROM games WHERE id = $1")
+        .bind(game.0)
+        .fetch_one(&mut *conn)
+        .await?;
+    let platform: Platform = row
+        .try_get::<&str, _>(0)?
+        .parse()
+        .map_err(|_| StoreError::Corrupt("games.platform"))?;
+    let chat: String = row.try_get(1)?;
+    let running = running_in_chat(conn, platform, &chat)
+        .await?
+        .unwrap_or(game);
+    Ok(StoreError::ChatBusy {
+        platform,
+        chat,
+        running,
+    })
+}
+
+/// Replaces the game's roster.
+pub(crate) async fn write_roster(
+    conn: &mut SqliteConnection,
+    game: GameId,
+    roster: &[Player],
+) -> Result<(), StoreError> {
+    sqlx::query("DELETE FROM players WHERE game_id = $1")
+        .bind(game.0)
+        .execute(&mut *conn)
+        .await?;
+    for p in roster {
+        sqlx::query(
+            "INSERT INTO players (game_id, seat, platform, user_id, name, lang)
+             SELECT id, $2, platform, $3, $4, $5 FROM games WHERE id = $1",
+        )
+        .bind(game.0)
+        .bind(i64::from(p.seat))
+        .bind(&p.user_id)
+        .bind(&p.name)
+        .bind(p.lang.code())
+        .execute(&mut *conn)
+        .await
+        .map_err(|e| {
+            if is_unique_violation(&e) {
+                StoreError::InvalidCommit("the roster repeats a seat or a user")
+            } else {
+                e.into()
+            }
+        })?;
+    }
+    Ok(())
+}
+
+/// Sets a timer, replacing the game's timer of the same kind.
+pub(crate) async fn set_timer(
+    conn: &mut SqliteConnection,
+    game: GameId,
+    t: &NewTimer,
+) -> Result<(), StoreError> {
+    sqlx::query(
+        "INSERT INTO timers (game_id, kind, due_at, payload) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (game_id, kind) DO UPDATE SET due_at = excluded.due_at, payload = excluded.payload",
+    )
+    .bind(game.0)
+    .bind(&t.kind)
+    .bind(t.due_at.0)
+    .bind(&t.payload)
+    .execute(&mut *conn)
+    .await?;
+    Ok(())
+}

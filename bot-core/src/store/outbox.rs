@@ -1,0 +1,162 @@
+//! The sending side of the outbox: what may be sent now, and what became of it.
+
+use sqlx::Row;
+use sqlx::sqlite::SqliteRow;
+
+use super::Store;
+use super::error::StoreError;
+use super::read::parse;
+use super::types::{GameId, OutboxId, Outgoing, Platform, Target, UnixMs};
+
+impl Store {
+    /// Messages of a platform that may be sent now, oldest first: for each target only its oldest
+    /// unsent message, and only once its back-off (`next_attempt_at`) has passed. A message thus
+    /// holds back every later message to its target until it is sent or dropped, and messages to
+    /// different targets may be sent side by side.
+    pub async fn sendable_outbox(
+        &self,
+        platform: Platform,
+        now: UnixMs,
+        limit: u32,
+    ) -> Result<Vec<Outgoing>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT o.id, o.target_kind, o.target, o.game_id, o.payload, o.created_at, o.attempts
+             FROM outbox o
+             WHERE o.platform = $1 AND o.sent_at IS NULL AND o.dropped_at IS NULL
+               AND o.next_attempt_at <= $2
+               AND NOT EXISTS (
+                 SELECT 1 FROM outbox e
+                 WHERE e.platform = o.platform AND e.target_kind = o.target_kind
+                   AND e.target = o.target AND e.sent_at IS NULL AND e.dropped_at IS NULL
+                   AND e.id < o.id)
+             ORDER BY o.id
+             LIMIT $3",
+        )
+        .bind(platform.as_str())
+        .bind(now.0)
+        .bind(i64::from(limit))
+        .fetch_all(&self.reader)
+        .await?;
+        rows.iter()
+            .map(|row| outgoing_from_row(platform, row))
+            .collect()
+    }
+
+    /// Records that the platform accepted a message, with the platform's id of it (for later edits).
+    /// Marking a sent message again changes nothing.
+    pub async fn mark_sent(
+        &self,
+        id: OutboxId,
+        platform_message_id: Option<&str>,
+        at: UnixMs,
+    ) -> Result<(), StoreError> {
+        let platform_message_id = platform_message_id.map(str::to_owned);
+        self.detached(move |store| async move {
+            let done = sqlx::query(
+                "UPDATE outbox SET sent_at = $1, platform_message_id = $2
+                 WHERE id = $3 AND sent_at IS NULL",
+            )
+            .bind(at.0)
+            .bind(platform_message_id)
+            .bind(id.0)
+            .execute(&store.writer)
+            .await?;
+            store.changed_or_exists(id, done.rows_affected()).await
+        })
+        .await
+    }
+
+    /// Records a failed attempt: the message (and every later one to its target) waits until
+    /// `retry_at`, e.g. a 429's retry_after or a back-off.
+    pub async fn mark_failed(&self, id: OutboxId, retry_at: UnixMs) -> Result<(), StoreError> {
+        self.detached(move |store| async move {
+            let done = sqlx::query(
+                "UPDATE outbox SET attempts = attempts + 1, next_attempt_at = $1
+                 WHERE id = $2 AND sent_at IS NULL",
+            )
+            .bind(retry_at.0)
+            .bind(id.0)
+            .execute(&store.writer)
+            .await?;
+            store.changed_or_exists(id, done.rows_affected()).await
+        })
+        .await
+    }
+
+    /// Gives a message up for good (e.g. a user who blocked the bot): it is never handed out again
+    /// and no longer holds back later messages to its target.
+    pub async fn mark_dropped(&self, id: OutboxId, at: UnixMs) -> Result<(), StoreError> {
+        self.detached(move |store| async move {
+            let done = sqlx::query(
+                "UPDATE outbox SET dropped_at = $1
+                 WHERE id = $2 AND sent_at IS NULL AND dropped_at IS NULL",
+            )
+            .bind(at.0)
+            .bind(id.0)
+            .execute(&store.writer)
+            .await?;
+            store.changed_or_exists(id, done.rows_affected()).await
+        })
+        .await
+    }
+
+    /// Deletes messages sent or dropped before `before`; returns how many. The newest message is
+    /// kept whatever its age, so that ids are never reused.
+    pub async fn prune_outbox(&self, before: UnixMs) -> Result<u64, StoreError> {
+        self.detached(move |store| async move {
+            let done = sqlx::query(
+                "DELETE FROM outbox WHERE (sent_at < $1 OR dropped_at < $1)
+                 AND id < (SELECT MAX(id) FROM outbox)",
+            )
+            .bind(before.0)
+            .execute(&store.writer)
+            .await?;
+            Ok(done.rows_affected())
+        })
+        .await
+    }
+
+    /// Forgets inbound keys processed before `before`, once the platforms no longer redeliver
+    /// updates that old (Telegram keeps them for 24 hours); returns how many.
+    pub async fn prune_inbound(&self, before: UnixMs) -> Result<u64, StoreError> {
+        self.detached(move |store| async move {
+            let done = sqlx::query("DELETE FROM inbound WHERE at < $1")
+                .bind(before.0)
+                .execute(&store.writer)
+                .await?;
+            Ok(done.rows_affected())
+        })
+        .await
+    }
+
+    /// Success if an update changed the message or the message exists (already past that state).
+    async fn changed_or_exists(&self, id: OutboxId, changed: u64) -> Result<(), StoreError> {
+        if changed > 0 {
+            return Ok(());
+        }
+        let exists: Option<i64> = sqlx::query_scalar("SELECT 1 FROM outbox WHERE id = $1")
+            .bind(id.0)
+            .fetch_optional(&self.writer)
+            .await?;
+        match exists {
+            Some(_) => Ok(()),
+            None => Err(StoreError::OutgoingNotFound(id)),
+        }
+    }
+}
+
+fn outgoing_from_row(platform: Platform, row: &SqliteRow) -> Result<Outgoing, StoreError> {
+    Ok(Outgoing {
+        id: OutboxId(row.try_get(0)?),
+        target: Target {
+            platform,
+            kind: parse(row, 1, "outbox.target_kind")?,
+            id: row.try_get(2)?,
+        },
+        game_id: row.try_get::<Option<i64>, _>(3)?.map(GameId),
+        payload: row.try_get(4)?,
+        created_at: UnixMs(row.try_get(5)?),
+        attempts: u32::try_from(row.try_get::<i64, _>(6)?)
+            .map_err(|_| StoreError::Corrupt("outbox.attempts"))?,
+    })
+}

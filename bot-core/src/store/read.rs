@@ -1,0 +1,307 @@
+//! Reads: games, players, the order log, timers, metadata and processed inbound keys.
+
+use std::str::FromStr;
+
+use sqlx::sqlite::SqliteRow;
+use sqlx::{Row, SqliteConnection};
+
+use super::Store;
+use super::error::StoreError;
+use super::types::{GameId, GameRecord, InboundKey, OrderRecord, Platform, Player, Timer, UnixMs};
+
+/// The columns of a game, in the order `game_from_row` reads them.
+macro_rules! game_columns {
+    () => {
+        "g.id, g.platform, g.chat, g.kind, g.status, g.state, g.version, g.created_at, g.updated_at"
+    };
+}
+
+/// How one connection is set up, as SQLite reports it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ConnectionSettings {
+    /// `wal` when the write-ahead log is on.
+    pub journal_mode: String,
+    /// Whether foreign keys are enforced.
+    pub foreign_keys: bool,
+    /// 1 for NORMAL, 2 for FULL.
+    pub synchronous: i64,
+    /// How long a statement waits for another process's lock, in milliseconds.
+    pub busy_timeout_ms: i64,
+}
+
+/// How the store's connections are set up.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Settings {
+    /// The connection that writes.
+    pub writer: ConnectionSettings,
+    /// A connection that reads.
+    pub reader: ConnectionSettings,
+}
+
+impl Store {
+    /// A game by id.
+    pub async fn game(&self, id: GameId) -> Result<Option<GameRecord>, StoreError> {
+        let row = sqlx::query(concat!(
+            "SELECT ",
+            game_columns!(),
+            " FROM games g WHERE g.id = $1"
+        ))
+        .bind(id.0)
+        .fetch_optional(&self.reader)
+        .await?;
+        row.as_ref().map(game_from_row).transpose()
+    }
+
+    /// The running game of a chat, if any (at most one exists).
+    pub async fn running_game_in_chat(
+        &self,
+        platform: Platform,
+        chat: &str,
+    ) -> Result<Option<GameRecord>, StoreError> {
+        let row = sqlx::query(concat!(
+            "SELECT ",
+            game_columns!(),
+            " FROM games g WHERE g.platform = $1 AND g.chat = $2
+              AND g.status NOT IN ('finished', 'aborted')"
+        ))
+        .bind(platform.as_str())
+        .bind(chat)
+        .fetch_optional(&self.reader)
+        .await?;
+        row.as_ref().map(game_from_row).transpose()
+    }
+
+    /// The running games a user plays in, in any chat: where their private messages belong.
+    pub async fn running_games_of_user(
+        &self,
+        platform: Platform,
+        user_id: &str,
+    ) -> Result<Vec<GameRecord>, StoreError> {
+        let rows = sqlx::query(concat!(
+            "SELECT ",
+            game_columns!(),
+            " FROM games g JOIN players p ON p.game_id = g.id
+              WHERE p.platform = $1 AND p.user_id = $2
+              AND g.status NOT IN ('finished', 'aborted')
+              ORDER BY g.id"
+        ))
+        .bind(platform.as_str())
+        .bind(user_id)
+        .fetch_all(&self.reader)
+        .await?;
+        rows.iter().map(game_from_row).collect()
+    }
+
+    /// Every running game, oldest first: what to resume after a restart.
+    pub async fn running_games(&self) -> Result<Vec<GameRecord>, StoreError> {
+        let rows = sqlx::query(concat!(
+            "SELECT ",
+            game_columns!(),
+            " FROM games g WHERE g.status NOT IN ('finished', 'aborted') ORDER BY g.id"
+        ))
+        .fetch_all(&self.reader)
+        .await?;
+        rows.iter().map(game_from_row).collect()
+    }
+
+    /// A game's players by seat.
+    pub async fn players(&self, game: GameId) -> Result<Vec<Player>, StoreError> {
+        let mut conn = self.reader.acquire().await?;
+        players(&mut conn, game).await
+    }
+
+    /// A game's order log, oldest first.
+    pub async fn orders(&self, game: GameId) -> Result<Vec<OrderRecord>, StoreError> {
+        let mut conn = self.reader.acquire().await?;
+        orders(&mut conn, game).await
+    }
+
+    /// A game's timers, soonest first.
+    pub async fn timers(&self, game: GameId) -> Result<Vec<Timer>, StoreError> {
+        let mut conn = self.reader.acquire().await?;
+        timers(&mut conn, game).await
+    }
+
+    /// The timers due at `now` (due at or before it), soonest first. They stay until a commit clears
+    /// or resets them, so a crash while handling one hands it out again.
+    pub async fn due_timers(&self, now: UnixMs) -> Result<Vec<Timer>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT game_id, kind, due_at, payload FROM timers WHERE due_at <= $1
+             ORDER BY due_at, game_id, kind",
+        )
+        .bind(now.0)
+        .fetch_all(&self.reader)
+        .await?;
+        rows.iter().map(timer_from_row).collect()
+    }
+
+    /// When the next timer is due, if any: how long the engine may sleep.
+    pub async fn next_timer_due(&self) -> Result<Option<UnixMs>, StoreError> {
+        let due: Option<i64> = sqlx::query_scalar("SELECT MIN(due_at) FROM timers")
+            .fetch_one(&self.reader)
+            .await?;
+        Ok(due.map(UnixMs))
+    }
+
+    /// A metadata value.
+    pub async fn meta(&self, key: &str) -> Result<Option<String>, StoreError> {
+        Ok(sqlx::query_scalar("SELECT value FROM meta WHERE key = $1")
+            .bind(key)
+            .fetch_optional(&self.reader)
+            .await?)
+    }
+
+    /// Whether an inbound update was processed: a cheap check before running the rules. The commit
+    /// checks again, atomically.
+    pub async fn is_processed(&self, key: &InboundKey) -> Result<bool, StoreError> {
+        let found: Option<i64> =
+            sqlx::query_scalar("SELECT 1 FROM inbound WHERE platform = $1 AND key = $2")
+                .bind(key.platform.as_str())
+                .bind(&key.key)
+                .fetch_optional(&self.reader)
+                .await?;
+        Ok(found.is_some())
+    }
+
+    /// How the connections are set up, as SQLite reports it: to check that the write-ahead log and
+    /// foreign keys are really on.
+    pub async fn settings(&self) -> Result<Settings, StoreError> {
+        let mut writer = self.writer.acquire().await?;
+        let mut reader = self.reader.acquire().await?;
+        Ok(Settings {
+            writer: connection_settings(&mut writer).await?,
+            reader: connection_settings(&mut reader).await?,
+        })
+    }
+}
+
+async fn connection_settings(
+    conn: &mut SqliteConnection,
+) -> Result<ConnectionSettings, StoreError> {
+    Ok(ConnectionSettings {
+        journal_mode: sqlx::query_scalar("PRAGMA journal_mode")
+            .fetch_one(&mut *conn)
+            .await?,
+        foreign_keys: sqlx::query_scalar::<_, i64>("PRAGMA foreign_keys")
+            .fetch_one(&mut *conn)
+            .await?
+            == 1,
+        synchronous: sqlx::query_scalar("PRAGMA synchronous")
+            .fetch_one(&mut *conn)
+            .await?,
+        busy_timeout_ms: sqlx::query_scalar("PRAGMA busy_timeout")
+            .fetch_one(&mut *conn)
+            .await?,
+    })
+}
+
+/// A game's players by seat.
+pub(crate) async fn players(
+    conn: &mut SqliteConnection,
+    game: GameId,
+) -> Result<Vec<Player>, StoreError> {
+    let rows = sqlx::query(
+        "SELECT seat, user_id, name, lang FROM players WHERE game_id = $1 ORDER BY seat",
+    )
+    .bind(game.0)
+    .fetch_all(&mut *conn)
+    .await?;
+    rows.iter()
+        .map(|row| {
+            Ok(Player {
+                seat: u32::try_from(row.try_get::<i64, _>(0)?)
+                    .map_err(|_| StoreError::Corrupt("players.seat"))?,
+                user_id: row.try_get(1)?,
+                name: row.try_get(2)?,
+                lang: parse(row, 3, "players.lang")?,
+            })
+        })
+        .collect()
+}
+
+/// A game's order log, oldest first.
+pub(crate) async fn orders(
+    conn: &mut SqliteConnection,
+    game: GameId,
+) -> Result<Vec<OrderRecord>, StoreError> {
+    let rows =
+        sqlx::query("SELECT seq, user_id, text, at FROM orders WHERE game_id = $1 ORDER BY seq")
+            .bind(game.0)
+            .fetch_all(&mut *conn)
+            .await?;
+    rows.iter()
+        .map(|row| {
+            Ok(OrderRecord {
+                seq: row.try_get(0)?,
+                user_id: row.try_get(1)?,
+                text: row.try_get(2)?,
+                at: UnixMs(row.try_get(3)?),
+            })
+        })
+        .collect()
+}
+
+/// A game's timers, soonest first.
+pub(crate) async fn timers(
+    conn: &mut SqliteConnection,
+    game: GameId,
+) -> Result<Vec<Timer>, StoreError> {
+    let rows = sqlx::query(
+        "SELECT game_id, kind, due_at, payload FROM timers WHERE game_id = $1
+         ORDER BY due_at, kind",
+    )
+    .bind(game.0)
+    .fetch_all(&mut *conn)
+    .await?;
+    rows.iter().map(timer_from_row).collect()
+}
+
+/// A game by id, on a given connection (inside a transaction, for a consistent export).
+pub(crate) async fn game_on(
+    conn: &mut SqliteConnection,
+    id: GameId,
+) -> Result<Option<GameRecord>, StoreError> {
+    let row = sqlx::query(concat!(
+        "SELECT ",
+        game_columns!(),
+        " FROM games g WHERE g.id = $1"
+    ))
+    .bind(id.0)
+    .fetch_optional(&mut *conn)
+    .await?;
+    row.as_ref().map(game_from_row).transpose()
+}
+
+fn game_from_row(row: &SqliteRow) -> Result<GameRecord, StoreError> {
+    Ok(GameRecord {
+        id: GameId(row.try_get(0)?),
+        platform: parse(row, 1, "games.platform")?,
+        chat: row.try_get(2)?,
+        kind: row.try_get(3)?,
+        status: parse(row, 4, "games.status")?,
+        state: row.try_get(5)?,
+        version: row.try_get(6)?,
+        created_at: UnixMs(row.try_get(7)?),
+        updated_at: UnixMs(row.try_get(8)?),
+    })
+}
+
+fn timer_from_row(row: &SqliteRow) -> Result<Timer, StoreError> {
+    Ok(Timer {
+        game_id: GameId(row.try_get(0)?),
+        kind: row.try_get(1)?,
+        due_at: UnixMs(row.try_get(2)?),
+        payload: row.try_get(3)?,
+    })
+}
+
+/// A text column holding one of an enumeration's names.
+pub(crate) fn parse<T: FromStr>(
+    row: &SqliteRow,
+    column: usize,
+    what: &'static str,
+) -> Result<T, StoreError> {
+    row.try_get::<&str, _>(column)?
+        .parse()
+        .map_err(|_| StoreError::Corrupt(what))
+}
