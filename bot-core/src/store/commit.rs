@@ -2,7 +2,8 @@
 
 use std::fmt;
 
-use sqlx::{Row, SqliteConnection};
+use sqlx::sqlite::SqliteRow;
+use sqlx::{QueryBuilder, Row, Sqlite, SqliteConnection};
 
 use super::error::{StoreError, is_unique_violation};
 use super::types::{GameId, GameStatus, InboundKey, OutboxId, Platform, Player, Target, UnixMs};
@@ -181,48 +182,301 @@ impl Commit {
                 "players, orders and timers belong to the commit's game, and it writes none",
             ));
         }
+        let state = match &self.game {
+            Some(GameWrite::Insert(g)) => Some(&g.state),
+            Some(GameWrite::Update(g)) => Some(&g.state),
+            None => None,
+        };
+        if state.is_some_and(|s| !is_json(s)) {
+            return Err(StoreError::InvalidCommit("the game's state is not JSON"));
+        }
+        if self.timers.set.iter().any(|t| !is_json(&t.payload)) {
+            return Err(StoreError::InvalidCommit("a timer's payload is not JSON"));
+        }
         Ok(())
     }
 }
 
+/// Whether a text is one JSON value. The store keeps states and timer payloads verbatim, but exports
+/// them as JSON, so it refuses to take what it could not give back.
+fn is_json(text: &str) -> bool {
+    serde_json::from_str::<&serde_json::value::RawValue>(text).is_ok()
+}
+
 /// Applies a checked commit inside an open transaction. On any error the caller rolls back, so a
 /// step may fail after earlier steps wrote.
+///
+/// Apart from a new game's row, the commit goes to SQLite as one script of statements: each
+/// statement handed to the connection's thread costs a round trip that outweighs the statement.
+/// Statements that must see a refusal (a known inbound key, a stale version) say so by returning no
+/// row; the script runs to its end regardless, and the caller's rollback undoes it.
 pub(crate) async fn apply(
     conn: &mut SqliteConnection,
     c: &Commit,
 ) -> Result<CommitResult, StoreError> {
-    if let Some(key) = &c.inbound {
-        remember_inbound(conn, key, c.at).await?;
-    }
     let mut result = CommitResult::default();
-    let mut game_id = None;
-    if let Some(write) = &c.game {
-        let (id, version, status) = write_game(conn, write, c.at).await?;
-        result.game = Some((id, version));
-        game_id = Some((id, status));
-    }
-    if let Some((id, status)) = game_id {
+    let mut script = QueryBuilder::<Sqlite>::new("");
+    let game = match &c.game {
+        // A new game's id is needed by the rest, so it is written first, after the inbound key: a
+        // redelivered `/new` must be a duplicate, not a busy chat.
+        Some(GameWrite::Insert(g)) => {
+            if let Some(key) = &c.inbound {
+                remember_inbound(conn, key, c.at).await?;
+            }
+            let id = insert_game(conn, g, 1, (c.at, c.at)).await?;
+            result.game = Some((id, 1));
+            Some((id, g.status))
+        }
+        Some(GameWrite::Update(g)) => {
+            push_inbound(&mut script, c);
+            push_update(&mut script, g, c.at);
+            Some((g.id, g.status))
+        }
+        None => {
+            push_inbound(&mut script, c);
+            None
+        }
+    };
+    if let Some((id, status)) = game {
         if let Some(roster) = &c.roster {
-            write_roster(conn, id, roster).await?;
+            push_roster(&mut script, id, roster);
         }
         for order in &c.orders {
-            result
-                .order_seqs
-                .push(append_order(conn, id, order, c.at).await?);
+            push_order(&mut script, id, order, c.at);
         }
-        change_timers(conn, id, &c.timers).await?;
+        push_timers(&mut script, id, &c.timers);
         if !status.is_running() {
-            sqlx::query("DELETE FROM timers WHERE game_id = $1")
-                .bind(id.0)
-                .execute(&mut *conn)
-                .await?;
+            script
+                .push("DELETE FROM timers WHERE game_id = ")
+                .push_bind(id.0)
+                .push(";");
         }
     }
-    result.outbox_ids = enqueue(conn, game_id.map(|(id, _)| id), &c.outbox, c.at).await?;
+    push_outbox(&mut script, game.map(|(id, _)| id), &c.outbox, c.at);
     for (key, value) in &c.meta {
-        set_meta(conn, key, value).await?;
+        script
+            .push("INSERT INTO meta (key, value) VALUES (")
+            .push_bind(key.as_str())
+            .push(", ")
+            .push_bind(value.as_str())
+            .push(") ON CONFLICT (key) DO UPDATE SET value = excluded.value;");
     }
+    if script.sql().is_empty() {
+        return Ok(result);
+    }
+    let rows = match script.build().fetch_all(&mut *conn).await {
+        Ok(rows) => rows,
+        Err(e) => return Err(script_error(conn, c, e).await),
+    };
+    read_back(conn, c, &rows, &mut result).await?;
     Ok(result)
+}
+
+/// The tags of the rows the script's statements return.
+const TAG_INBOUND: &str = "i";
+const TAG_GAME: &str = "g";
+const TAG_ORDER: &str = "o";
+const TAG_MESSAGE: &str = "m";
+
+/// Remembers the inbound key; returns a row only if it was new.
+fn push_inbound<'a>(script: &mut QueryBuilder<'a, Sqlite>, c: &'a Commit) {
+    let Some(key) = &c.inbound else { return };
+    script
+        .push("INSERT INTO inbound (platform, key, at) VALUES (")
+        .push_bind(key.platform.as_str())
+        .push(", ")
+        .push_bind(key.key.as_str())
+        .push(", ")
+        .push_bind(c.at.0)
+        .push(") ON CONFLICT DO NOTHING RETURNING 'i', NULL;");
+}
+
+/// Writes the game back; returns its new version only if it was at the version read.
+fn push_update<'a>(script: &mut QueryBuilder<'a, Sqlite>, g: &'a GameUpdate, at: UnixMs) {
+    script
+        .push("UPDATE games SET status = ")
+        .push_bind(g.status.as_str())
+        .push(", state = ")
+        .push_bind(g.state.as_str())
+        .push(", version = version + 1, updated_at = ")
+        .push_bind(at.0)
+        .push(" WHERE id = ")
+        .push_bind(g.id.0)
+        .push(" AND version = ")
+        .push_bind(g.expected_version)
+        .push(" RETURNING 'g', version;");
+}
+
+/// The game's players become exactly these; the platform is copied from the game.
+fn push_roster<'a>(script: &mut QueryBuilder<'a, Sqlite>, game: GameId, roster: &'a [Player]) {
+    script
+        .push("DELETE FROM players WHERE game_id = ")
+        .push_bind(game.0)
+        .push(";");
+    for p in roster {
+        script
+            .push("INSERT INTO players (game_id, seat, platform, user_id, name, lang) SELECT id, ")
+            .push_bind(i64::from(p.seat))
+            .push(", platform, ")
+            .push_bind(p.user_id.as_str())
+            .push(", ")
+            .push_bind(p.name.as_str())
+            .push(", ")
+            .push_bind(p.lang.code())
+            .push(" FROM games WHERE id = ")
+            .push_bind(game.0)
+            .push(";");
+    }
+}
+
+/// Appends an order to the game's log, numbered after the last; returns its number.
+fn push_order<'a>(
+    script: &mut QueryBuilder<'a, Sqlite>,
+    game: GameId,
+    order: &'a NewOrder,
+    at: UnixMs,
+) {
+    script
+        .push("INSERT INTO orders (game_id, seq, user_id, text, at) SELECT ")
+        .push_bind(game.0)
+        .push(", COALESCE(MAX(seq), 0) + 1, ")
+        .push_bind(order.user_id.as_str())
+        .push(", ")
+        .push_bind(order.text.as_str())
+        .push(", ")
+        .push_bind(at.0)
+        .push(" FROM orders WHERE game_id = ")
+        .push_bind(game.0)
+        .push(" RETURNING 'o', seq;");
+}
+
+fn push_timers<'a>(script: &mut QueryBuilder<'a, Sqlite>, game: GameId, changes: &'a TimerChanges) {
+    if changes.clear_all {
+        script
+            .push("DELETE FROM timers WHERE game_id = ")
+            .push_bind(game.0)
+            .push(";");
+    }
+    for kind in &changes.clear {
+        script
+            .push("DELETE FROM timers WHERE game_id = ")
+            .push_bind(game.0)
+            .push(" AND kind = ")
+            .push_bind(kind.as_str())
+            .push(";");
+    }
+    for t in &changes.set {
+        script
+            .push("INSERT INTO timers (game_id, kind, due_at, payload) VALUES (")
+            .push_bind(game.0)
+            .push(", ")
+            .push_bind(t.kind.as_str())
+            .push(", ")
+            .push_bind(t.due_at.0)
+            .push(", ")
+            .push_bind(t.payload.as_str())
+            .push(
+                ") ON CONFLICT (game_id, kind) DO UPDATE \
+                 SET due_at = excluded.due_at, payload = excluded.payload;",
+            );
+    }
+}
+
+/// Queues the messages in one statement; returns their ids.
+fn push_outbox<'a>(
+    script: &mut QueryBuilder<'a, Sqlite>,
+    game: Option<GameId>,
+    messages: &'a [NewOutgoing],
+    at: UnixMs,
+) {
+    if messages.is_empty() {
+        return;
+    }
+    script
+        .push("INSERT INTO outbox (platform, target_kind, target, game_id, payload, created_at) ");
+    script.push_values(messages, |mut row, m| {
+        row.push_bind(m.target.platform.as_str())
+            .push_bind(m.target.kind.as_str())
+            .push_bind(m.target.id.as_str())
+            .push_bind(game.map(|g| g.0))
+            .push_bind(m.payload.as_str())
+            .push_bind(at.0);
+    });
+    script.push(" RETURNING 'm', id;");
+}
+
+/// The outcome of a script, from the rows it returned.
+async fn read_back(
+    conn: &mut SqliteConnection,
+    c: &Commit,
+    rows: &[SqliteRow],
+    result: &mut CommitResult,
+) -> Result<(), StoreError> {
+    let (mut inbound, mut version) = (false, None);
+    for row in rows {
+        let tag: &str = row.try_get(0)?;
+        let value: Option<i64> = row.try_get(1)?;
+        match (tag, value) {
+            (TAG_INBOUND, _) => inbound = true,
+            (TAG_GAME, Some(v)) => version = Some(v),
+            (TAG_ORDER, Some(seq)) => result.order_seqs.push(seq),
+            (TAG_MESSAGE, Some(id)) => result.outbox_ids.push(OutboxId(id)),
+            _ => return Err(StoreError::Corrupt("a commit's returned rows")),
+        }
+    }
+    let new_game = matches!(c.game, Some(GameWrite::Insert(_)));
+    if let (Some(key), false, false) = (&c.inbound, inbound, new_game) {
+        return Err(StoreError::Duplicate {
+            platform: key.platform,
+            key: key.key.clone(),
+        });
+    }
+    if let Some(GameWrite::Update(g)) = &c.game {
+        match version {
+            Some(v) => result.game = Some((g.id, v)),
+            None => return Err(stale(conn, g).await),
+        }
+    }
+    // RETURNING hands rows back in no promised order; the ids grow in the order of the VALUES.
+    result.outbox_ids.sort();
+    Ok(())
+}
+
+/// Why an update changed no row: the game is gone or at another version.
+async fn stale(conn: &mut SqliteConnection, g: &GameUpdate) -> StoreError {
+    let found = sqlx::query_scalar::<_, i64>("SELECT version FROM games WHERE id = $1")
+        .bind(g.id.0)
+        .fetch_optional(&mut *conn)
+        .await;
+    match found {
+        Ok(None) => StoreError::GameNotFound(g.id),
+        Ok(Some(found)) => StoreError::Conflict {
+            game: g.id,
+            expected: g.expected_version,
+            found,
+        },
+        Err(e) => e.into(),
+    }
+}
+
+/// The error of a failed script, in the store's terms where SQLite's message says what went wrong.
+async fn script_error(conn: &mut SqliteConnection, c: &Commit, e: sqlx::Error) -> StoreError {
+    let sqlx::Error::Database(db) = &e else {
+        return e.into();
+    };
+    if !db.is_unique_violation() {
+        return e.into();
+    }
+    if db.message().contains("players.") {
+        return StoreError::InvalidCommit("the roster repeats a seat or a user");
+    }
+    // Only a finished game brought back to life can collide with the running-game index.
+    match &c.game {
+        Some(GameWrite::Update(g)) if db.message().contains("games.") => {
+            chat_busy(conn, g.id).await.unwrap_or_else(|e| e)
+        }
+        _ => e.into(),
+    }
 }
 
 async fn remember_inbound(
@@ -245,21 +499,6 @@ async fn remember_inbound(
         });
     }
     Ok(())
-}
-
-/// Writes the game; returns its id, new version and status.
-async fn write_game(
-    conn: &mut SqliteConnection,
-    write: &GameWrite,
-    at: UnixMs,
-) -> Result<(GameId, i64, GameStatus), StoreError> {
-    match write {
-        GameWrite::Insert(g) => {
-            let id = insert_game(conn, g, 1, (at, at)).await?;
-            Ok((id, 1, g.status))
-        }
-        GameWrite::Update(g) => update_game(conn, g, at).await,
-    }
 }
 
 /// Inserts a game at a version and (created, updated) times, refusing a second running game in its
@@ -294,45 +533,6 @@ pub(crate) async fn insert_game(
     .fetch_one(&mut *conn)
     .await?;
     Ok(GameId(row.try_get(0)?))
-}
-
-async fn update_game(
-    conn: &mut SqliteConnection,
-    g: &GameUpdate,
-    at: UnixMs,
-) -> Result<(GameId, i64, GameStatus), StoreError> {
-    let done = sqlx::query(
-        "UPDATE games SET status = $1, state = $2, version = version + 1, updated_at = $3
-         WHERE id = $4 AND version = $5",
-    )
-    .bind(g.status.as_str())
-    .bind(&g.state)
-    .bind(at.0)
-    .bind(g.id.0)
-    .bind(g.expected_version)
-    .execute(&mut *conn)
-    .await;
-    let done = match done {
-        Ok(done) => done,
-        // Only a finished game brought back to life can collide with the running-game index.
-        Err(e) if is_unique_violation(&e) => return Err(chat_busy(conn, g.id).await?),
-        Err(e) => return Err(e.into()),
-    };
-    if done.rows_affected() == 1 {
-        return Ok((g.id, g.expected_version + 1, g.status));
-    }
-    let found: Option<i64> = sqlx::query_scalar("SELECT version FROM games WHERE id = $1")
-        .bind(g.id.0)
-        .fetch_optional(&mut *conn)
-        .await?;
-    Err(match found {
-        None => StoreError::GameNotFound(g.id),
-        Some(found) => StoreError::Conflict {
-            game: g.id,
-            expected: g.expected_version,
-            found,
-        },
-    })
 }
 
 /// The running game of a chat, if any.
@@ -406,51 +606,6 @@ pub(crate) async fn write_roster(
     Ok(())
 }
 
-/// Appends an order to the game's log; returns its number.
-async fn append_order(
-    conn: &mut SqliteConnection,
-    game: GameId,
-    order: &NewOrder,
-    at: UnixMs,
-) -> Result<i64, StoreError> {
-    let seq = sqlx::query_scalar(
-        "INSERT INTO orders (game_id, seq, user_id, text, at)
-         SELECT $1, COALESCE(MAX(seq), 0) + 1, $2, $3, $4 FROM orders WHERE game_id = $1
-         RETURNING seq",
-    )
-    .bind(game.0)
-    .bind(&order.user_id)
-    .bind(&order.text)
-    .bind(at.0)
-    .fetch_one(&mut *conn)
-    .await?;
-    Ok(seq)
-}
-
-async fn change_timers(
-    conn: &mut SqliteConnection,
-    game: GameId,
-    changes: &TimerChanges,
-) -> Result<(), StoreError> {
-    if changes.clear_all {
-        sqlx::query("DELETE FROM timers WHERE game_id = $1")
-            .bind(game.0)
-            .execute(&mut *conn)
-            .await?;
-    }
-    for kind in &changes.clear {
-        sqlx::query("DELETE FROM timers WHERE game_id = $1 AND kind = $2")
-            .bind(game.0)
-            .bind(kind)
-            .execute(&mut *conn)
-            .await?;
-    }
-    for t in &changes.set {
-        set_timer(conn, game, t).await?;
-    }
-    Ok(())
-}
-
 /// Sets a timer, replacing the game's timer of the same kind.
 pub(crate) async fn set_timer(
     conn: &mut SqliteConnection,
@@ -465,44 +620,6 @@ pub(crate) async fn set_timer(
     .bind(&t.kind)
     .bind(t.due_at.0)
     .bind(&t.payload)
-    .execute(&mut *conn)
-    .await?;
-    Ok(())
-}
-
-/// Queues the messages; returns their ids in order.
-async fn enqueue(
-    conn: &mut SqliteConnection,
-    game: Option<GameId>,
-    messages: &[NewOutgoing],
-    at: UnixMs,
-) -> Result<Vec<OutboxId>, StoreError> {
-    let mut ids = Vec::with_capacity(messages.len());
-    for m in messages {
-        let id = sqlx::query_scalar(
-            "INSERT INTO outbox (platform, target_kind, target, game_id, payload, created_at)
-             VALUES ($1, $2, $3, $4, $5, $6) RETURNING id",
-        )
-        .bind(m.target.platform.as_str())
-        .bind(m.target.kind.as_str())
-        .bind(&m.target.id)
-        .bind(game.map(|g| g.0))
-        .bind(&m.payload)
-        .bind(at.0)
-        .fetch_one(&mut *conn)
-        .await?;
-        ids.push(OutboxId(id));
-    }
-    Ok(ids)
-}
-
-async fn set_meta(conn: &mut SqliteConnection, key: &str, value: &str) -> Result<(), StoreError> {
-    sqlx::query(
-        "INSERT INTO meta (key, value) VALUES ($1, $2)
-         ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-    )
-    .bind(key)
-    .bind(value)
     .execute(&mut *conn)
     .await?;
     Ok(())

@@ -67,6 +67,9 @@ pub enum StoreError {
     /// A document given to import is not a game export this version reads.
     #[error("not a game export this version reads: {0}")]
     BadExport(String),
+    /// A write's task ended without finishing: the runtime is shutting down, or a bug panicked.
+    #[error("the write was interrupted before it finished")]
+    Interrupted,
     /// Any other database failure, e.g. the file is locked by another process for too long.
     #[error("database error: {0}")]
     Database(#[from] sqlx::Error),

@@ -102,16 +102,19 @@ impl Store {
                 "expected format `{FORMAT}` version {FORMAT_VERSION}"
             )));
         }
-        let mut tx = self.writer.begin_with("BEGIN IMMEDIATE").await?;
-        let id = write_import(&mut tx, &export).await.map_err(|e| match e {
-            StoreError::InvalidCommit(why) => StoreError::BadExport(why.to_string()),
-            StoreError::Database(e) if is_unique_violation(&e) => {
-                StoreError::BadExport("an order number appears twice".into())
-            }
-            e => e,
-        })?;
-        tx.commit().await?;
-        Ok(id)
+        self.detached(move |store| async move {
+            let mut tx = store.writer.begin_with("BEGIN IMMEDIATE").await?;
+            let id = write_import(&mut tx, &export).await.map_err(|e| match e {
+                StoreError::InvalidCommit(why) => StoreError::BadExport(why.to_string()),
+                StoreError::Database(e) if is_unique_violation(&e) => {
+                    StoreError::BadExport("an order number appears twice".into())
+                }
+                e => e,
+            })?;
+            tx.commit().await?;
+            Ok(id)
+        })
+        .await
     }
 }
 

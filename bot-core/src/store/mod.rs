@@ -25,6 +25,7 @@ mod export;
 mod outbox;
 mod read;
 mod types;
+mod writer;
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -33,6 +34,7 @@ use sqlx::migrate::{MigrateError, Migrator};
 use sqlx::sqlite::{
     SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
 };
+use tokio::sync::mpsc;
 
 pub use commit::{
     Commit, CommitResult, GameUpdate, GameWrite, NewGame, NewOrder, NewOutgoing, NewTimer,
@@ -96,6 +98,8 @@ pub struct Store {
     writer: SqlitePool,
     /// Connections for reads.
     reader: SqlitePool,
+    /// The commits' way to the writer task, which groups them into transactions.
+    commits: mpsc::Sender<writer::Request>,
 }
 
 /// How often `open` retries when another process is creating or migrating the same file.
@@ -143,20 +147,37 @@ impl Store {
             .connect_with(connect)
             .await
             .map_err(open_error)?;
-        Ok(Store { writer, reader })
+        let commits = writer::start(writer.clone());
+        Ok(Store {
+            writer,
+            reader,
+            commits,
+        })
     }
 
     /// Applies everything of one handled input atomically. Refused, with nothing written, with
     /// `Duplicate` if the inbound key was processed before, `Conflict` if the game moved past the
     /// version read, `ChatBusy` if a new running game meets another in its chat.
+    ///
+    /// Commits arriving together from several tasks share a transaction (group commit); each still
+    /// succeeds or fails on its own. Once called, the commit runs to its end even if the caller stops
+    /// waiting for it. The store's writer runs on the runtime that opened it.
     pub async fn commit(&self, c: Commit) -> Result<CommitResult, StoreError> {
         c.check()?;
-        // IMMEDIATE takes the write lock at once, so that a transaction never has to upgrade a read
-        // lock another process's writer is waiting for (SQLite would then fail it without waiting).
-        let mut tx = self.writer.begin_with("BEGIN IMMEDIATE").await?;
-        let result = commit::apply(&mut tx, &c).await?;
-        tx.commit().await?;
-        Ok(result)
+        writer::submit(&self.commits, c).await
+    }
+
+    /// Runs a write on a task of its own, so that a caller who stops waiting (a timeout, an aborted
+    /// task) cannot cut it off halfway: it lands or fails whole, and the single writer connection is
+    /// never handed back in the middle of a statement or transaction.
+    async fn detached<T, F>(&self, work: impl FnOnce(Store) -> F) -> Result<T, StoreError>
+    where
+        F: Future<Output = Result<T, StoreError>> + Send + 'static,
+        T: Send + 'static,
+    {
+        tokio::spawn(work(self.clone()))
+            .await
+            .map_err(|_| StoreError::Interrupted)?
     }
 
     /// Closes the connections, checkpointing the write-ahead log into the file if this was the last

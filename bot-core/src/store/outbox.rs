@@ -50,63 +50,83 @@ impl Store {
         platform_message_id: Option<&str>,
         at: UnixMs,
     ) -> Result<(), StoreError> {
-        let done = sqlx::query(
-            "UPDATE outbox SET sent_at = $1, platform_message_id = $2
-             WHERE id = $3 AND sent_at IS NULL",
-        )
-        .bind(at.0)
-        .bind(platform_message_id)
-        .bind(id.0)
-        .execute(&self.writer)
-        .await?;
-        self.changed_or_exists(id, done.rows_affected()).await
+        let platform_message_id = platform_message_id.map(str::to_owned);
+        self.detached(move |store| async move {
+            let done = sqlx::query(
+                "UPDATE outbox SET sent_at = $1, platform_message_id = $2
+                 WHERE id = $3 AND sent_at IS NULL",
+            )
+            .bind(at.0)
+            .bind(platform_message_id)
+            .bind(id.0)
+            .execute(&store.writer)
+            .await?;
+            store.changed_or_exists(id, done.rows_affected()).await
+        })
+        .await
     }
 
     /// Records a failed attempt: the message (and every later one to its target) waits until
     /// `retry_at`, e.g. a 429's retry_after or a back-off.
     pub async fn mark_failed(&self, id: OutboxId, retry_at: UnixMs) -> Result<(), StoreError> {
-        let done = sqlx::query(
-            "UPDATE outbox SET attempts = attempts + 1, next_attempt_at = $1
-             WHERE id = $2 AND sent_at IS NULL",
-        )
-        .bind(retry_at.0)
-        .bind(id.0)
-        .execute(&self.writer)
-        .await?;
-        self.changed_or_exists(id, done.rows_affected()).await
+        self.detached(move |store| async move {
+            let done = sqlx::query(
+                "UPDATE outbox SET attempts = attempts + 1, next_attempt_at = $1
+                 WHERE id = $2 AND sent_at IS NULL",
+            )
+            .bind(retry_at.0)
+            .bind(id.0)
+            .execute(&store.writer)
+            .await?;
+            store.changed_or_exists(id, done.rows_affected()).await
+        })
+        .await
     }
 
     /// Gives a message up for good (e.g. a user who blocked the bot): it is never handed out again
     /// and no longer holds back later messages to its target.
     pub async fn mark_dropped(&self, id: OutboxId, at: UnixMs) -> Result<(), StoreError> {
-        let done = sqlx::query(
-            "UPDATE outbox SET dropped_at = $1
-             WHERE id = $2 AND sent_at IS NULL AND dropped_at IS NULL",
-        )
-        .bind(at.0)
-        .bind(id.0)
-        .execute(&self.writer)
-        .await?;
-        self.changed_or_exists(id, done.rows_affected()).await
+        self.detached(move |store| async move {
+            let done = sqlx::query(
+                "UPDATE outbox SET dropped_at = $1
+                 WHERE id = $2 AND sent_at IS NULL AND dropped_at IS NULL",
+            )
+            .bind(at.0)
+            .bind(id.0)
+            .execute(&store.writer)
+            .await?;
+            store.changed_or_exists(id, done.rows_affected()).await
+        })
+        .await
     }
 
-    /// Deletes messages sent or dropped before `before`; returns how many. Ids are never reused.
+    /// Deletes messages sent or dropped before `before`; returns how many. The newest message is
+    /// kept whatever its age, so that ids are never reused.
     pub async fn prune_outbox(&self, before: UnixMs) -> Result<u64, StoreError> {
-        let done = sqlx::query("DELETE FROM outbox WHERE sent_at < $1 OR dropped_at < $1")
+        self.detached(move |store| async move {
+            let done = sqlx::query(
+                "DELETE FROM outbox WHERE (sent_at < $1 OR dropped_at < $1)
+                 AND id < (SELECT MAX(id) FROM outbox)",
+            )
             .bind(before.0)
-            .execute(&self.writer)
+            .execute(&store.writer)
             .await?;
-        Ok(done.rows_affected())
+            Ok(done.rows_affected())
+        })
+        .await
     }
 
     /// Forgets inbound keys processed before `before`, once the platforms no longer redeliver
     /// updates that old (Telegram keeps them for 24 hours); returns how many.
     pub async fn prune_inbound(&self, before: UnixMs) -> Result<u64, StoreError> {
-        let done = sqlx::query("DELETE FROM inbound WHERE at < $1")
-            .bind(before.0)
-            .execute(&self.writer)
-            .await?;
-        Ok(done.rows_affected())
+        self.detached(move |store| async move {
+            let done = sqlx::query("DELETE FROM inbound WHERE at < $1")
+                .bind(before.0)
+                .execute(&store.writer)
+                .await?;
+            Ok(done.rows_affected())
+        })
+        .await
     }
 
     /// Success if an update changed the message or the message exists (already past that state).
