@@ -88,7 +88,7 @@ impl Bench {
         self.say("gm", None, PLAN).await;
         self.say("ann", None, "D4").await;
         let out = self.say("bob", None, "A4").await;
-        assert!(texts(&out).contains("ann, your move"), "{out:?}");
+        assert!(texts(&out).contains("ann, your move"), "{}", texts(&out));
     }
 
     async fn advance(&mut self, by: &str) -> Vec<Outbound> {
@@ -149,7 +149,11 @@ async fn private_messages_find_their_game() {
         b.say("ann", Some(chat), "/newgame labyrinth classic").await;
         b.say(rival, Some(chat), "/join").await;
         let out = b.say("ann", Some(chat), "/begin").await;
-        assert!(texts(&out).contains("Choose your start cells"), "{out:?}");
+        assert!(
+            texts(&out).contains("Choose your start cells"),
+            "{}",
+            texts(&out)
+        );
     }
     let ask = b.say("ann", None, "B2").await;
     assert!(texts(&ask).contains("several games"), "{ask:?}");
@@ -178,7 +182,8 @@ async fn deadlines_remind_skip_and_remove() {
     let out = b.advance("45m").await;
     assert!(
         texts(&out).contains("ann, it is your move: 15m left"),
-        "{out:?}"
+        "{}",
+        texts(&out)
     );
     let out = b.advance("15m").await;
     assert!(texts(&out).contains("ann did not move in time"));
@@ -211,7 +216,11 @@ async fn a_restart_resumes_games_and_deadlines() {
     *session = open(path).await;
     assert_eq!(b.peek("g").await, before);
     let out = b.advance("90m").await;
-    assert!(texts(&out).contains("ann, it is your move"), "{out:?}");
+    assert!(
+        texts(&out).contains("ann, it is your move"),
+        "{}",
+        texts(&out)
+    );
     let out = b.say("ann", Some("g"), "go up").await;
     assert!(texts(&out).contains("bob, your move"));
 }
@@ -251,6 +260,56 @@ async fn a_whole_game_ends_with_the_maze_revealed() {
     // The game is over: the chat is free for a new one.
     let out = b.say("ann", Some("g"), "/newgame labyrinth quantum").await;
     assert!(texts(&out).contains("opens a game"));
+}
+
+/// The admin's commands: a paused game runs no deadline, `/resume` starts the time afresh, `/skip`
+/// passes the turn, `/kick` removes a player with his corpse left (the online form of Б §9), and
+/// `/abort` ends the game without a result, revealing the maze.
+#[tokio::test]
+async fn admins_pause_skip_kick_and_abort() {
+    let mut b = Bench::new("admin").await;
+    b.started("g", "deadline=1h").await;
+    let out = b.say("gm", Some("g"), "/pause").await;
+    assert!(texts(&out).contains("paused"));
+    assert!(
+        b.advance("5h").await.is_empty(),
+        "a paused game has no deadline"
+    );
+    let out = b.say("ann", Some("g"), "go up").await;
+    assert!(texts(&out).contains("paused"));
+    assert_eq!(b.peek("g").await["players"]["ann"]["cell"], "D4");
+    b.say("gm", Some("g"), "/resume").await;
+    let out = b.advance("1h").await;
+    assert!(
+        texts(&out).contains("ann did not move in time"),
+        "{}",
+        texts(&out)
+    );
+    assert_eq!(b.peek("g").await["turn"], "bob");
+    b.say("bob", Some("g"), "go up").await;
+    let out = b.say("gm", Some("g"), "/skip").await;
+    assert!(texts(&out).contains("bob, your move"), "{}", texts(&out));
+    let out = b.say("gm", Some("g"), "/kick nobody").await;
+    assert!(texts(&out).contains("Nobody called nobody"));
+    let out = b.say("gm", Some("g"), "/kick bob").await;
+    assert!(texts(&out).contains("bob"), "{}", texts(&out));
+    let state = b.peek("g").await;
+    assert_eq!(state["players"]["bob"]["health"], "dead");
+    assert!(
+        state["items"]["A4"]
+            .as_array()
+            .unwrap()
+            .contains(&"corpse".into())
+    );
+    // ann is the last one standing (Б §3.5).
+    assert_eq!(state["status"], "finished");
+    assert_eq!(state["result"]["winner"], "ann");
+    b.started("h", "").await;
+    let out = b.say("gm", Some("h"), "/abort").await;
+    assert!(out.iter().any(|o| o.picture.is_some()));
+    let state = b.peek("h").await;
+    assert_eq!(state["status"], "finished");
+    assert_eq!(state["result"]["kind"], "aborted");
 }
 
 #[test]
