@@ -260,3 +260,49 @@ fn killed_and_restarted_runs_equal_an_uninterrupted_one() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `gm game export` then `gm game import` into another database: the game goes on there.
+#[test]
+fn a_game_moves_between_installations() {
+    let dir = std::env::temp_dir().join(format!("gm-move-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (from, to) = (dir.join("from.db"), dir.join("to.db"));
+    let _ = std::fs::remove_file(&from);
+    let _ = std::fs::remove_file(&to);
+    let input = std::fs::read_to_string(script_path("classic_en")).unwrap();
+    let mut setup: String = input.lines().take(9).map(|l| format!("{l}\n")).collect();
+    setup.push_str("{\"peek\":true}\n");
+    let here = run(&setup, "en", Some(&from));
+    let out = gm()
+        .args(["game", "export", "--db"])
+        .arg(&from)
+        .arg("1")
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let json = dir.join("game.json");
+    std::fs::write(&json, &out.stdout).unwrap();
+    let out = gm()
+        .args(["game", "import", "--db"])
+        .arg(&to)
+        .arg(&json)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let there = run(
+        "{\"peek\":true}\n{\"user\":\"bob\",\"chat\":\"group\",\"text\":\"go down\"}\n",
+        "en",
+        Some(&to),
+    );
+    assert_eq!(
+        &there[0],
+        here.last().unwrap(),
+        "the imported game is the same game"
+    );
+    assert!(there[1].contains("ann, your move"), "{}", there[1]);
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -2,6 +2,7 @@
 //!
 //! `gm plan …` composes, checks and draws mazes; `gm script` plays games from JSON lines. The binary in `src/bin/gm.rs` only calls [`main`].
 
+mod game;
 mod plan;
 pub mod script;
 
@@ -31,6 +32,9 @@ enum Command {
     /// Compose, check and draw Labyrinth plans (the master's secret maps).
     #[command(subcommand)]
     Plan(plan::PlanCommand),
+    /// Export or import a game of the bot's database, with its order log.
+    #[command(subcommand)]
+    Game(game::GameCommand),
     /// Play games from JSON lines on standard input, as a chat would (see script-harness.md).
     Script(script::ScriptArgs),
 }
@@ -66,5 +70,6 @@ fn run(cli: Cli) -> ExitCode {
     match cli.command {
         Command::Plan(cmd) => plan::run(cmd, cli.lang).into(),
         Command::Script(args) => script::run(args, cli.lang),
+        Command::Game(cmd) => game::run(cmd).into(),
     }
 }
