@@ -52,12 +52,7 @@ pub fn run(args: ScriptArgs, lang: Lang) -> ExitCode {
     let result = runtime.block_on(async {
         let store = Store::open(&path).await?;
         let session = Session::open(store.clone(), args.seed, lang).await?;
-        let mut script = Script {
-            session,
-            lang,
-            now: EPOCH_MS,
-            line: 0,
-        };
+        let mut script = Script::new(session, lang);
         let mut input = stdin.lock();
         let mut out = stdout.lock();
         let mut buf = Vec::new();

@@ -745,3 +745,45 @@ fn clip(text: &str) -> String {
     }
     s
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+    use crate::labyrinth::ruleset::Ruleset;
+    use crate::session::table::{Options, Seat};
+
+    fn seat(name: &str) -> Seat {
+        Seat {
+            user: name.to_lowercase(),
+            name: name.to_string(),
+            lang: Lang::Ru,
+        }
+    }
+
+    /// §7.3: "стреляю вправо в Анну на C3" names the target in any grammatical case.
+    #[test]
+    fn named_targets_are_found_in_any_case() {
+        let mut t = Table::new(
+            seat("Анна"),
+            "classic",
+            Ruleset::classic(),
+            Options::default(),
+            Lang::Ru,
+        );
+        t.seats.push(seat("Борис"));
+        t.seats.push(seat("ann"));
+        assert_eq!(find_player(&t, "Анну"), Some(PlayerId(0)));
+        assert_eq!(find_player(&t, "Бориса"), Some(PlayerId(1)));
+        assert_eq!(find_player(&t, "ANN"), Some(PlayerId(2)));
+        assert_eq!(find_player(&t, "Вера"), None);
+    }
+
+    #[test]
+    fn durations_are_shown_in_days_hours_minutes() {
+        assert_eq!(duration_text(6 * 3_600_000), "6h");
+        assert_eq!(duration_text(90 * 60_000), "1h 30m");
+        assert_eq!(duration_text(26 * 3_600_000), "1d 2h");
+        assert_eq!(duration_text(0), "0m");
+    }
+}

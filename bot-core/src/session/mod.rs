@@ -185,7 +185,8 @@ impl Session {
         } else {
             self.group(&msg, raw.trim(), now_ms, &mut work).await?;
         }
-        self.commit(Some(key), &msg, work, now_ms).await
+        let origin = (msg.platform, msg.chat.0.clone());
+        self.commit(Some(key), origin, work, now_ms).await
     }
 
     /// Fires every deadline and reminder due by `now_ms`, each at its own time, in order.
@@ -209,22 +210,9 @@ impl Session {
             } else {
                 continue;
             }
-            let dm = Inbound {
-                platform: work
-                    .game
-                    .as_ref()
-                    .map(|g| g.platform)
-                    .unwrap_or(Platform::Script),
-                chat: ChatId(String::new()),
-                private: false,
-                user: UserId(String::new()),
-                name: String::new(),
-                content: Content::Text(String::new()),
-                message_id: String::new(),
-                lang: None,
-                is_admin: false,
-            };
-            sent.extend(self.commit(None, &dm, work, at).await?);
+            // A timer always belongs to a game, whose chat the commit takes: no fallback is needed.
+            let origin = (Platform::Script, String::new());
+            sent.extend(self.commit(None, origin, work, at).await?);
         }
         Ok(sent)
     }
@@ -371,11 +359,12 @@ impl Session {
             .unwrap_or(self.lang)
     }
 
-    /// Writes everything one input did in one commit and returns its messages.
+    /// Writes everything one input did in one commit and returns its messages. `origin` is the
+    /// platform and chat the input came from, where replies go when no game is concerned.
     async fn commit(
         &self,
         inbound: Option<InboundKey>,
-        msg: &Inbound,
+        origin: (Platform, String),
         work: Work,
         now: i64,
     ) -> Result<Vec<Outbound>, SessionError> {
@@ -397,7 +386,7 @@ impl Session {
         c.inbound = inbound;
         let (platform, chat) = match &game {
             Some(g) => (g.platform, g.chat.clone()),
-            None => (msg.platform, msg.chat.0.clone()),
+            None => origin,
         };
         if let Some(table) = &insert {
             c.game = Some(GameWrite::Insert(NewGame {
