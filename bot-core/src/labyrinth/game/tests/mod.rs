@@ -8,5 +8,6 @@ mod dialogue;
 mod ending;
 mod handicap;
 mod props;
+mod quantum;
 mod structure;
 mod things;
