@@ -3,6 +3,7 @@
 mod kit;
 
 mod cells;
+mod classic_gaps;
 mod combat;
 mod dialogue;
 mod ending;

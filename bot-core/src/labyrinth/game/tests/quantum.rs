@@ -1074,6 +1074,53 @@ fn v5_5_hospital_spares_arsenal_forbids_shooting_out() {
 }
 
 #[test]
+fn v5_5_a_shot_from_a_hospital_hits_nobody_but_spends_the_bullet() {
+    // Kodex В §5.5: the master names victims only if "3) стрелявший не находился в арсенале либо
+    // медсанбате"; "Если условие 4 выполнено, то (независимо от условий 1-3) число пуль у стрелявшего
+    // уменьшается на единицу." From an arsenal the bullet is replaced at once (В §5.3).
+    let mut g = game(LINE, quantum(&[]), &["F1", "E1", "D1"]);
+    assert_eq!(
+        one(&mut g, P0, shoot(Left)),
+        vec![Event::Cannot(Cannot::NoShootingHere), Event::Turn(P1)]
+    );
+    assert_eq!(g.pl(P1).health, Health::Healthy);
+    assert_eq!(g.pl(P0).bullets, 2, "the bullet is spent all the same");
+    skip(&mut g, P1);
+    one(&mut g, P2, shoot(Right));
+    assert_eq!((g.pl(P1).health, g.pl(P2).bullets), (Health::Healthy, 3));
+    // Without bullets it is a skip, wherever he stands.
+    let mut g = game(LINE, quantum(&["common_start=yes"]), &["F1", "E1"]);
+    assert_eq!(
+        one(&mut g, P0, shoot(Left))[0],
+        Event::Cannot(Cannot::NoBullets)
+    );
+    let evs = one(&mut g, P1, Action::Skip);
+    assert_eq!(evs.last(), Some(&Event::Over(End::DrawAllSkipped)));
+}
+
+#[test]
+fn v6_6_a_dark_shot_names_no_victim_the_wounded_learn_at_their_turn() {
+    // Kodex В §6.6: "в случае, если он стрелял, ведущий не сообщит, ранен ли кто-либо из противников.
+    // (Впрочем, раненому сообщат о ранении, когда до него дойдет очередь хода)."
+    let mut g = game(LINE, quantum(&[]), &["A1", "B1"]);
+    let dark = Order {
+        parts: vec![Part::Do(shoot(Right))],
+        light: Light::Dark,
+        ..Order::default()
+    };
+    let told = g.play(P0, &dark).unwrap();
+    assert_eq!(
+        events(told),
+        vec![
+            Event::DarkAccepted,
+            Event::Turn(P1),
+            Event::WoundedNotice(P1)
+        ]
+    );
+    assert_eq!(g.pl(P1).health, Health::Wounded);
+}
+
+#[test]
 fn v5_6_a_corpse_of_the_sick_makes_its_cell_infectious() {
     // Kodex В §5.6: "Если погибший был болен энцефалитом, то клетка, где в данный момент находится его
     // труп, также становится заразной." A healthy man's corpse infects nobody.
