@@ -1292,6 +1292,37 @@ fn v4_7_what_the_infected_carried_stays_on_the_tick() {
 }
 
 #[test]
+fn v5_7_a_mine_wounds_everyone_on_its_cell_and_kills_the_sick() {
+    // Kodex В §5.7: "приводит к взрыву мины и ранению всех игроков, находящихся на клетке с миной";
+    // В §4.7: "взрыв мины смертелен для больного".
+    let text = format!("{FIELD}items:\n  A1 mine\n");
+    let mut g = game(&text, quantum(&[]), &["A1", "B1", "B1", "C1"]);
+    g.player_mut(P2).health = Health::Sick { moves_left: None };
+    one(&mut g, P0, Action::SetMine(Some(Right)));
+    skip(&mut g, P1);
+    skip(&mut g, P2);
+    let evs = one(&mut g, P3, step(Left));
+    assert!(evs.contains(&Event::MineExploded), "{evs:?}");
+    assert!(evs.contains(&Event::Died(P2)), "{evs:?}");
+    // P3, wounded by the blast, ends his move where the sick man's corpse now lies: infected, and
+    // "Раненый, заразившийся энцефалитом, немедленно погибает" (В §4.7, §5.6).
+    assert_eq!(
+        (g.pl(P1).health, g.pl(P2).health, g.pl(P3).health),
+        (Health::Wounded, Health::Dead, Health::Dead)
+    );
+    assert_eq!(g.pl(P0).health, Health::Healthy, "not on the mine's cell");
+    // Without the sick man, the one who came is only wounded.
+    let mut g = game(&text, quantum(&[]), &["A1", "B1", "C1"]);
+    one(&mut g, P0, Action::SetMine(Some(Right)));
+    skip(&mut g, P1);
+    one(&mut g, P2, step(Left));
+    assert_eq!(
+        (g.pl(P1).health, g.pl(P2).health),
+        (Health::Wounded, Health::Wounded)
+    );
+}
+
+#[test]
 fn v5_8_several_treasures_keep_or_choose() {
     // Kodex В §5.8: "Никто не может носить два клада одновременно"; the master asks which to carry,
     // "старый" или "вновь найденный"; several on a cell are named from the bottom.
@@ -1322,6 +1353,87 @@ fn v5_8_several_treasures_keep_or_choose() {
             _ => unreachable!(),
         }]
     );
+}
+
+#[test]
+fn v4_6_stepping_from_a_river_onto_an_unlinked_river_cell_carries() {
+    // Kodex В §4.6: only a step to "клетки той же реки, связанной с исходной клеткой течением" is a walk
+    // "по реке"; a river cell reached "любым иным способом" carries him on.
+    let text = "
+labyrinth 3x2 nstop=30
++---+---+---+
+| >   >   v |
++   +   +   +
+| U   <   < |
++---+---+---+
+";
+    let mut g = game(text, quantum(&[]), &["B1", "C1"]);
+    let evs = one(&mut g, P0, step(Down));
+    assert_eq!(evs[0], arrived(Arrival::CarriedByRiver, CellSeen::Mouth));
+    assert_eq!(g.cell_of(P0), Some(c("A2")));
+    let evs = one(&mut g, P1, step(Down));
+    assert_eq!(evs[0], arrived(Arrival::AlongRiver, CellSeen::River));
+    assert_eq!(
+        g.cell_of(P1),
+        Some(c("C2")),
+        "linked by the current: no carrying"
+    );
+}
+
+#[test]
+fn v4_7_a_woken_tick_infects_from_the_next_round() {
+    // Kodex В §4.7: "Начиная со следующего хода (т.е. с момента, когда все игроки сделают по одному
+    // ходу), клетка становится заразной." The book's "ход" here is a round ("круг", as in §3.6): the
+    // engine's documented reading is that a tick woken in a round infects from the next round on.
+    let mut g = game(TICK, quantum(&[]), &["A1", "B2", "D2"]);
+    one(&mut g, P0, step(Right));
+    let evs = one(&mut g, P1, step(Up));
+    assert!(
+        !evs.iter().any(|e| matches!(e, Event::Infected { .. })),
+        "{evs:?}"
+    );
+    skip(&mut g, P2);
+    assert_eq!(g.tick(c("B1")), Some(Tick::Awake));
+    one(&mut g, P0, step(Right));
+    assert_eq!(g.pl(P0).health, Health::Healthy, "the waker left at once");
+    let evs = one(&mut g, P1, Action::Blow(Up));
+    assert!(evs.contains(&Event::Infected { moves: None }), "{evs:?}");
+}
+
+#[test]
+fn v5_7_a_mine_set_outside_the_maze_is_disarmed() {
+    // Kodex В §5.7: "Мина, установленная за пределами лабиринта (например, взведенная и брошенная в
+    // сторону открытого выхода) незамедлительно обезвреживается службой внешней охраны".
+    let mut g = game(EXIT, quantum(&["start_mines=1"]), &["A1", "D1"]);
+    assert_eq!(
+        one(&mut g, P0, Action::SetMine(Some(Left)))[0],
+        Event::MineSet
+    );
+    assert_eq!(g.pl(P0).hand, Hand::Empty);
+    assert_eq!(g.pile(c("A1")).armed, 0);
+    assert_eq!(g.ledger().1.mines, 1, "gone for good");
+    one(&mut g, P1, Action::SetMine(Some(Left)));
+    assert_eq!(g.pile(c("C1")).armed, 1, "set inside, it lies armed");
+}
+
+#[test]
+fn v5_8_treasures_are_named_from_the_bottom() {
+    // Kodex В §5.8: "«нижний» (попавший на данную клетку раньше всех), «второй снизу», … и «верхний»";
+    // "Игрок, пришедший на клетку с несколькими кладами, может выбрать … любой из них".
+    let text = format!("{FIELD}items:\n  B1 fake\n  B1 fake\n");
+    let (bottom, top) = (TreasureId(0), TreasureId(1));
+    let mut g = game(&text, quantum(&[]), &["A1", "C2"]);
+    let evs = one(&mut g, P0, step(Right));
+    assert!(evs.contains(&Event::TreasuresHere(2)), "{evs:?}");
+    assert_eq!(g.pl(P0).hand, Hand::Treasure(top), "by default the top one");
+    let mut g = game(&text, quantum(&[]), &["A1", "C2"]);
+    let o = Order {
+        pick: Pick::FromBottom(1),
+        ..Order::of([step(Right)])
+    };
+    order(&mut g, P0, o);
+    assert_eq!(g.pl(P0).hand, Hand::Treasure(bottom));
+    assert_eq!(g.pile(c("B1")).treasures, vec![top]);
 }
 
 #[test]
@@ -1604,4 +1716,28 @@ fn v7_9_the_last_one_standing_may_need_to_carry_the_treasure_out() {
     one(&mut g, P0, shoot(Right));
     let evs = one(&mut g, P0, step(Up));
     assert_eq!(evs.last(), Some(&Event::Over(End::DrawNobodyLeft)));
+}
+
+#[test]
+fn v6_6_a_dark_step_onto_a_mine_is_not_told() {
+    // Kodex В §6.6: "Также ему ничего не сообщат о подрыве на мине (и вытекающей необходимости искать
+    // медсанбат)". In full light he is told.
+    let text = format!("{FIELD}items:\n  B1 armed-mine\n");
+    let mut g = game(&text, quantum(&[]), &["A1", "C2"]);
+    let dark = Order {
+        parts: vec![Part::Do(step(Right))],
+        light: Light::Dark,
+        ..Order::default()
+    };
+    let mut evs = order(&mut g, P0, dark);
+    evs.extend(one(&mut g, P1, Action::Skip));
+    evs.extend(one(&mut g, P0, Action::Skip));
+    assert_eq!(g.pl(P0).health, Health::Wounded);
+    assert!(
+        !evs.iter()
+            .any(|e| matches!(e, Event::MineExploded | Event::WoundedNotice(_))),
+        "{evs:?}"
+    );
+    let mut g = game(&text, quantum(&[]), &["A1", "C2"]);
+    assert!(one(&mut g, P0, step(Right)).contains(&Event::MineExploded));
 }
