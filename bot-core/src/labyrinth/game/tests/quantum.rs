@@ -1121,6 +1121,33 @@ fn v6_6_a_dark_shot_names_no_victim_the_wounded_learn_at_their_turn() {
 }
 
 #[test]
+fn v5_5_what_falls_at_the_shooters_feet_is_his_first() {
+    // Kodex В §5.5 leaves the dropped things "на той клетке, где несчастный был ранен", to be "подобрано
+    // другими игроками"; В §5.3 gives loose things "к первому же игроку, способному их взять". The
+    // engine's documented reading (as Б §5.5's "на лету"): a shooter on the victim's cell takes them at
+    // once. A shooter on the next cell does not.
+    let text = format!("{LINE}items:\n  B1 fake\n");
+    let mut g = game(&text, quantum(&[]), &["B1", "B1", "C1"]);
+    assert!(matches!(g.pl(P0).hand, Hand::Treasure(_)));
+    skip(&mut g, P0);
+    let evs = one(&mut g, P1, aim(Aim::Here));
+    assert_eq!(evs[1], Event::Hit(vec![(P0, Harm::Wounded)]));
+    assert_eq!(
+        evs[2],
+        Event::Caught(vec![(
+            crate::labyrinth::game::order::ThingKind::Treasure,
+            1
+        )])
+    );
+    assert!(matches!(g.pl(P1).hand, Hand::Treasure(_)));
+    let mut g = game(&text, quantum(&[]), &["B1", "C1", "C1"]);
+    skip(&mut g, P0);
+    one(&mut g, P1, shoot(Left));
+    assert_eq!(g.pl(P1).hand, Hand::Empty);
+    assert_eq!(g.pile(c("B1")).treasures.len(), 1);
+}
+
+#[test]
 fn v5_6_a_corpse_of_the_sick_makes_its_cell_infectious() {
     // Kodex В §5.6: "Если погибший был болен энцефалитом, то клетка, где в данный момент находится его
     // труп, также становится заразной." A healthy man's corpse infects nobody.
