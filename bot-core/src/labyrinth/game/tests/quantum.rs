@@ -455,6 +455,33 @@ fn v3_6_nstop_rounds_without_change_are_a_draw() {
 }
 
 #[test]
+fn v3_6_a_treasure_carried_out_is_a_change_too() {
+    // Kodex В §3.6: no draw while players "смогли … вынести наружу хотя бы один клад"; a false one
+    // carried out counts, though it crumbles.
+    let text = "
+labyrinth 4x1 nstop=2
++---+---+---+---+
+  .   .   .   . |
++---+---+---+---+
+items:
+  A1 fake
+  D1 treasure
+";
+    let mut g = game(text, quantum(&[]), &["A1", "D1"]);
+    one(&mut g, P0, step(Up));
+    one(&mut g, P1, step(Up));
+    assert_eq!(g.quiet(), (1, 2));
+    one(&mut g, P0, step(Left));
+    one(&mut g, P1, step(Up));
+    assert_eq!(g.quiet(), (0, 2), "the fake went out");
+    one(&mut g, P0, step(Right));
+    one(&mut g, P1, step(Up));
+    one(&mut g, P0, step(Up));
+    let evs = one(&mut g, P1, step(Up));
+    assert_eq!(evs.last(), Some(&Event::Over(End::DrawNstop)));
+}
+
+#[test]
 fn v4_1_land_keeps_him_until_he_leaves() {
     // Kodex В §4.1: "Игрок, пришедший на клетку «Суша», остается на этой клетке до тех пор, пока не
     // покинет ее в результате какого-нибудь хода"; "Пришел (попал) на Сушу".
@@ -1657,6 +1684,25 @@ fn v7_4_deep_and_torrential_rivers() {
         g.cell_of(P0),
         Some(c("A1")),
         "shallow: a bump carries nobody"
+    );
+}
+
+#[test]
+fn v7_4_things_may_float_downstream() {
+    // Kodex В §7.4: "оказавшиеся в реке пули, клады, трупы и другое имущество могут не оставаться на
+    // одной клетке, а «плыть» вниз по течению — по клетке за круг"; "В «бурном» варианте все имущество
+    // мгновенно … сносится в устье." Without the option they stay (В §4.6).
+    let throw_in = |rules: &[&str]| {
+        let mut g = game(RIVER, quantum(rules), &["B2", "D2"]);
+        one(&mut g, P0, Action::Throw(Thing::Bullets(1), Up));
+        one(&mut g, P1, step(Down));
+        ["A1", "B1", "C1", "D1"].map(|at| g.pile(c(at)).bullets)
+    };
+    assert_eq!(throw_in(&[]), [0, 1, 0, 0]);
+    assert_eq!(throw_in(&["floating_items=yes"]), [0, 0, 1, 0]);
+    assert_eq!(
+        throw_in(&["floating_items=yes", "rivers=torrential"]),
+        [0, 0, 0, 1]
     );
 }
 
