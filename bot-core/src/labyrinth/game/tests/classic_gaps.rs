@@ -260,3 +260,53 @@ fn b5_6_the_cell_where_a_sick_mans_corpse_lies_now_infects() {
     );
     assert_eq!(g.pl(P0).health, Health::Healthy);
 }
+
+#[test]
+fn b6_2_the_whole_order_first_then_the_whole_answer() {
+    // Kodex Б §6.2: "Сначала игрок полностью формулирует свой запрос, затем получает полный ответ по
+    // всем пунктам; нельзя, узнав часть ответа, скорректировать свой ход." The parts after a bump are
+    // carried out as ordered.
+    let text = FIELD.replace("| .   .   . |\n+   +", "| . | .   . |\n+   +");
+    let mut g = game(&text, classic(&["start_mines=0"]), &["A1", "C2"]);
+    let evs = go(
+        &mut g,
+        P0,
+        &[step(Right), Action::Blow(Right), shoot(Right)],
+    );
+    assert_eq!(
+        evs[..3],
+        [
+            Event::Bumped { carried_to: None },
+            Event::Blown {
+                result: None,
+                grenades: 2
+            },
+            Event::Shot {
+                scream: false,
+                bullets: 2
+            },
+        ]
+    );
+    assert_eq!(evs.last(), Some(&Event::Turn(P1)));
+    assert_eq!(g.cell_of(P0), Some(c("A1")), "the order was not corrected");
+}
+
+#[test]
+fn b4_1_the_dead_stay_as_corpses_that_may_be_carried_off() {
+    // Kodex Б §4.1: one stays on land "пока не покинет ее … (или его кто-нибудь не убьет и затем утащит
+    // труп)"; Б §5.6: "Погибший игрок продолжает участвовать в игре в качестве трупа."
+    let mut g = game(FIELD, classic(&["start_mines=0"]), &["A1", "B1", "C2"]);
+    go(&mut g, P0, &[shoot(Right), step(Down)]);
+    go(&mut g, P1, &[step(Down)]);
+    go(&mut g, P2, &[step(Up)]);
+    go(&mut g, P0, &[step(Up)]);
+    go(&mut g, P1, &[step(Up)]);
+    go(&mut g, P2, &[step(Down)]);
+    go(&mut g, P0, &[shoot(Right), step(Right)]);
+    assert_eq!(g.pl(P1).health, Health::Dead);
+    assert!(matches!(g.pl(P0).hand, Hand::Corpse(k) if k.of == Some(P1)));
+    go(&mut g, P2, &[step(Up)]);
+    go(&mut g, P0, &[step(Right), leave(Thing::Corpse)]);
+    assert!(g.pile(c("B1")).corpses.is_empty(), "carried off");
+    assert_eq!(g.pile(c("C1")).corpses.first().and_then(|k| k.of), Some(P1));
+}
