@@ -1399,14 +1399,13 @@ fn v5_8_several_treasures_keep_or_choose() {
         ..Order::of([step(Right)])
     };
     order(&mut g, P0, o);
-    assert_ne!(g.pl(P0).hand, mine, "he took the new one");
     assert_eq!(
-        g.pile(c("B1")).treasures,
-        vec![match mine {
-            Hand::Treasure(t) => t,
-            _ => unreachable!(),
-        }]
+        g.pl(P0).hand,
+        Hand::Treasure(TreasureId(1)),
+        "he took the new one"
     );
+    assert_eq!(mine, Hand::Treasure(TreasureId(0)));
+    assert_eq!(g.pile(c("B1")).treasures, vec![TreasureId(0)]);
 }
 
 #[test]
