@@ -11,7 +11,9 @@ use crate::labyrinth::geometry::{Coord, Dir};
 
 impl Game {
     /// A shot (Б §5.5, В §5.5). Refused outright from a hospital or an arsenal (Б §4.2, §4.3) and,
-    /// where agreed, from a river (§7.3); otherwise a bullet is spent whoever it hits.
+    /// where agreed, from a river (§7.3); otherwise a bullet is spent whoever it hits. In the quantum
+    /// code a shot from a hospital or an arsenal hits nobody but spends the bullet all the same
+    /// (В §5.5: "независимо от условий 1-3").
     pub(super) fn shoot(&mut self, ctx: &mut Ctx, aim: Aim, target: Option<(PlayerId, Coord)>) {
         let who = ctx.who;
         let Some(from) = self.cell_of(who) else {
@@ -23,7 +25,8 @@ impl Game {
             Cell::River(_) if !self.rules.play.shoot_from_river => Some(Cannot::WetPowder),
             _ => None,
         };
-        if let Some(why) = why_not {
+        let wasted = why_not == Some(Cannot::NoShootingHere) && self.quantum();
+        if let (Some(why), false) = (why_not, wasted) {
             return ctx.say(Event::Cannot(why));
         }
         if !self.spend_bullet(who, from) {
@@ -32,6 +35,9 @@ impl Game {
             return ctx.say(Event::Cannot(Cannot::NoBullets));
         }
         self.top_up(ctx, who);
+        if wasted {
+            return ctx.say(Event::Cannot(Cannot::NoShootingHere));
+        }
         let victims = self.victims(ctx, from, aim, target);
         let bullets = self.pl(who).bullets;
         ctx.say(Event::Shot {

@@ -3,10 +3,12 @@
 mod kit;
 
 mod cells;
+mod classic_gaps;
 mod combat;
 mod dialogue;
 mod ending;
 mod handicap;
 mod props;
+mod quantum;
 mod structure;
 mod things;
