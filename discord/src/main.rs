@@ -5,8 +5,9 @@ fn main() -> std::process::ExitCode {
         "The Discord bot is not built yet.\n\
          When it is, it will read its token from DISCORD_TOKEN (create an application and a bot at\n\
          https://discord.com/developers/applications).\n\
-         Meanwhile, try the game master locally:\n  \
-         cargo run --release --bin gm -- plan generate --size 6x5 --players 3 --rules classic --seed 7"
+         Meanwhile, play locally with gm script (chat messages in as JSON lines, the master's answers out):\n  \
+         cargo run --release --bin gm -- script --help\n\
+         The README's section \"Playing locally\" has a whole example."
     );
     std::process::ExitCode::from(2)
 }

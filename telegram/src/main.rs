@@ -4,8 +4,9 @@ fn main() -> std::process::ExitCode {
     eprintln!(
         "The Telegram bot is not built yet.\n\
          When it is, it will read its token from TELOXIDE_TOKEN (ask @BotFather in Telegram for one: /newbot).\n\
-         Meanwhile, try the game master locally:\n  \
-         cargo run --release --bin gm -- plan generate --size 6x5 --players 3 --rules classic --seed 7"
+         Meanwhile, play locally with gm script (chat messages in as JSON lines, the master's answers out):\n  \
+         cargo run --release --bin gm -- script --help\n\
+         The README's section \"Playing locally\" has a whole example."
     );
     std::process::ExitCode::from(2)
 }
