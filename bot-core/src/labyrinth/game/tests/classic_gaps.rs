@@ -6,30 +6,9 @@ use crate::labyrinth::game::PlayerId;
 use crate::labyrinth::game::event::{Arrival, Audience, CellSeen, Event};
 use crate::labyrinth::game::order::{Action, Order, Thing, ThingKind};
 use crate::labyrinth::game::state::{Hand, Health};
-use crate::labyrinth::ruleset::Ruleset;
-use crate::labyrinth::validate::{CellKind, Rule, validate};
+use crate::labyrinth::validate::{CellKind, Rule};
 
 const P3: PlayerId = PlayerId(3);
-
-fn problems(text: &str, rules: &Ruleset) -> Vec<Rule> {
-    validate(&plan(text), rules, None)
-        .problems
-        .into_iter()
-        .map(|f| f.rule)
-        .collect()
-}
-
-/// A valid classic maze: exits on the left of A1 (open) and the right of C2 (closed).
-const MAZE: &str = "
-labyrinth 3x2 nstop=30
-+---+---+---+
-  .   A   M |
-+   +   +   +
-| .   .   . ~
-+---+---+---+
-items:
-  A2 treasure
-";
 
 /// Six cells of land, 3x2, no inner walls, no exits.
 const FIELD: &str = "

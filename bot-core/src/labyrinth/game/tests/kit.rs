@@ -98,3 +98,25 @@ pub fn leave(t: Thing) -> Action {
 }
 
 pub use Dir::{Down, Left, Right, Up};
+
+/// The §8 problems of a drawn plan under a ruleset, as rules.
+pub fn problems(text: &str, rules: &Ruleset) -> Vec<crate::labyrinth::validate::Rule> {
+    crate::labyrinth::validate::validate(&plan(text), rules, None)
+        .problems
+        .into_iter()
+        .map(|f| f.rule)
+        .collect()
+}
+
+/// A small valid maze of both codes to vary: land, an arsenal and a hospital on top, land below; exits
+/// on the left of A1 (open) and the right of C2 (closed); the treasure at A2.
+pub const MAZE: &str = "
+labyrinth 3x2 nstop=30
++---+---+---+
+  .   A   M |
++   +   +   +
+| .   .   . ~
++---+---+---+
+items:
+  A2 treasure
+";

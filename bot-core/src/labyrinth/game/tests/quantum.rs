@@ -7,7 +7,7 @@ use crate::labyrinth::game::order::{Action, Aim, Condition, Light, Order, Part, 
 use crate::labyrinth::game::state::{Hand, Health, Place, Tick, TreasureId};
 use crate::labyrinth::game::{Game, Phase, PlayerId, Refusal};
 use crate::labyrinth::movement::Move;
-use crate::labyrinth::validate::{Rule, validate};
+use crate::labyrinth::validate::Rule;
 
 const P3: PlayerId = PlayerId(3);
 
@@ -47,26 +47,6 @@ labyrinth 7x1 nstop=50
 +---+---+---+---+---+---+---+
 | .   .   .   A   .   M   . |
 +---+---+---+---+---+---+---+
-";
-
-fn problems(text: &str, rules: &crate::labyrinth::ruleset::Ruleset) -> Vec<Rule> {
-    validate(&plan(text), rules, None)
-        .problems
-        .into_iter()
-        .map(|f| f.rule)
-        .collect()
-}
-
-/// A valid quantum maze to vary: exits on the left of A1 (open) and the right of C2 (closed).
-const MAZE: &str = "
-labyrinth 3x2 nstop=30
-+---+---+---+
-  .   A   M |
-+   +   +   +
-| .   .   . ~
-+---+---+---+
-items:
-  A2 treasure
 ";
 
 #[test]
