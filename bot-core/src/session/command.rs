@@ -349,6 +349,13 @@ fn table_of(msg: &Inbound, cmd: &Command, lang: Lang) -> Result<Table, String> {
                     .parse()
                     .map_err(|_| bad(t(lang, "session-bad-number", &[])))?
             }
+            "handicap" => {
+                options.handicap = v
+                    .split(',')
+                    .filter(|n| !n.is_empty())
+                    .map(str::to_string)
+                    .collect()
+            }
             "seed" => {
                 options.seed = Some(
                     v.parse()

@@ -110,7 +110,15 @@ fn install_plan(g: &mut Loaded, plan: Plan, seed: u64, work: &mut Work) {
     );
     work.outs.push(Out::group(text));
     table.plan = Some(plan.to_text());
-    table.game = Some(Game::new(&plan, table.rules.clone(), n as u8));
+    let mut game = Game::new(&plan, table.rules.clone(), n as u8);
+    for (i, seat) in table.seats.iter().enumerate() {
+        // Kodex Б §7.2: the handicap goes to the players the group named at /newgame.
+        let named = |n: &String| n.eq_ignore_ascii_case(&seat.name) || *n == seat.user;
+        if table.options.handicap.iter().any(named) {
+            let _ = game.grant_handicap(PlayerId(i as u8));
+        }
+    }
+    table.game = Some(game);
     table.picks = vec![None; n];
     table.stage = Stage::Starts;
     work.dirty = true;

@@ -34,6 +34,9 @@ pub struct Options {
     pub missed: u32,
     /// The generator's seed, when the players fixed one.
     pub seed: Option<u64>,
+    /// Players (by name) granted the ruleset's handicap (Kodex Б §7.2: "слабейшим игрокам").
+    #[serde(default)]
+    pub handicap: Vec<String>,
 }
 
 impl Default for Options {
@@ -45,6 +48,7 @@ impl Default for Options {
             deadline_ms: DEFAULT_DEADLINE_MS,
             missed: DEFAULT_MISSED,
             seed: None,
+            handicap: Vec::new(),
         }
     }
 }

@@ -123,6 +123,35 @@ async fn a_redelivered_update_does_nothing_twice() {
 }
 
 #[tokio::test]
+async fn a_handicapped_player_may_reorder_once_of_his_own_will() {
+    // Kodex Б §7.2: "право 1 раз за игру заказать себе новую клетку", granted at /newgame.
+    let mut b = Bench::new("handicap").await;
+    b.started("g", "handicap=bob").await;
+    b.say("ann", Some("g"), "go up").await;
+    let before = b.peek("g").await;
+    assert_eq!(before["players"]["bob"]["cell"], "A4");
+    let out = b.say("bob", None, "C4").await;
+    assert!(!texts(&out).is_empty());
+    let after = b.peek("g").await;
+    assert_eq!(after["players"]["bob"]["cell"], "C4", "{}", texts(&out));
+    // Once a game; and ann, without the handicap, may not.
+    b.say("bob", Some("g"), "go up").await;
+    b.say("ann", None, "A1").await;
+    assert_eq!(
+        b.peek("g").await["players"]["ann"]["cell"],
+        after["players"]["ann"]["cell"]
+    );
+    b.say("ann", Some("g"), "go down").await;
+    let again = b.say("bob", None, "D4").await;
+    assert_ne!(
+        b.peek("g").await["players"]["bob"]["cell"],
+        "D4",
+        "{}",
+        texts(&again)
+    );
+}
+
+#[tokio::test]
 async fn refusals_change_nothing() {
     let mut b = Bench::new("refuse").await;
     b.started("g", "").await;
