@@ -153,14 +153,7 @@ items:
 fn deep_rivers_carry() {
     // Kodex Б §4.6: "Попал в Реку, снесло по течению / в Устье"; a bump in a river still carries;
     // "поплыл по течению".
-    let text = "
-labyrinth 4x2 nstop=30
-+---+---+---+---+
-| >   >   >   U |
-+   +   +   +   +
-| .   .   .   . |
-+---+---+---+---+
-";
+    let text = RIVER;
     let mut g = game(text, classic(&[]), &["A2", "C2"]);
     let evs = go(&mut g, P0, &[step(Up)]);
     assert_eq!(evs[0], arrived(Arrival::CarriedByRiver, CellSeen::River));
@@ -183,14 +176,7 @@ labyrinth 4x2 nstop=30
 #[test]
 fn shallow_rivers_let_one_walk_and_mouths_refuse_inflow() {
     // Kodex В §4.6: carried only on entering; then "по реке" either way; "нельзя, впадает река".
-    let text = "
-labyrinth 4x2 nstop=30
-+---+---+---+---+
-| >   >   >   U |
-+   +   +   +   +
-| .   .   .   . |
-+---+---+---+---+
-";
+    let text = RIVER;
     let mut g = game(text, quantum(&[]), &["A2", "D1"]);
     go(&mut g, P0, &[step(Up)]);
     assert_eq!(g.cell_of(P0), Some(c("B1")));
@@ -203,14 +189,7 @@ labyrinth 4x2 nstop=30
 #[test]
 fn torrential_rivers_carry_to_the_mouth() {
     // Kodex Б §7.4: "бурные" rivers take whoever enters to the mouth at once.
-    let text = "
-labyrinth 4x2 nstop=30
-+---+---+---+---+
-| >   >   >   U |
-+   +   +   +   +
-| .   .   .   . |
-+---+---+---+---+
-";
+    let text = RIVER;
     let mut g = game(text, classic(&["rivers=torrential"]), &["A2", "D2"]);
     let evs = go(&mut g, P0, &[step(Up)]);
     assert_eq!(evs[0], arrived(Arrival::CarriedByRiver, CellSeen::Mouth));

@@ -120,3 +120,13 @@ labyrinth 3x2 nstop=30
 items:
   A2 treasure
 ";
+
+/// A river A1 > B1 > C1 into the mouth D1 above a row of land, walled in: for river tests of every kind.
+pub const RIVER: &str = "
+labyrinth 4x2 nstop=30
++---+---+---+---+
+| >   >   >   U |
++   +   +   +   +
+| .   .   .   . |
++---+---+---+---+
+";

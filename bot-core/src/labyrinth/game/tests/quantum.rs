@@ -585,15 +585,6 @@ items:
 }
 
 /// A shallow river: A1 → B1 → C1 → the mouth D1, land below.
-const RIVER: &str = "
-labyrinth 4x2 nstop=30
-+---+---+---+---+
-| >   >   >   U |
-+   +   +   +   +
-| .   .   .   . |
-+---+---+---+---+
-";
-
 #[test]
 fn v4_6_along_the_river_either_way_and_into_the_mouth() {
     // Kodex В §4.6: "совершает ход в направлении клетки той же реки, связанной с исходной клеткой

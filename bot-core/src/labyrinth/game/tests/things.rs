@@ -200,14 +200,7 @@ items:
 fn things_thrown_into_rivers_stay_unless_they_float() {
     // Kodex Б §4.6, §5.2: rivers carry players, not things; with §7.4 floating things they drift one
     // cell a round, and in torrential rivers go to the mouth at once.
-    let text = "
-labyrinth 4x2 nstop=30
-+---+---+---+---+
-| >   >   >   U |
-+   +   +   +   +
-| .   .   .   . |
-+---+---+---+---+
-";
+    let text = RIVER;
     let mut g = game(text, classic(&[]), &["B2", "D2"]);
     go(
         &mut g,
