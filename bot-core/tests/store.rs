@@ -907,3 +907,45 @@ async fn commits_arriving_together_succeed_or_fail_each_on_its_own() {
     }
     assert_eq!(counts(&pool).await[2], ("orders", 28));
 }
+
+/// A reply decided on a game the commit does not write (a refusal, a status) names the version it
+/// read: it lands while the game is still there, and is refused whole once another writer moved it.
+#[tokio::test]
+async fn a_reply_to_a_game_read_at_an_old_version_is_refused() {
+    let db = TempDb::new("expect");
+    let store = Store::open(db.path()).await.unwrap();
+    let pool = raw(&db).await;
+    let game = created(&store, new_game("-100", ["1", "2"], 1)).await;
+    let reply = |update: &str, version: i64| Commit {
+        inbound: Some(InboundKey::new(TG, update)),
+        outbox: vec![say(Target::chat(TG, "-100"), "not your turn")],
+        expect: Some((game.id, version)),
+        ..Commit::at(UnixMs(2))
+    };
+    store.commit(reply("u:1", game.version)).await.unwrap();
+    store
+        .commit(order(&game, "u:2", "1", "вверх", 3))
+        .await
+        .unwrap();
+    let before = counts(&pool).await;
+    let err = store.commit(reply("u:3", game.version)).await.unwrap_err();
+    assert!(
+        matches!(
+            err,
+            StoreError::Conflict {
+                expected: 1,
+                found: 2,
+                ..
+            }
+        ),
+        "{err}"
+    );
+    assert_eq!(counts(&pool).await, before);
+    assert!(
+        !store
+            .is_processed(&InboundKey::new(TG, "u:3"))
+            .await
+            .unwrap()
+    );
+    store.commit(reply("u:3", 2)).await.unwrap();
+}

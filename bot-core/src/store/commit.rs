@@ -32,6 +32,10 @@ pub struct Commit {
     pub timers: TimerChanges,
     /// Key-value settings to set, e.g. the Telegram update offset.
     pub meta: Vec<(String, String)>,
+    /// A game the input was handled against that the commit does not write, with the version read:
+    /// refused with `Conflict` unless the game is still at it, so that nothing decided on a stale
+    /// copy (a cached one) lands.
+    pub expect: Option<(GameId, i64)>,
 }
 
 /// A game to create, or to write back after reading it.
@@ -203,8 +207,18 @@ fn is_json(text: &str) -> bool {
     serde_json::from_str::<&serde_json::value::RawValue>(text).is_ok()
 }
 
-/// Applies a checked commit inside an open transaction. On any error the caller rolls back, so a
-/// step may fail after earlier steps wrote.
+/// Where a commit's transaction stands when it is applied.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Begin {
+    /// The caller opened the transaction.
+    Open,
+    /// The commit opens it: `BEGIN IMMEDIATE` leads its script, saving a round trip of its own.
+    /// If the commit fails, the transaction may or may not be open: the caller rolls back.
+    Here,
+}
+
+/// Applies a checked commit inside a transaction (open, or opened here). On any error the caller
+/// rolls back, so a step may fail after earlier steps wrote.
 ///
 /// Apart from a new game's row, the commit goes to SQLite as one script of statements: each
 /// statement handed to the connection's thread costs a round trip that outweighs the statement.
@@ -213,9 +227,27 @@ fn is_json(text: &str) -> bool {
 pub(crate) async fn apply(
     conn: &mut SqliteConnection,
     c: &Commit,
+    begin: Begin,
 ) -> Result<CommitResult, StoreError> {
     let mut result = CommitResult::default();
     let mut script = QueryBuilder::<Sqlite>::new("");
+    let insert = matches!(c.game, Some(GameWrite::Insert(_)));
+    if begin == Begin::Here {
+        if insert {
+            // The new game's row goes first, on its own: the transaction cannot wait for the script.
+            sqlx::query("BEGIN IMMEDIATE").execute(&mut *conn).await?;
+        } else {
+            script.push("BEGIN IMMEDIATE;");
+        }
+    }
+    if let Some((id, version)) = c.expect {
+        script
+            .push("SELECT 'v', version FROM games WHERE id = ")
+            .push_bind(id.0)
+            .push(" AND version = ")
+            .push_bind(version)
+            .push(";");
+    }
     let game = match &c.game {
         // A new game's id is needed by the rest, so it is written first, after the inbound key: a
         // redelivered `/new` must be a duplicate, not a busy chat.
@@ -274,6 +306,7 @@ pub(crate) async fn apply(
 
 /// The tags of the rows the script's statements return.
 const TAG_INBOUND: &str = "i";
+const TAG_EXPECTED: &str = "v";
 const TAG_GAME: &str = "g";
 const TAG_ORDER: &str = "o";
 const TAG_MESSAGE: &str = "m";
@@ -412,12 +445,13 @@ async fn read_back(
     rows: &[SqliteRow],
     result: &mut CommitResult,
 ) -> Result<(), StoreError> {
-    let (mut inbound, mut version) = (false, None);
+    let (mut inbound, mut version, mut expected) = (false, None, false);
     for row in rows {
         let tag: &str = row.try_get(0)?;
         let value: Option<i64> = row.try_get(1)?;
         match (tag, value) {
             (TAG_INBOUND, _) => inbound = true,
+            (TAG_EXPECTED, _) => expected = true,
             (TAG_GAME, Some(v)) => version = Some(v),
             (TAG_ORDER, Some(seq)) => result.order_seqs.push(seq),
             (TAG_MESSAGE, Some(id)) => result.outbox_ids.push(OutboxId(id)),
@@ -431,10 +465,13 @@ async fn read_back(
             key: key.key.clone(),
         });
     }
+    if let (Some((id, version)), false) = (c.expect, expected) {
+        return Err(stale(conn, id, version).await);
+    }
     if let Some(GameWrite::Update(g)) = &c.game {
         match version {
             Some(v) => result.game = Some((g.id, v)),
-            None => return Err(stale(conn, g).await),
+            None => return Err(stale(conn, g.id, g.expected_version).await),
         }
     }
     // RETURNING hands rows back in no promised order; the ids grow in the order of the VALUES.
@@ -442,17 +479,17 @@ async fn read_back(
     Ok(())
 }
 
-/// Why an update changed no row: the game is gone or at another version.
-async fn stale(conn: &mut SqliteConnection, g: &GameUpdate) -> StoreError {
+/// Why a game was not at the version expected: it is gone or at another version.
+async fn stale(conn: &mut SqliteConnection, game: GameId, expected: i64) -> StoreError {
     let found = sqlx::query_scalar::<_, i64>("SELECT version FROM games WHERE id = $1")
-        .bind(g.id.0)
+        .bind(game.0)
         .fetch_optional(&mut *conn)
         .await;
     match found {
-        Ok(None) => StoreError::GameNotFound(g.id),
+        Ok(None) => StoreError::GameNotFound(game),
         Ok(Some(found)) => StoreError::Conflict {
-            game: g.id,
-            expected: g.expected_version,
+            game,
+            expected,
             found,
         },
         Err(e) => e.into(),

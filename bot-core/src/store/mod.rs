@@ -30,6 +30,7 @@ mod writer;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+use sqlx::ConnectOptions;
 use sqlx::migrate::{MigrateError, Migrator};
 use sqlx::sqlite::{
     SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
@@ -93,13 +94,15 @@ impl Default for StoreOptions {
 /// clones share the connections.
 #[derive(Clone, Debug)]
 pub struct Store {
-    /// One connection for all writes of this process: writers queue here instead of contending for
-    /// SQLite's single write lock.
+    /// One connection for the writes other than commits (marking messages sent, imports): they
+    /// queue here. The commits' writer has a connection of its own; the two meet at SQLite's write
+    /// lock, waiting for each other within the busy timeout.
     writer: SqlitePool,
     /// Connections for reads.
     reader: SqlitePool,
-    /// The commits' way to the writer task, which groups them into transactions.
-    commits: mpsc::Sender<writer::Request>,
+    /// The commits' way to the writer task, which groups them into transactions on a connection of
+    /// its own.
+    commits: mpsc::Sender<writer::Job>,
 }
 
 /// How often `open` retries when another process is creating or migrating the same file.
@@ -143,11 +146,12 @@ impl Store {
             .await
             .map_err(open_error)?;
         MIGRATOR.run(&writer).await?;
+        let committer = connect.connect().await.map_err(open_error)?;
         let reader = pool_options(options.readers.max(1))
             .connect_with(connect)
             .await
             .map_err(open_error)?;
-        let commits = writer::start(writer.clone());
+        let commits = writer::start(committer);
         Ok(Store {
             writer,
             reader,
@@ -183,6 +187,7 @@ impl Store {
     /// Closes the connections, checkpointing the write-ahead log into the file if this was the last
     /// process using it.
     pub async fn close(self) {
+        writer::close(&self.commits).await;
         self.reader.close().await;
         self.writer.close().await;
     }
