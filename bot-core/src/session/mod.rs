@@ -10,6 +10,7 @@
 //! created with, mixed with each game's id and a per-game counter kept in the game; time comes only from
 //! the `now_ms` arguments.
 
+mod cache;
 pub mod chat;
 mod command;
 mod flow;
@@ -57,6 +58,8 @@ pub struct Session {
     store: Store,
     seed: u64,
     lang: Lang,
+    /// The running games of the chats this process served, as it last committed them.
+    games: cache::Games,
 }
 
 /// A game read from the store.
@@ -128,6 +131,15 @@ pub(crate) struct Work {
     outs: Vec<Out>,
     /// Orders accepted.
     orders: Vec<NewOrder>,
+    /// The game came from the session's cache rather than the store.
+    cached: bool,
+}
+
+impl Work {
+    /// Whether handling the input changed nothing and has nothing to say: then nothing is committed.
+    fn is_idle(&self) -> bool {
+        self.outs.is_empty() && !self.dirty && self.insert.is_none() && self.fired.is_empty()
+    }
 }
 
 impl Session {
@@ -143,7 +155,12 @@ impl Session {
                 seed
             }
         };
-        Ok(Session { store, seed, lang })
+        Ok(Session {
+            store,
+            seed,
+            lang,
+            games: cache::Games::default(),
+        })
     }
 
     /// The store under this session.
@@ -153,11 +170,32 @@ impl Session {
 
     /// Handles one message or button press: everything it queued, already durable in the outbox.
     /// A redelivered update (same platform and message id) does nothing and returns nothing.
+    ///
+    /// A group's running game is taken from the session's cache; if the store refuses the commit
+    /// because the game moved on meanwhile (another task or process wrote it), or the input would
+    /// change nothing on the cached copy, the input is handled once more on the game read afresh.
     pub async fn handle(&self, msg: Inbound, now_ms: i64) -> Result<Vec<Outbound>, SessionError> {
-        let key = InboundKey::new(msg.platform, msg.message_id.clone());
-        if self.store.is_processed(&key).await? {
-            return Ok(vec![]);
+        match self.handle_once(&msg, now_ms, true).await {
+            Ok(Some(out)) => Ok(out),
+            Ok(None) | Err(SessionError::Store(StoreError::Conflict { .. })) => {
+                self.games.forget(msg.platform, &msg.chat.0);
+                let out = self.handle_once(&msg, now_ms, false).await?;
+                Ok(out.unwrap_or_default())
+            }
+            Err(e) => Err(e),
         }
+    }
+
+    /// Handles an input once; `None` when a cached game may have misled it into doing nothing.
+    /// The redelivery check is the commit's: the inbound key's insert refuses a known key, so a
+    /// redelivered update costs no read first.
+    async fn handle_once(
+        &self,
+        msg: &Inbound,
+        now_ms: i64,
+        use_cache: bool,
+    ) -> Result<Option<Vec<Outbound>>, SessionError> {
+        let key = InboundKey::new(msg.platform, msg.message_id.clone());
         let raw = match &msg.content {
             Content::Text(t) | Content::Button(t) => t.as_str(),
         };
@@ -181,12 +219,16 @@ impl Session {
                 },
             });
         } else if msg.private {
-            self.private(&msg, raw.trim(), now_ms, &mut work).await?;
+            self.private(msg, raw.trim(), now_ms, &mut work).await?;
         } else {
-            self.group(&msg, raw.trim(), now_ms, &mut work).await?;
+            self.group(msg, raw.trim(), now_ms, use_cache, &mut work)
+                .await?;
+        }
+        if work.cached && work.is_idle() {
+            return Ok(None);
         }
         let origin = (msg.platform, msg.chat.0.clone());
-        self.commit(Some(key), origin, work, now_ms).await
+        self.commit(Some(key), origin, work, now_ms).await.map(Some)
     }
 
     /// Fires every deadline and reminder due by `now_ms`, each at its own time, in order.
@@ -276,11 +318,20 @@ impl Session {
         msg: &Inbound,
         text: &str,
         now: i64,
+        use_cache: bool,
         work: &mut Work,
     ) -> Result<(), SessionError> {
         let chat = &msg.chat.0;
-        if let Some(rec) = self.store.running_game_in_chat(msg.platform, chat).await? {
-            work.game = Some(loaded(rec)?);
+        let cached = use_cache
+            .then(|| self.games.get(msg.platform, chat))
+            .flatten();
+        if let Some(game) = cached {
+            work.game = Some(game);
+            work.cached = true;
+        } else if let Some(rec) = self.store.running_game_in_chat(msg.platform, chat).await? {
+            let game = loaded(rec)?;
+            self.games.put(game.clone());
+            work.game = Some(game);
         }
         let lang = self.lang_of(msg, work);
         if let Some(cmd) = command::Command::parse(text) {
@@ -368,6 +419,10 @@ impl Session {
         work: Work,
         now: i64,
     ) -> Result<Vec<Outbound>, SessionError> {
+        if work.is_idle() {
+            // Nothing to say and nothing changed (chatter in a group): nothing to remember either.
+            return Ok(vec![]);
+        }
         let Work {
             game,
             insert,
@@ -377,11 +432,8 @@ impl Session {
             fired,
             outs,
             orders,
+            cached: _,
         } = work;
-        if outs.is_empty() && !dirty && insert.is_none() && fired.is_empty() {
-            // Nothing to say and nothing changed (chatter in a group): nothing to remember either.
-            return Ok(vec![]);
-        }
         let mut c = Commit::at(UnixMs(now));
         c.inbound = inbound;
         let (platform, chat) = match &game {
@@ -411,6 +463,9 @@ impl Session {
             }
             c.orders = orders;
             c.timers = timers(&g.table, restart_clock, fired, now);
+        } else if let Some(g) = &game {
+            // A reply decided on the game as read: it must not land if the game moved on meanwhile.
+            c.expect = Some((g.id, g.version));
         }
         let targets: Vec<Target> = outs
             .iter()
@@ -425,18 +480,36 @@ impl Session {
                 payload: serde_json::to_string(&o.payload)?,
             });
         }
+        let written = c.game.is_some();
         let result = match self.store.commit(c).await {
             Ok(r) => r,
             Err(StoreError::Duplicate { .. }) => return Ok(vec![]),
             Err(e) => return Err(e.into()),
         };
-        if insert.is_some()
-            && let Some((id, _)) = result.game
+        if let Some((id, version)) = result.game
+            && written
         {
-            let mut m = Commit::at(UnixMs(now));
-            m.meta
-                .push((last_game_key(platform, &chat), id.0.to_string()));
-            self.store.commit(m).await?;
+            let new = insert.is_some();
+            let table = match (insert, game) {
+                (Some(table), _) => Some(table),
+                (None, Some(g)) => Some(g.table),
+                (None, None) => None,
+            };
+            if let Some(table) = table {
+                self.games.put(Loaded {
+                    id,
+                    version,
+                    platform,
+                    chat: chat.clone(),
+                    table,
+                });
+            }
+            if new {
+                let mut m = Commit::at(UnixMs(now));
+                m.meta
+                    .push((last_game_key(platform, &chat), id.0.to_string()));
+                self.store.commit(m).await?;
+            }
         }
         Ok(result
             .outbox_ids

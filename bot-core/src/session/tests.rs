@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use super::chat::{ChatId, Content, Inbound, Outbound, Platform, Target, UserId};
 use super::{Session, parse_duration};
 use crate::i18n::Lang;
-use crate::store::Store;
+use crate::store::{GameId, Store};
 
 /// Part А's maze (Kodex rule book lines ~175–222): the treasure at B2, an exit above A1.
 const PLAN: &str = "labyrinth 5x4
@@ -348,4 +348,140 @@ fn durations_read_as_players_write_them() {
     assert_eq!(parse_duration("2d"), Some(48 * HOUR));
     assert_eq!(parse_duration("soon"), None);
     assert_eq!(parse_duration("-1h"), None);
+}
+
+/// Two sessions on one file, as two processes of the bot: each keeps the games it served in memory.
+/// Whatever one writes, the other's copy goes stale; it must notice at its next input and handle it
+/// on the game as stored, losing and repeating nothing.
+struct TwoProcesses {
+    b: Bench,
+    other: Session,
+}
+
+impl TwoProcesses {
+    async fn new(name: &str) -> TwoProcesses {
+        let b = Bench::new(name).await;
+        let other = open(&b.path).await;
+        TwoProcesses { b, other }
+    }
+
+    /// The other process handles a message.
+    async fn other_says(&mut self, user: &str, chat: Option<&str>, text: &str) -> Vec<Outbound> {
+        let m = self.b.msg(user, chat, text);
+        self.other.handle(m, self.b.now).await.unwrap()
+    }
+
+    async fn game_id(&self, chat: &str) -> GameId {
+        let store = self.b.session.store();
+        store
+            .running_game_in_chat(Platform::Script, chat)
+            .await
+            .unwrap()
+            .expect("a running game")
+            .id
+    }
+}
+
+#[tokio::test]
+async fn a_stale_cached_game_refusing_an_order_is_read_afresh() {
+    let mut t = TwoProcesses::new("stale-refusal").await;
+    t.b.started("g", "").await;
+    let id = t.game_id("g").await;
+    assert!(t.b.session.games.holds(Platform::Script, "g", id));
+    // The other process carries out ann's move: this session's copy still has ann to move, and
+    // would refuse bob (Б §6.2: one after another).
+    let out = t.other_says("ann", Some("g"), "go up").await;
+    assert!(texts(&out).contains("bob, your move"), "{}", texts(&out));
+    let out = t.b.say("bob", Some("g"), "go right").await;
+    assert!(texts(&out).contains("ann, your move"), "{}", texts(&out));
+    let log: Vec<(i64, String)> =
+        t.b.session
+            .store()
+            .orders(id)
+            .await
+            .unwrap()
+            .into_iter()
+            .map(|o| (o.seq, o.text))
+            .collect();
+    assert_eq!(log, [(1, "go up".into()), (2, "go right".into())]);
+    assert_eq!(
+        t.b.peek("g").await,
+        t.other.peek(Platform::Script, "g").await.unwrap().unwrap()
+    );
+}
+
+#[tokio::test]
+async fn a_stale_cached_game_accepting_an_order_is_read_afresh() {
+    let mut t = TwoProcesses::new("stale-accept").await;
+    t.b.started("g", "").await;
+    let before = t.b.peek("g").await;
+    // The other process pauses the game; this session's copy would carry out ann's move.
+    let out = t.other_says("gm", Some("g"), "/pause").await;
+    assert!(texts(&out).contains("paused"));
+    let out = t.b.say("ann", Some("g"), "go up").await;
+    assert!(texts(&out).contains("paused"), "{}", texts(&out));
+    assert_eq!(t.b.peek("g").await["players"], before["players"]);
+    assert!(
+        t.b.session
+            .store()
+            .orders(t.game_id("g").await)
+            .await
+            .unwrap()
+            .is_empty()
+    );
+}
+
+#[tokio::test]
+async fn a_stale_cached_game_ignoring_an_order_is_read_afresh() {
+    let mut t = TwoProcesses::new("stale-ignore").await;
+    // This session keeps the lobby; the other one begins the game and takes the plan and starts.
+    t.b.say(
+        "gm",
+        Some("g"),
+        "/newgame labyrinth classic plan=own order=join",
+    )
+    .await;
+    t.b.say("ann", Some("g"), "/join").await;
+    t.b.say("bob", Some("g"), "/join").await;
+    t.other_says("gm", Some("g"), "/begin").await;
+    t.other_says("gm", None, PLAN).await;
+    t.other_says("ann", None, "D4").await;
+    t.other_says("bob", None, "A4").await;
+    // In the lobby an order is chatter; in play it is ann's move.
+    let out = t.b.say("ann", Some("g"), "go up").await;
+    assert!(texts(&out).contains("bob, your move"), "{}", texts(&out));
+    // The copy is current again: the next order needs no second try, and is carried out once.
+    let out = t.b.say("bob", Some("g"), "go right").await;
+    assert!(texts(&out).contains("ann, your move"), "{}", texts(&out));
+    assert_eq!(
+        t.b.session
+            .store()
+            .orders(t.game_id("g").await)
+            .await
+            .unwrap()
+            .len(),
+        2
+    );
+}
+
+#[tokio::test]
+async fn a_redelivered_order_is_refused_by_the_commit_and_leaves_the_cache_alone() {
+    let mut b = Bench::new("redeliver-cache").await;
+    b.started("g", "").await;
+    let order = b.msg("ann", Some("g"), "go up");
+    b.session.handle(order.clone(), b.now).await.unwrap();
+    let before = b.peek("g").await;
+    // Redelivered to this session and to a second one on the same file: nothing happens twice.
+    assert!(
+        b.session
+            .handle(order.clone(), b.now)
+            .await
+            .unwrap()
+            .is_empty()
+    );
+    let other = open(&b.path).await;
+    assert!(other.handle(order, b.now).await.unwrap().is_empty());
+    assert_eq!(b.peek("g").await, before);
+    let out = b.say("bob", Some("g"), "go right").await;
+    assert!(texts(&out).contains("ann, your move"), "{}", texts(&out));
 }
