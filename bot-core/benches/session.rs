@@ -1,10 +1,16 @@
 //! The session engine end to end on a real file: parse, rules, narration and one durable commit per
 //! order.
 //!
-//! `orders`: accepted orders per second through `Session::handle` (target ≥ 5,000/s on 2 cores).
+//! `orders`: accepted orders per second through `Session::handle` (target ≥ 5,000/s on 2 cores),
+//! one game at a time and 32 games at once.
 //! `resume_10k`: reopening a store of 10,000 running games and reading every game back, as after a
 //! restart (target < 2 s). The size of an idle game (its saved state and the table in memory) is
 //! printed once (target < 20 KB).
+//!
+//! With `GM_BENCH_ORDERS=N` set, the bench instead plays N orders of the one-game shape and exits:
+//! run it twice under `valgrind --tool=callgrind` with two N and divide the difference of the
+//! instruction counts by the difference of N, for a cost per order that a loaded machine's
+//! scheduling does not blur.
 
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -14,7 +20,7 @@ use bot_core::session::chat::{ChatId, Content, Inbound, Platform, UserId};
 use bot_core::session::table::Table;
 use bot_core::session::{Session, parse_duration};
 use bot_core::store::Store;
-use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use criterion::{Criterion, Throughput, criterion_group};
 use tokio::runtime::Runtime;
 
 /// Part А's maze with an Nstop the benchmark never reaches.
@@ -87,10 +93,10 @@ impl Driver {
     }
 }
 
-fn orders(c: &mut Criterion) {
-    let rt = Runtime::new().unwrap();
+/// A store with one game in play, ready for orders.
+fn one_game(rt: &Runtime) -> Driver {
     let path = temp("orders");
-    let mut d = rt.block_on(async {
+    rt.block_on(async {
         let store = Store::open(&path).await.unwrap();
         let mut d = Driver {
             session: Session::open(store, 1, Lang::En).await.unwrap(),
@@ -99,13 +105,21 @@ fn orders(c: &mut Criterion) {
         };
         d.start("g").await;
         d
-    });
-    let script = [
-        ("ann", "go right"),
-        ("bob", "go left"),
-        ("ann", "go left"),
-        ("bob", "go right"),
-    ];
+    })
+}
+
+/// ann and bob walking to and fro: every order accepted.
+const SCRIPT: [(&str, &str); 4] = [
+    ("ann", "go right"),
+    ("bob", "go left"),
+    ("ann", "go left"),
+    ("bob", "go right"),
+];
+
+fn orders(c: &mut Criterion) {
+    let rt = Runtime::new().unwrap();
+    let mut d = one_game(&rt);
+    let script = SCRIPT;
     let mut i = 0;
     let mut g = c.benchmark_group("session");
     g.throughput(Throughput::Elements(1));
@@ -141,12 +155,7 @@ fn concurrent_orders(c: &mut Criterion) {
         }
         drivers
     });
-    let script = [
-        ("ann", "go right"),
-        ("bob", "go left"),
-        ("ann", "go left"),
-        ("bob", "go right"),
-    ];
+    let script = SCRIPT;
     let mut i = 0;
     let mut g = c.benchmark_group("session");
     g.throughput(Throughput::Elements(GAMES as u64));
@@ -193,7 +202,7 @@ fn idle_size(c: &mut Criterion) {
     });
     let heap = json.len() + std::mem::size_of_val(&table);
     eprintln!(
-        "idle game: {} bytes saved; in memory about {} bytes (state re-read on each input, never cached)",
+        "idle game: {} bytes saved; in memory about {} bytes (kept in the session's cache while it runs)",
         json.len(),
         heap
     );
@@ -202,8 +211,8 @@ fn idle_size(c: &mut Criterion) {
     });
 }
 
-fn resume(c: &mut Criterion) {
-    let rt = Runtime::new().unwrap();
+/// A store of 10,000 running games, made when the benchmark is chosen (it takes a while).
+fn ten_thousand_games(rt: &Runtime) -> PathBuf {
     let path = temp("resume");
     rt.block_on(async {
         let store = Store::open(&path).await.unwrap();
@@ -219,9 +228,16 @@ fn resume(c: &mut Criterion) {
         }
         store.close().await;
     });
+    path
+}
+
+fn resume(c: &mut Criterion) {
+    let rt = Runtime::new().unwrap();
+    let mut made = None;
     let mut g = c.benchmark_group("session");
     g.sample_size(10).measurement_time(Duration::from_secs(5));
     g.bench_function("resume_10k", |b| {
+        let path = made.get_or_insert_with(|| ten_thousand_games(&rt)).clone();
         b.iter_custom(|iters| {
             let mut total = Duration::ZERO;
             for _ in 0..iters {
@@ -248,5 +264,29 @@ fn resume(c: &mut Criterion) {
     g.finish();
 }
 
+/// Plays `n` orders of the one-game shape, for an instruction count.
+fn count(n: u64) {
+    let rt = Runtime::new().unwrap();
+    let mut d = one_game(&rt);
+    for i in 0..n as usize {
+        let (who, text) = SCRIPT[i % SCRIPT.len()];
+        assert!(
+            rt.block_on(d.say(who, Some("g"), text)) > 0,
+            "an order refused"
+        );
+    }
+}
+
 criterion_group!(benches, orders, concurrent_orders, idle_size, resume);
-criterion_main!(benches);
+
+fn main() {
+    if let Some(n) = std::env::var("GM_BENCH_ORDERS")
+        .ok()
+        .and_then(|n| n.parse().ok())
+    {
+        count(n);
+        return;
+    }
+    benches();
+    Criterion::default().configure_from_args().final_summary();
+}

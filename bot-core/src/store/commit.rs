@@ -207,48 +207,62 @@ fn is_json(text: &str) -> bool {
     serde_json::from_str::<&serde_json::value::RawValue>(text).is_ok()
 }
 
-/// Where a commit's transaction stands when it is applied.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub(crate) enum Begin {
-    /// The caller opened the transaction.
-    Open,
-    /// The commit opens it: `BEGIN IMMEDIATE` leads its script, saving a round trip of its own.
-    /// If the commit fails, the transaction may or may not be open: the caller rolls back.
-    Here,
+/// Appends a commit that creates no game to a script that runs whole, transaction and all: a
+/// marker row, then its statements, each refusal (a known inbound key, a game not at the version
+/// read) failing the script before the `COMMIT` at its end. Its rows are told from the next
+/// commit's by the marker.
+pub(crate) fn push_script<'a>(script: &mut QueryBuilder<'a, Sqlite>, c: &'a Commit) {
+    script.push("SELECT 'k', NULL;");
+    push_statements(script, c, None);
 }
 
-/// Applies a checked commit inside a transaction (open, or opened here). On any error the caller
-/// rolls back, so a step may fail after earlier steps wrote.
-///
-/// Apart from a new game's row, the commit goes to SQLite as one script of statements: each
-/// statement handed to the connection's thread costs a round trip that outweighs the statement.
-/// Statements that must see a refusal (a known inbound key, a stale version) say so by returning no
-/// row; the script runs to its end regardless, and the caller's rollback undoes it.
+/// Whether a commit creates a game, and so cannot run as one script: the rest needs the new id.
+pub(crate) fn creates_game(c: &Commit) -> bool {
+    matches!(c.game, Some(GameWrite::Insert(_)))
+}
+
+/// Splits the rows of a script of commits (see [`push_script`]) by commit, and reads each back.
+pub(crate) fn read_script(
+    commits: &[&Commit],
+    rows: &[SqliteRow],
+) -> Result<Vec<CommitResult>, StoreError> {
+    let mut parts: Vec<&[SqliteRow]> = Vec::with_capacity(commits.len());
+    let mut start = None;
+    for (i, row) in rows.iter().enumerate() {
+        if row.try_get::<&str, _>(0)? == TAG_COMMIT {
+            if let Some(s) = start {
+                parts.push(&rows[s..i]);
+            }
+            start = Some(i + 1);
+        }
+    }
+    if let Some(s) = start {
+        parts.push(&rows[s..]);
+    }
+    if parts.len() != commits.len() {
+        return Err(StoreError::Corrupt("a commit's returned rows"));
+    }
+    commits
+        .iter()
+        .zip(parts)
+        .map(|(c, rows)| {
+            let mut result = CommitResult::default();
+            read_back(c, rows, &mut result)?;
+            Ok(result)
+        })
+        .collect()
+}
+
+/// Applies a checked commit inside an open transaction, in a few round trips: a new game's row
+/// first, then the rest as one script. On any error the caller rolls back, so a step may fail after
+/// earlier steps wrote.
 pub(crate) async fn apply(
     conn: &mut SqliteConnection,
     c: &Commit,
-    begin: Begin,
 ) -> Result<CommitResult, StoreError> {
     let mut result = CommitResult::default();
     let mut script = QueryBuilder::<Sqlite>::new("");
-    let insert = matches!(c.game, Some(GameWrite::Insert(_)));
-    if begin == Begin::Here {
-        if insert {
-            // The new game's row goes first, on its own: the transaction cannot wait for the script.
-            sqlx::query("BEGIN IMMEDIATE").execute(&mut *conn).await?;
-        } else {
-            script.push("BEGIN IMMEDIATE;");
-        }
-    }
-    if let Some((id, version)) = c.expect {
-        script
-            .push("SELECT 'v', version FROM games WHERE id = ")
-            .push_bind(id.0)
-            .push(" AND version = ")
-            .push_bind(version)
-            .push(";");
-    }
-    let game = match &c.game {
+    let created = match &c.game {
         // A new game's id is needed by the rest, so it is written first, after the inbound key: a
         // redelivered `/new` must be a duplicate, not a busy chat.
         Some(GameWrite::Insert(g)) => {
@@ -259,24 +273,59 @@ pub(crate) async fn apply(
             result.game = Some((id, 1));
             Some((id, g.status))
         }
+        _ => None,
+    };
+    push_statements(&mut script, c, created);
+    if script.sql().is_empty() {
+        return Ok(result);
+    }
+    let rows = script.build().fetch_all(&mut *conn).await?;
+    read_back(c, &rows, &mut result)?;
+    Ok(result)
+}
+
+/// A commit's statements after its new game's row, if it created one (`created`).
+///
+/// Each statement handed to SQLite's thread costs a round trip that outweighs the statement, so
+/// they go as one script. Statements that must see a refusal are followed by a guard that fails
+/// the script.
+fn push_statements<'a>(
+    script: &mut QueryBuilder<'a, Sqlite>,
+    c: &'a Commit,
+    created: Option<(GameId, GameStatus)>,
+) {
+    if let Some((id, version)) = c.expect {
+        push_refusal_unless(script, |s| {
+            s.push("EXISTS (SELECT 1 FROM games WHERE id = ")
+                .push_bind(id.0)
+                .push(" AND version = ")
+                .push_bind(version)
+                .push(")");
+        });
+    }
+    let game = match &c.game {
+        Some(GameWrite::Insert(_)) => created,
         Some(GameWrite::Update(g)) => {
-            push_inbound(&mut script, c);
-            push_update(&mut script, g, c.at);
+            push_inbound(script, c);
+            push_update(script, g, c.at);
+            push_refusal_unless(script, |s| {
+                s.push("changes() = 1");
+            });
             Some((g.id, g.status))
         }
         None => {
-            push_inbound(&mut script, c);
+            push_inbound(script, c);
             None
         }
     };
     if let Some((id, status)) = game {
         if let Some(roster) = &c.roster {
-            push_roster(&mut script, id, roster);
+            push_roster(script, id, roster);
         }
         for order in &c.orders {
-            push_order(&mut script, id, order, c.at);
+            push_order(script, id, order, c.at);
         }
-        push_timers(&mut script, id, &c.timers);
+        push_timers(script, id, &c.timers);
         if !status.is_running() {
             script
                 .push("DELETE FROM timers WHERE game_id = ")
@@ -284,7 +333,7 @@ pub(crate) async fn apply(
                 .push(";");
         }
     }
-    push_outbox(&mut script, game.map(|(id, _)| id), &c.outbox, c.at);
+    push_outbox(script, game.map(|(id, _)| id), &c.outbox, c.at);
     for (key, value) in &c.meta {
         script
             .push("INSERT INTO meta (key, value) VALUES (")
@@ -293,25 +342,79 @@ pub(crate) async fn apply(
             .push_bind(value.as_str())
             .push(") ON CONFLICT (key) DO UPDATE SET value = excluded.value;");
     }
-    if script.sql().is_empty() {
-        return Ok(result);
-    }
-    let rows = match script.build().fetch_all(&mut *conn).await {
-        Ok(rows) => rows,
-        Err(e) => return Err(script_error(conn, c, e).await),
+}
+
+/// The text a guard fails on; see [`push_refusal_unless`].
+const REFUSED: &str = "refused";
+
+/// Fails the script unless a condition holds; returns no row. SQLite raises errors on purpose only
+/// in triggers, but `json()` of a text that is not JSON fails anywhere; the CASE keeps the failing
+/// call from being evaluated (or hoisted out as a constant) when the condition holds.
+fn push_refusal_unless<'a>(
+    script: &mut QueryBuilder<'a, Sqlite>,
+    condition: impl FnOnce(&mut QueryBuilder<'a, Sqlite>),
+) {
+    script.push("SELECT NULL WHERE json(CASE WHEN ");
+    condition(script);
+    script
+        .push(" THEN '0' ELSE '")
+        .push(REFUSED)
+        .push("' END) IS NULL;");
+}
+
+/// Why a commit failed, in the store's terms, asked after its transaction was rolled back: a known
+/// inbound key is `Duplicate`; a guard that failed means a game not at the version read; a unique
+/// key of the players or the running games is a bad roster or a busy chat.
+pub(crate) async fn explain(conn: &mut SqliteConnection, c: &Commit, e: StoreError) -> StoreError {
+    let StoreError::Database(sqlx::Error::Database(db)) = &e else {
+        return e;
     };
-    read_back(conn, c, &rows, &mut result).await?;
-    Ok(result)
+    let message = db.message();
+    if db.is_unique_violation() {
+        if message.contains("inbound.")
+            && let Some(key) = &c.inbound
+        {
+            return StoreError::Duplicate {
+                platform: key.platform,
+                key: key.key.clone(),
+            };
+        }
+        if message.contains("players.") {
+            return StoreError::InvalidCommit("the roster repeats a seat or a user");
+        }
+        // Only a finished game brought back to life can collide with the running-game index.
+        if let Some(GameWrite::Update(g)) = &c.game
+            && message.contains("games.")
+        {
+            return chat_busy(conn, g.id).await.unwrap_or_else(|e| e);
+        }
+        return e;
+    }
+    if !message.contains("malformed JSON") {
+        return e;
+    }
+    let mut expected = vec![];
+    expected.extend(c.expect);
+    if let Some(GameWrite::Update(g)) = &c.game {
+        expected.push((g.id, g.expected_version));
+    }
+    for (id, version) in expected {
+        match stale(conn, id, version).await {
+            StoreError::Conflict { found, .. } if found == version => {}
+            refusal => return refusal,
+        }
+    }
+    e
 }
 
 /// The tags of the rows the script's statements return.
+const TAG_COMMIT: &str = "k";
 const TAG_INBOUND: &str = "i";
-const TAG_EXPECTED: &str = "v";
 const TAG_GAME: &str = "g";
 const TAG_ORDER: &str = "o";
 const TAG_MESSAGE: &str = "m";
 
-/// Remembers the inbound key; returns a row only if it was new.
+/// Remembers the inbound key; a known one fails the script on the table's key.
 fn push_inbound<'a>(script: &mut QueryBuilder<'a, Sqlite>, c: &'a Commit) {
     let Some(key) = &c.inbound else { return };
     script
@@ -321,10 +424,10 @@ fn push_inbound<'a>(script: &mut QueryBuilder<'a, Sqlite>, c: &'a Commit) {
         .push_bind(key.key.as_str())
         .push(", ")
         .push_bind(c.at.0)
-        .push(") ON CONFLICT DO NOTHING RETURNING 'i', NULL;");
+        .push(") RETURNING 'i', NULL;");
 }
 
-/// Writes the game back; returns its new version only if it was at the version read.
+/// Writes the game back if it is still at the version read; returns its new version.
 fn push_update<'a>(script: &mut QueryBuilder<'a, Sqlite>, g: &'a GameUpdate, at: UnixMs) {
     script
         .push("UPDATE games SET status = ")
@@ -439,39 +542,30 @@ fn push_outbox<'a>(
 }
 
 /// The outcome of a script, from the rows it returned.
-async fn read_back(
-    conn: &mut SqliteConnection,
-    c: &Commit,
-    rows: &[SqliteRow],
-    result: &mut CommitResult,
-) -> Result<(), StoreError> {
-    let (mut inbound, mut version, mut expected) = (false, None, false);
+///
+/// The script's guards refused whatever was refused, so a row missing here is not a refusal but a
+/// script that did not run as written.
+fn read_back(c: &Commit, rows: &[SqliteRow], result: &mut CommitResult) -> Result<(), StoreError> {
+    let (mut inbound, mut version) = (false, None);
     for row in rows {
         let tag: &str = row.try_get(0)?;
         let value: Option<i64> = row.try_get(1)?;
         match (tag, value) {
             (TAG_INBOUND, _) => inbound = true,
-            (TAG_EXPECTED, _) => expected = true,
             (TAG_GAME, Some(v)) => version = Some(v),
             (TAG_ORDER, Some(seq)) => result.order_seqs.push(seq),
             (TAG_MESSAGE, Some(id)) => result.outbox_ids.push(OutboxId(id)),
             _ => return Err(StoreError::Corrupt("a commit's returned rows")),
         }
     }
-    let new_game = matches!(c.game, Some(GameWrite::Insert(_)));
-    if let (Some(key), false, false) = (&c.inbound, inbound, new_game) {
-        return Err(StoreError::Duplicate {
-            platform: key.platform,
-            key: key.key.clone(),
-        });
-    }
-    if let (Some((id, version)), false) = (c.expect, expected) {
-        return Err(stale(conn, id, version).await);
+    let missing = StoreError::Corrupt("a commit's returned rows");
+    if c.inbound.is_some() && !inbound && !creates_game(c) {
+        return Err(missing);
     }
     if let Some(GameWrite::Update(g)) = &c.game {
         match version {
             Some(v) => result.game = Some((g.id, v)),
-            None => return Err(stale(conn, g.id, g.expected_version).await),
+            None => return Err(missing),
         }
     }
     // RETURNING hands rows back in no promised order; the ids grow in the order of the VALUES.
@@ -493,26 +587,6 @@ async fn stale(conn: &mut SqliteConnection, game: GameId, expected: i64) -> Stor
             found,
         },
         Err(e) => e.into(),
-    }
-}
-
-/// The error of a failed script, in the store's terms where SQLite's message says what went wrong.
-async fn script_error(conn: &mut SqliteConnection, c: &Commit, e: sqlx::Error) -> StoreError {
-    let sqlx::Error::Database(db) = &e else {
-        return e.into();
-    };
-    if !db.is_unique_violation() {
-        return e.into();
-    }
-    if db.message().contains("players.") {
-        return StoreError::InvalidCommit("the roster repeats a seat or a user");
-    }
-    // Only a finished game brought back to life can collide with the running-game index.
-    match &c.game {
-        Some(GameWrite::Update(g)) if db.message().contains("games.") => {
-            chat_busy(conn, g.id).await.unwrap_or_else(|e| e)
-        }
-        _ => e.into(),
     }
 }
 

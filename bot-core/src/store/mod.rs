@@ -35,7 +35,6 @@ use sqlx::migrate::{MigrateError, Migrator};
 use sqlx::sqlite::{
     SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
 };
-use tokio::sync::mpsc;
 
 pub use commit::{
     Commit, CommitResult, GameUpdate, GameWrite, NewGame, NewOrder, NewOutgoing, NewTimer,
@@ -100,9 +99,8 @@ pub struct Store {
     writer: SqlitePool,
     /// Connections for reads.
     reader: SqlitePool,
-    /// The commits' way to the writer task, which groups them into transactions on a connection of
-    /// its own.
-    commits: mpsc::Sender<writer::Job>,
+    /// The commits' writer, which groups them into transactions on a connection of its own.
+    commits: writer::Writer,
 }
 
 /// How often `open` retries when another process is creating or migrating the same file.
@@ -151,7 +149,7 @@ impl Store {
             .connect_with(connect)
             .await
             .map_err(open_error)?;
-        let commits = writer::start(committer);
+        let commits = writer::Writer::new(committer);
         Ok(Store {
             writer,
             reader,
@@ -165,10 +163,10 @@ impl Store {
     ///
     /// Commits arriving together from several tasks share a transaction (group commit); each still
     /// succeeds or fails on its own. Once called, the commit runs to its end even if the caller stops
-    /// waiting for it. The store's writer runs on the runtime that opened it.
+    /// waiting for it: the rest of the work then goes on in a task of its own.
     pub async fn commit(&self, c: Commit) -> Result<CommitResult, StoreError> {
         c.check()?;
-        writer::submit(&self.commits, c).await
+        self.commits.submit(c).await
     }
 
     /// Runs a write on a task of its own, so that a caller who stops waiting (a timeout, an aborted
@@ -187,7 +185,7 @@ impl Store {
     /// Closes the connections, checkpointing the write-ahead log into the file if this was the last
     /// process using it.
     pub async fn close(self) {
-        writer::close(&self.commits).await;
+        self.commits.close().await;
         self.reader.close().await;
         self.writer.close().await;
     }

@@ -1,110 +1,170 @@
-//! Group commit: one task applies the commits of all callers, several to a transaction when they
-//! arrive together.
+//! Group commit: the commits of all callers are applied by whoever holds the writer's connection,
+//! several to a transaction when they arrive together.
 //!
 //! A transaction's fixed cost (taking the lock, writing the log's commit frame) is most of a small
 //! commit's cost, so sixteen games committing at once share one transaction instead of queueing for
 //! sixteen. A lone commit is applied at once, with no waiting for company. The commits of a batch
 //! keep their order, so two commits of one game in one batch see each other.
 //!
-//! The task owns its connection outright rather than borrowing one from a pool: every statement sent
-//! to SQLite's thread is a round trip between threads, and a pooled connection adds one (a ping) each
-//! time it goes back to the pool. The transaction is opened by the first commit's script and closed
-//! by one `COMMIT`, so a lone commit costs two round trips.
+//! Every hand-off between threads costs a wake-up, and on a busy machine a wait for a core, so the
+//! commit path has as few as SQLite's own thread allows:
+//! * The caller that finds the connection free applies the queue itself (it "leads"); the callers
+//!   that queued meanwhile find their answers ready. No writer task sits in between.
+//! * The connection is the writer's own rather than a pool's: a pooled connection pings SQLite's
+//!   thread each time it goes back to the pool.
+//! * A transaction of commits that create no game is one script from `BEGIN` to `COMMIT`: one round
+//!   trip to SQLite's thread, whether it holds one commit or a hundred.
 
-use sqlx::SqliteConnection;
-use tokio::sync::{mpsc, oneshot};
+use std::future::Future;
+use std::pin::Pin;
+use std::sync::{Arc, Mutex as SyncMutex, MutexGuard};
+use std::task::{Context, Poll};
 
-use super::commit::{self, Begin, Commit, CommitResult};
+use sqlx::{QueryBuilder, Sqlite, SqliteConnection};
+use tokio::sync::{Mutex, oneshot};
+
+use super::commit::{self, Commit, CommitResult};
 use super::error::StoreError;
 
 /// The most commits one transaction takes.
 const MAX_BATCH: usize = 128;
-/// How many commits may wait for the writer before callers wait to hand theirs in.
-const QUEUE: usize = 4096;
 
 /// A commit handed to the writer, with where to send its outcome.
-pub(crate) struct Request {
+struct Request {
     commit: Commit,
     reply: oneshot::Sender<Result<CommitResult, StoreError>>,
 }
 
-/// What the writer is asked to do.
-pub(crate) enum Job {
-    /// Apply a commit.
-    Commit(Request),
-    /// Close the connection and stop, once the commits before are applied; answers when done.
-    Close(oneshot::Sender<()>),
+/// The single writer of a store's process. Cheap to clone: the clones share the connection.
+#[derive(Clone)]
+pub(crate) struct Writer {
+    shared: Arc<Shared>,
 }
 
-/// Starts the writer task on the current runtime; it ends when every sender is dropped, closing its
-/// connection.
-pub(crate) fn start(conn: SqliteConnection) -> mpsc::Sender<Job> {
-    let (tx, rx) = mpsc::channel(QUEUE);
-    tokio::spawn(run(conn, rx));
-    tx
+struct Shared {
+    /// Commits handed in and not yet taken by a leader.
+    queue: SyncMutex<Vec<Request>>,
+    /// The connection, `None` once closed. Whoever holds it applies the queue.
+    conn: Arc<Mutex<Option<SqliteConnection>>>,
 }
 
-/// Hands a commit to the writer and waits for its outcome. Once handed in, it is applied even if the
-/// caller stops waiting.
-pub(crate) async fn submit(
-    queue: &mpsc::Sender<Job>,
-    commit: Commit,
-) -> Result<CommitResult, StoreError> {
-    let (reply, outcome) = oneshot::channel();
-    queue
-        .send(Job::Commit(Request { commit, reply }))
-        .await
-        .map_err(|_| StoreError::Interrupted)?;
-    outcome.await.map_err(|_| StoreError::Interrupted)?
-}
-
-/// Closes the writer's connection after the commits handed in before; later commits fail with
-/// `Interrupted`.
-pub(crate) async fn close(queue: &mpsc::Sender<Job>) {
-    let (done, closed) = oneshot::channel();
-    if queue.send(Job::Close(done)).await.is_ok() {
-        let _ = closed.await;
+impl std::fmt::Debug for Writer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Writer").finish_non_exhaustive()
     }
 }
 
-async fn run(mut conn: SqliteConnection, mut queue: mpsc::Receiver<Job>) {
-    let mut jobs = Vec::with_capacity(MAX_BATCH);
-    let mut batch = Vec::with_capacity(MAX_BATCH);
-    let mut close = None;
-    while close.is_none() && queue.recv_many(&mut jobs, MAX_BATCH).await > 0 {
-        for job in jobs.drain(..) {
-            match job {
-                Job::Commit(r) if close.is_none() => batch.push(r),
-                // Dropped unanswered: its caller learns it was interrupted.
-                Job::Commit(_) => {}
-                Job::Close(done) => close = Some(done),
+impl Writer {
+    /// A writer over its own connection.
+    pub fn new(conn: SqliteConnection) -> Writer {
+        Writer {
+            shared: Arc::new(Shared {
+                queue: SyncMutex::new(Vec::new()),
+                conn: Arc::new(Mutex::new(Some(conn))),
+            }),
+        }
+    }
+
+    /// Applies a commit (with the others queued at the time) and returns its outcome. Once called,
+    /// the commit is applied even if the caller stops waiting: the work goes on in a task of its
+    /// own.
+    pub async fn submit(&self, commit: Commit) -> Result<CommitResult, StoreError> {
+        let (reply, outcome) = oneshot::channel();
+        self.shared.queue().push(Request { commit, reply });
+        // Whoever holds the connection next applies everything queued, this commit included: every
+        // caller drains the queue once it has the connection, after queueing its own.
+        Detachable(Some(Box::pin(drain(self.shared.clone())))).await;
+        outcome.await.map_err(|_| StoreError::Interrupted)?
+    }
+
+    /// Closes the connection after the commits handed in before; later commits fail with
+    /// `Interrupted`.
+    pub async fn close(&self) {
+        drain(self.shared.clone()).await;
+        let conn = self.shared.conn.lock().await.take();
+        if let Some(conn) = conn {
+            let _ = sqlx::Connection::close(conn).await;
+        }
+    }
+}
+
+impl Shared {
+    fn queue(&self) -> MutexGuard<'_, Vec<Request>> {
+        // Every change to the queue is one push or one drain: a panic cannot leave it half-changed.
+        self.queue.lock().unwrap_or_else(|e| e.into_inner())
+    }
+}
+
+/// Takes the connection and applies the queue until it is empty.
+async fn drain(shared: Arc<Shared>) {
+    let mut conn = shared.conn.clone().lock_owned().await;
+    loop {
+        let batch: Vec<Request> = {
+            let mut queue = shared.queue();
+            let n = queue.len().min(MAX_BATCH);
+            queue.drain(..n).collect()
+        };
+        if batch.is_empty() {
+            return;
+        }
+        match conn.as_mut() {
+            Some(conn) => apply(conn, batch).await,
+            // Closed: the requests are dropped unanswered, and their callers learn it.
+            None => drop(batch),
+        }
+    }
+}
+
+/// Applies a batch and answers each caller.
+async fn apply(conn: &mut SqliteConnection, mut batch: Vec<Request>) {
+    // One commit refused (a redelivery, a stale version) spoils a shared transaction; then each is
+    // applied alone below, so that only that one fails.
+    if batch.len() > 1 {
+        let commits: Vec<&Commit> = batch.iter().map(|r| &r.commit).collect();
+        if let Ok(results) = transaction(conn, &commits).await {
+            for (request, result) in batch.drain(..).zip(results) {
+                // A caller who stopped waiting misses only the answer.
+                let _ = request.reply.send(Ok(result));
             }
-        }
-        // One commit refused (a redelivery, a stale version) spoils a shared transaction; then each
-        // is applied alone below, so that only that one fails.
-        if batch.len() > 1 {
-            let commits: Vec<&Commit> = batch.iter().map(|r| &r.commit).collect();
-            if let Ok(results) = transaction(&mut conn, &commits).await {
-                for (request, result) in batch.drain(..).zip(results) {
-                    // A caller who stopped waiting misses only the answer.
-                    let _ = request.reply.send(Ok(result));
-                }
-                continue;
-            }
-        }
-        for request in batch.drain(..) {
-            let result = transaction(&mut conn, &[&request.commit]).await;
-            let _ = request.reply.send(result.map(|mut r| r.remove(0)));
+            return;
         }
     }
-    queue.close();
-    let _ = sqlx::Connection::close(conn).await;
-    if let Some(done) = close {
-        let _ = done.send(());
+    for request in batch {
+        let result = transaction(conn, &[&request.commit]).await;
+        let _ = request.reply.send(result.map(|mut r| r.remove(0)));
     }
 }
 
-/// Applies the commits in one transaction, or none of them.
+/// A future that runs to its end even if whoever awaits it gives up: then the rest of it goes on in
+/// a task of its own (if a runtime is still there; without one, the connection goes down with
+/// the process and SQLite drops the open transaction whole).
+struct Detachable(Option<Pin<Box<dyn Future<Output = ()> + Send>>>);
+
+impl Future for Detachable {
+    type Output = ();
+
+    fn poll(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<()> {
+        let Some(work) = self.0.as_mut() else {
+            return Poll::Ready(());
+        };
+        if work.as_mut().poll(cx).is_pending() {
+            return Poll::Pending;
+        }
+        self.0 = None;
+        Poll::Ready(())
+    }
+}
+
+impl Drop for Detachable {
+    fn drop(&mut self) {
+        if let (Some(work), Ok(runtime)) = (self.0.take(), tokio::runtime::Handle::try_current()) {
+            runtime.spawn(work);
+        }
+    }
+}
+
+/// Applies the commits in one transaction, or none of them. Refused with the store's reason (see
+/// [`commit::explain`]) when there is one commit.
 ///
 /// The transaction is `BEGIN IMMEDIATE`: it takes the write lock at once, so that it never has to
 /// upgrade a read lock while another process's writer waits (SQLite would fail it without waiting).
@@ -112,19 +172,51 @@ async fn transaction(
     conn: &mut SqliteConnection,
     commits: &[&Commit],
 ) -> Result<Vec<CommitResult>, StoreError> {
-    let mut results = Vec::with_capacity(commits.len());
-    let mut begin = Begin::Here;
-    for c in commits {
-        match commit::apply(conn, c, begin).await {
-            Ok(r) => results.push(r),
-            Err(e) => return Err(rollback(conn, e).await),
+    let outcome = if commits.iter().any(|c| commit::creates_game(c)) {
+        step_by_step(conn, commits).await
+    } else {
+        one_script(conn, commits).await
+    };
+    match outcome {
+        Ok(results) => Ok(results),
+        Err(e) => {
+            let e = rollback(conn, e).await;
+            match commits {
+                [c] => Err(commit::explain(conn, c, e).await),
+                _ => Err(e),
+            }
         }
-        begin = Begin::Open;
     }
-    match sqlx::query("COMMIT").execute(&mut *conn).await {
-        Ok(_) => Ok(results),
-        Err(e) => Err(rollback(conn, e.into()).await),
+}
+
+/// The whole transaction as one script, from `BEGIN` to `COMMIT`: one round trip to SQLite's
+/// thread however many commits it holds. A refusal fails the script before its `COMMIT`.
+async fn one_script(
+    conn: &mut SqliteConnection,
+    commits: &[&Commit],
+) -> Result<Vec<CommitResult>, StoreError> {
+    let mut script = QueryBuilder::<Sqlite>::new("BEGIN IMMEDIATE;");
+    for c in commits {
+        commit::push_script(&mut script, c);
     }
+    script.push("COMMIT;");
+    let rows = script.build().fetch_all(&mut *conn).await?;
+    commit::read_script(commits, &rows)
+}
+
+/// A transaction in several round trips, for commits that create games: each new game's id is
+/// needed by the statements after it.
+async fn step_by_step(
+    conn: &mut SqliteConnection,
+    commits: &[&Commit],
+) -> Result<Vec<CommitResult>, StoreError> {
+    sqlx::query("BEGIN IMMEDIATE").execute(&mut *conn).await?;
+    let mut results = Vec::with_capacity(commits.len());
+    for c in commits {
+        results.push(commit::apply(conn, c).await?);
+    }
+    sqlx::query("COMMIT").execute(&mut *conn).await?;
+    Ok(results)
 }
 
 /// Undoes a failed transaction and hands back why it failed. SQLite has already rolled back after
