@@ -37,7 +37,7 @@ use sqlx::sqlite::{
 use tokio::sync::mpsc;
 
 pub use commit::{
-    Commit, CommitResult, GameUpdate, GameWrite, NewGame, NewOrder, NewOutgoing, NewTimer,
+    Commit, CommitResult, GameUpdate, GameWrite, NewGame, NewOrder, NewOutgoing, NewTimer, Slot,
     TimerChanges,
 };
 pub use error::StoreError;
