@@ -20,6 +20,74 @@ const KNOWN: &[&str] = &[
     "resume", "kick", "skip", "abort", "export", "start",
 ];
 
+/// The commands a chat bot registers with its platform (Telegram's menu, Discord's slash commands),
+/// in the order shown.
+const REGISTERED: &[&str] = &[
+    "newgame", "join", "leave", "begin", "move", "status", "rules", "help", "games", "pause",
+    "resume", "skip", "kick", "abort", "cancel", "export",
+];
+
+/// The commands only a game's opener or a chat admin may give.
+const ADMIN_ONLY: &[&str] = &[
+    "begin", "start", "cancel", "pause", "resume", "kick", "skip", "abort", "export",
+];
+
+/// The payload of a lobby's join link: `j` and the group chat's id.
+const JOIN_LINK: &str = "j";
+
+/// The bot's commands and their one-line descriptions in `lang`, for the platform's command menu.
+pub fn commands(lang: Lang) -> Vec<(&'static str, String)> {
+    REGISTERED
+        .iter()
+        .map(|name| (*name, t(lang, &format!("command-{name}"), &[])))
+        .collect()
+}
+
+/// Whether a command is for a game's opener and the chat's admins only (a platform may hide it from
+/// the others).
+pub fn is_admin_command(name: &str) -> bool {
+    ADMIN_ONLY.contains(&name)
+}
+
+/// The start payload of a link that joins the game in a chat.
+pub(crate) fn join_payload(chat: &str) -> String {
+    format!("{JOIN_LINK}{chat}")
+}
+
+/// `/start` written privately: the player opened the private chat, maybe through a lobby's join
+/// link (`/start j<chat>`), which seats him in that chat's game.
+pub(crate) async fn start(
+    s: &Session,
+    msg: &Inbound,
+    cmd: &Command,
+    lang: Lang,
+    work: &mut Work,
+) -> Result<(), SessionError> {
+    let Some(chat) = cmd.args.first().and_then(|a| a.strip_prefix(JOIN_LINK)) else {
+        work.outs
+            .push(Out::user(&msg.user.0, t(lang, "session-hello", &[])));
+        return Ok(());
+    };
+    let Some(rec) = s.store.running_game_in_chat(msg.platform, chat).await? else {
+        work.outs
+            .push(Out::user(&msg.user.0, t(lang, "session-link-no-game", &[])));
+        return Ok(());
+    };
+    let mut g = super::loaded(rec)?;
+    join(&mut g, msg, work);
+    if work.roster {
+        let n = g.table.seats.len();
+        let text = t(
+            g.table.lang,
+            "session-joined",
+            args![("name", msg.name.clone()), ("n", n)],
+        );
+        work.outs.push(Out::group(text));
+    }
+    work.game = Some(g);
+    Ok(())
+}
+
 /// A slash command as typed: `/name@bot arg arg`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Command {
@@ -126,17 +194,14 @@ async fn in_game(
     let lang = g.table.lang;
     let user = msg.user.0.as_str();
     let admin = g.table.is_admin(user, msg.is_admin);
-    let admin_only = [
-        "begin", "start", "cancel", "pause", "resume", "kick", "skip", "abort", "export",
-    ];
-    if admin_only.contains(&cmd.name.as_str()) && !admin {
+    if is_admin_command(&cmd.name) && !admin {
         work.outs
             .push(reply(msg, t(lang, "session-not-admin", &[])));
         return Ok(());
     }
     match cmd.name.as_str() {
         "join" => join(g, msg, work),
-        "leave" => leave(g, msg, work),
+        "leave" => leave(g, msg, s.seed, work),
         "begin" | "start" => flow::begin(g, s.seed, work),
         "cancel" | "abort" => flow::abort(g, work),
         "rules" => work.outs.push(reply(msg, flow::rules_text(&g.table))),
@@ -155,7 +220,7 @@ async fn in_game(
                 .iter()
                 .position(|p| p.name.eq_ignore_ascii_case(&name) || p.user == name)
             {
-                Some(i) => flow::kick(g, PlayerId(i as u8), work),
+                Some(i) => flow::kick(g, PlayerId(i as u8), s.seed, work),
                 None => work.outs.push(reply(
                     msg,
                     t(lang, "session-no-such-player", args![("name", name)]),
@@ -250,10 +315,7 @@ pub(crate) fn choose_game(
         if data.len() > 60 {
             data = format!("#{}", rec.id.0);
         }
-        row.push(Button {
-            label: format!("#{} {}", rec.id.0, rec.chat),
-            data,
-        });
+        row.push(Button::press(format!("#{} {}", rec.id.0, rec.chat), data));
     }
     let ids: Vec<String> = games.iter().map(|g| format!("#{}", g.id.0)).collect();
     work.outs.push(Out {
@@ -261,7 +323,7 @@ pub(crate) fn choose_game(
         payload: Payload {
             text: t(lang, "session-which-game", args![("games", ids.join(", "))]),
             buttons: vec![row],
-            picture: None,
+            ..Payload::default()
         },
     });
     Ok(())
@@ -299,11 +361,13 @@ fn new_game(msg: &Inbound, cmd: &Command, lang: Lang, work: &mut Work) {
                 to: Dest::Group,
                 payload: Payload {
                     text,
-                    buttons: vec![vec![Button {
-                        label: t(lang, "session-join-button", &[]),
-                        data: "/join".into(),
-                    }]],
-                    picture: None,
+                    // A link rather than a press: joining opens the private chat the game's secrets
+                    // will need.
+                    buttons: vec![vec![Button::link(
+                        t(lang, "session-join-button", &[]),
+                        join_payload(&msg.chat.0),
+                    )]],
+                    ..Payload::default()
                 },
             });
             work.insert = Some(table);
@@ -408,23 +472,12 @@ fn join(g: &mut Loaded, msg: &Inbound, work: &mut Work) {
         .push(reply(msg, t(lang, id, args![("name", name), ("n", n)])));
 }
 
-fn leave(g: &mut Loaded, msg: &Inbound, work: &mut Work) {
+fn leave(g: &mut Loaded, msg: &Inbound, seed: u64, work: &mut Work) {
     let lang = g.table.lang;
     let Some(seat) = g.table.seat_of(&msg.user.0) else {
         work.outs
             .push(reply(msg, t(lang, "session-not-in-game", &[])));
         return;
     };
-    if g.table.stage == Stage::Lobby {
-        g.table.seats.remove(usize::from(seat.0));
-        work.dirty = true;
-        work.roster = true;
-        work.outs.push(Out::group(t(
-            lang,
-            "session-left",
-            args![("name", msg.name.clone())],
-        )));
-    } else {
-        flow::kick(g, seat, work);
-    }
+    flow::kick(g, seat, seed, work);
 }

@@ -349,3 +349,166 @@ fn durations_read_as_players_write_them() {
     assert_eq!(parse_duration("soon"), None);
     assert_eq!(parse_duration("-1h"), None);
 }
+
+impl Bench {
+    /// A button press by `user` in `chat`, answered as a chat bot is.
+    async fn press(&mut self, user: &str, chat: &str, data: &str) -> super::Reply {
+        let mut m = self.msg(user, Some(chat), data);
+        m.content = Content::Button(data.to_string());
+        self.session.respond(m, self.now).await.unwrap()
+    }
+}
+
+/// The data of the turn button labelled `label` on the newest message that carries turn buttons.
+fn turn_button(out: &[Outbound], label: &str) -> String {
+    out.iter()
+        .rev()
+        .flat_map(|o| o.buttons.iter().flatten())
+        .find(|b| b.label == label)
+        .map(|b| b.data.clone())
+        .unwrap_or_else(|| panic!("no {label} button in {out:?}"))
+}
+
+/// The lobby's join button is a link into the private chat; following it seats the player and tells
+/// the group.
+#[tokio::test]
+async fn a_join_link_seats_the_player_from_his_private_chat() {
+    let mut b = Bench::new("joinlink").await;
+    let out = b.say("ann", Some("g"), "/newgame labyrinth classic").await;
+    let join = &out[0].buttons[0][0];
+    assert!(join.link, "{join:?}");
+    let out = b.say("carl", None, &format!("/start {}", join.data)).await;
+    assert!(
+        out.iter().any(|o| o.to == Target::Chat(ChatId("g".into()))
+            && o.text.contains("carl joins (2 at the table)")),
+        "{out:?}"
+    );
+    assert!(
+        out.iter()
+            .any(|o| o.to == Target::User(UserId("carl".into())))
+    );
+    assert!(b.peek("g").await["players"].get("carl").is_some());
+    // A plain /start is a greeting, and an old link a clear answer.
+    let out = b.say("dan", None, "/start").await;
+    assert!(texts(&out).contains("Hello"), "{}", texts(&out));
+    let out = b.say("dan", None, "/start jnowhere").await;
+    assert!(texts(&out).contains("no longer open"), "{}", texts(&out));
+}
+
+/// Turn buttons name their turn: only the player to move may press them (Б §6.2, one after another),
+/// anyone else gets a popup, and a button of an earlier turn does nothing.
+#[tokio::test]
+async fn turn_buttons_obey_the_turn_and_old_ones_do_nothing() {
+    let mut b = Bench::new("buttons").await;
+    b.say(
+        "gm",
+        Some("g"),
+        "/newgame labyrinth classic plan=own order=join",
+    )
+    .await;
+    b.say("ann", Some("g"), "/join").await;
+    b.say("bob", Some("g"), "/join").await;
+    b.say("gm", Some("g"), "/begin").await;
+    b.say("gm", None, PLAN).await;
+    b.say("ann", None, "D4").await;
+    let out = b.say("bob", None, "A4").await;
+    let up = turn_button(&out, "⬆");
+    let before = b.peek("g").await;
+    let r = b.press("bob", "g", &up).await;
+    assert!(
+        r.popup
+            .as_deref()
+            .is_some_and(|p| p.contains("not your turn")),
+        "{r:?}"
+    );
+    assert!(r.outbound.is_empty(), "{r:?}");
+    let r = b.press("eve", "g", &up).await;
+    assert!(
+        r.popup
+            .as_deref()
+            .is_some_and(|p| p.contains("not playing"))
+    );
+    assert_eq!(b.peek("g").await, before);
+    let r = b.press("ann", "g", &up).await;
+    assert_eq!(r.popup, None);
+    assert!(texts(&r.outbound).contains("bob, your move"), "{r:?}");
+    assert_ne!(b.peek("g").await, before);
+    // ann's button again: a new turn has begun, so it is stale; nothing moves.
+    let after = b.peek("g").await;
+    let r = b.press("ann", "g", &up).await;
+    assert!(
+        r.popup
+            .as_deref()
+            .is_some_and(|p| p.contains("earlier turn"))
+    );
+    assert_eq!(b.peek("g").await, after);
+    // Without popups (gm script) the refusal comes privately.
+    let mut m = b.msg("ann", Some("g"), &up);
+    m.content = Content::Button(up.clone());
+    let out = b.session.handle(m, b.now).await.unwrap();
+    assert_eq!(out.len(), 1);
+    assert_eq!(out[0].to, Target::User(UserId("ann".into())));
+}
+
+/// The group's status card is posted once and then edited in place as turns pass.
+#[tokio::test]
+async fn the_status_card_is_edited_in_place() {
+    let mut b = Bench::new("card").await;
+    b.started("g", "").await;
+    drain(&b.session).await;
+    let out = b.say("ann", Some("g"), "/status").await;
+    assert_eq!(out.len(), 1);
+    let pending = b
+        .session
+        .pending_outbox(Platform::Script, b.now)
+        .await
+        .unwrap();
+    assert_eq!(pending.len(), 1);
+    assert_eq!(pending[0].edit, None, "a new card");
+    b.session
+        .mark_sent(pending[0].id, Some("card-1"), b.now)
+        .await
+        .unwrap();
+    let out = b.say("ann", Some("g"), "go up").await;
+    let card = out.last().unwrap();
+    assert!(card.text.contains("bob"), "{card:?}");
+    let pending = drain(&b.session).await;
+    assert_eq!(
+        pending.last().map(|o| o.edit.clone()),
+        Some(Some("card-1".to_string())),
+        "{pending:?}"
+    );
+}
+
+/// Sends everything pending (as a platform would, giving each a fresh id); returns what it sent.
+async fn drain(session: &Session) -> Vec<Outbound> {
+    let mut all = vec![];
+    loop {
+        let batch = session.pending_outbox(Platform::Script, 0).await.unwrap();
+        if batch.is_empty() {
+            return all;
+        }
+        for o in batch {
+            session
+                .mark_sent(o.id, Some(&format!("p{}", o.id)), 0)
+                .await
+                .unwrap();
+            all.push(o);
+        }
+    }
+}
+
+/// Two bots (two processes, here two stores) on one database file serve their own platforms.
+#[tokio::test]
+async fn two_platforms_share_one_database() {
+    let mut b = Bench::new("shared").await;
+    let other = open(&b.path).await;
+    b.say("ann", Some("g"), "/newgame labyrinth classic").await;
+    let mut m = b.msg("ann", Some("g"), "/newgame labyrinth quantum");
+    m.platform = Platform::Discord;
+    other.handle(m, b.now).await.unwrap();
+    let tg = b.session.pending_outbox(Platform::Script, 0).await.unwrap();
+    let dc = other.pending_outbox(Platform::Discord, 0).await.unwrap();
+    assert_eq!((tg.len(), dc.len()), (1, 1));
+    assert!(tg[0].text.contains("classic") && dc[0].text.contains("quantum"));
+}

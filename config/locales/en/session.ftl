@@ -80,3 +80,32 @@ session-rules =
        *[other] { $missed } moves in a row
     } leaves the game, his corpse and belongings stay in the maze.
     Start cells: each player chooses his privately. The master refuses, without saying why, the choices of players who picked the same cell; they choose again.
+
+## Chat bots: links, buttons, popups
+session-hello = Hello! I am the Labyrinth's game master. Whatever only you may know of your games (your start cell, a wound, your status) I will write here. Games are opened in a group with /newgame; /help tells more.
+session-link-no-game = That game is no longer open to join. Ask in the group for a new one (/newgame).
+session-dm-blocked = { $name }, I cannot write to you privately, and the game needs to. Open a chat with me (the button below, then Start); what I have for you is waiting, nothing is lost.
+session-open-chat-button = Open a chat with the master
+session-status-button = My status
+session-press-stale = This button is from an earlier turn; it does nothing now.
+session-press-stranger = You are not playing in this game.
+session-press-not-your-turn = It is not your turn: { $name } is to move.
+
+## The command menu of the chat platforms (one line each)
+command-newgame = Open a game: /newgame labyrinth classic|quantum [options]
+command-join = Take a seat in the open game
+command-leave = Leave the game
+command-begin = Start the game (the opener)
+command-move = Make your move: /move up, /move shoot left
+command-status = Where the game stands (privately: your own status)
+command-rules = The rules and options of this game
+command-help = How to play with the master
+command-games = Your running games
+command-pause = Pause the deadlines (admins)
+command-resume = Resume the deadlines (admins)
+command-skip = Skip the current turn (admins)
+command-kick = Remove a player, leaving his corpse (admins)
+command-abort = End the game without a result (admins)
+command-cancel = Cancel the game (admins)
+command-export = The game as JSON, privately (admins)
+session-too-few-left = Too few players are left to play: the game is called off. Open a new one with /newgame.
