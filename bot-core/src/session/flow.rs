@@ -9,7 +9,7 @@ use rand_chacha::ChaCha8Rng;
 use crate::args;
 use crate::i18n::Localize;
 use crate::labyrinth::game::event::{Audience, Told};
-use crate::labyrinth::game::narrate::{narrate, status_text};
+use crate::labyrinth::game::narrate::{cell_key, narrate, status_text};
 use crate::labyrinth::game::parse::{Request, parse_request};
 use crate::labyrinth::game::{Game, Phase, PlayerId};
 use crate::labyrinth::generate::generate;
@@ -179,12 +179,59 @@ pub(crate) fn private_text(g: &mut Loaded, msg: &Inbound, text: &str, seed: u64,
     let seat = g.table.seat_of(user);
     match (&g.table.stage, seat) {
         (Stage::AwaitPlan, _) if g.table.opener.user == user => take_plan(g, text, seed, work),
+        (Stage::Starts, Some(p)) if is_peek(text) => peek_cell(g, p, text, work),
         (Stage::Starts, Some(p)) => pick_start(g, p, text, seed, work),
         (Stage::Playing, Some(p)) => private_request(g, p, text, work),
         _ => work
             .outs
             .push(Out::user(user, t(lang, "session-nothing-to-do", &[]))),
     }
+}
+
+/// Whether a private message before the start asks a cell's type rather than choosing it:
+/// "? B3", "peek B3", "что на B3?".
+fn is_peek(text: &str) -> bool {
+    let lower = text.trim().to_lowercase();
+    let first = lower.split_whitespace().next().unwrap_or("");
+    lower.contains('?')
+        || [
+            "peek",
+            "/peek",
+            "look",
+            "what",
+            "что",
+            "какая",
+            "посмотреть",
+            "узнать",
+        ]
+        .contains(&first)
+}
+
+/// A handicapped player asks the type of a cell before choosing his start (Б §7.2); only he is told.
+fn peek_cell(g: &mut Loaded, p: PlayerId, text: &str, work: &mut Work) {
+    let seat = g.table.seats[usize::from(p.0)].clone();
+    let word = text
+        .split(|c: char| c.is_whitespace() || c == '?')
+        .rfind(|w| !w.is_empty())
+        .unwrap_or("");
+    let Some(game) = g.table.game.as_mut() else {
+        return;
+    };
+    let Ok(cell) = word.parse::<Coord>() else {
+        let text = t(seat.lang, "session-bad-start", args![("text", clip(text))]);
+        work.outs.push(Out::user(&seat.user, text));
+        return;
+    };
+    let text = match game.peek(p, cell) {
+        Ok(seen) => t(
+            seat.lang,
+            "session-peeked",
+            args![("coord", cell.to_string()), ("cell", cell_key(seen))],
+        ),
+        Err(r) => refusal(r, seat.lang),
+    };
+    work.dirty = true;
+    work.outs.push(Out::user(&seat.user, text));
 }
 
 /// The master's plan (`plan=own`): parsed and validated; a refused plan gets every problem, and
@@ -898,7 +945,7 @@ pub(crate) fn ask_to_open_chat(g: &Loaded, user: &str, work: &mut Work) {
 /// `/rules`: the code, every option as it stands, and the rule on start cells.
 pub(crate) fn rules_text(table: &Table) -> String {
     let options = toml::to_string(&table.rules).unwrap_or_default();
-    t(
+    let mut text = t(
         table.lang,
         "session-rules",
         args![
@@ -907,7 +954,22 @@ pub(crate) fn rules_text(table: &Table) -> String {
             ("deadline", duration_text(table.options.deadline_ms)),
             ("missed", table.options.missed)
         ],
-    )
+    );
+    if !table.options.handicap.is_empty() {
+        // Б §7.2: the group agreed on who is weaker; everyone may know what he was given.
+        let play = &table.rules.play;
+        text.push('\n');
+        text.push_str(&t(
+            table.lang,
+            "session-rules-handicap",
+            args![
+                ("names", table.options.handicap.join(", ")),
+                ("peek", u32::from(play.handicap_peek)),
+                ("reorder", if play.handicap_reorder { "yes" } else { "no" })
+            ],
+        ));
+    }
+    text
 }
 
 /// A duration as players read it: `18h`, `45m`, `1d 6h`.

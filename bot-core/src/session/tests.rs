@@ -512,3 +512,72 @@ async fn two_platforms_share_one_database() {
     assert_eq!((tg.len(), dc.len()), (1, 1));
     assert!(tg[0].text.contains("classic") && dc[0].text.contains("quantum"));
 }
+
+impl Bench {
+    /// A lobby of `players` in `chat` on the part А maze, begun: everyone is asked for a start cell.
+    async fn choosing(&mut self, chat: &str, players: &[&str], options: &str) {
+        let open = format!("/newgame labyrinth classic plan=own order=join {options}");
+        self.say("gm", Some(chat), &open).await;
+        for p in players {
+            self.say(p, Some(chat), "/join").await;
+        }
+        self.say("gm", Some(chat), "/begin").await;
+        self.say("gm", None, PLAN).await;
+    }
+}
+
+/// Someone leaving while start cells are chosen (Б §6.1) re-seats the table: the others' choices
+/// stand and play begins when they are all in; too few left and the game is called off.
+#[tokio::test]
+async fn leaving_before_the_start_reseats_the_table() {
+    let mut b = Bench::new("reseat").await;
+    b.choosing("g", &["ann", "bob", "carl"], "").await;
+    b.say("ann", None, "D4").await;
+    b.say("bob", None, "A4").await;
+    assert_eq!(b.peek("g").await["status"], "setup");
+    let out = b.say("carl", Some("g"), "/leave").await;
+    let text = texts(&out);
+    assert!(text.contains("carl leaves"), "{text}");
+    assert!(text.contains("Turn order"), "{text}");
+    let state = b.peek("g").await;
+    assert_eq!(state["status"], "playing");
+    assert!(state["players"].get("carl").is_none(), "{state}");
+    assert_eq!(state["players"]["bob"]["cell"], "A4");
+
+    b.choosing("h", &["dan", "eve"], "").await;
+    let out = b.say("gm", Some("h"), "/kick eve").await;
+    assert!(texts(&out).contains("called off"), "{}", texts(&out));
+    assert_eq!(b.peek("h").await["result"]["kind"], "aborted");
+}
+
+/// Kodex Б §7.2: a handicapped player may ask the types of cells before choosing his start, as many
+/// as the ruleset gives; the answer is his alone, and asking is not choosing.
+#[tokio::test]
+async fn a_handicapped_player_asks_cell_types_before_the_start() {
+    let mut b = Bench::new("peekcell").await;
+    b.choosing("g", &["ann", "bob"], "handicap=bob handicap_peek=1")
+        .await;
+    let out = b.say("bob", None, "? B2").await;
+    assert_eq!(out.len(), 1);
+    assert_eq!(out[0].to, Target::User(UserId("bob".into())));
+    assert!(out[0].text.contains("B2 is land"), "{}", out[0].text);
+    let out = b.say("bob", None, "what is C1?").await;
+    assert!(
+        !out[0].text.contains("C1 is"),
+        "one peek only: {}",
+        out[0].text
+    );
+    let out = b.say("ann", None, "? B2").await;
+    assert!(
+        !out[0].text.contains("B2 is"),
+        "ann has no handicap: {}",
+        out[0].text
+    );
+    assert_eq!(b.peek("g").await["status"], "setup");
+    let rules = b.say("ann", Some("g"), "/rules").await;
+    assert!(
+        texts(&rules).contains("Handicap (§7.2) for bob"),
+        "{}",
+        texts(&rules)
+    );
+}

@@ -109,3 +109,16 @@ command-abort = End the game without a result (admins)
 command-cancel = Cancel the game (admins)
 command-export = The game as JSON, privately (admins)
 session-too-few-left = Too few players are left to play: the game is called off. Open a new one with /newgame.
+session-rules-handicap = Handicap (§7.2) for { $names }: { $peek } cell types to ask privately before choosing a start (write e.g. "? B3"); a free re-order once a game: { $reorder ->
+    [yes] yes
+   *[no] no
+}.
+session-peeked = { $coord } is { $cell ->
+    [land] land
+    [hospital] a hospital
+    [arsenal] an arsenal
+    [pit] a pit
+    [river] a river
+    [mouth] a river mouth
+   *[encephalitis] an encephalitis cell
+}. Only you know it.

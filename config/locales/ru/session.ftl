@@ -111,3 +111,16 @@ command-abort = Закончить игру без результата (адм�
 command-cancel = Отменить игру (админы)
 command-export = Игра в JSON, лично (админы)
 session-too-few-left = Игроков осталось слишком мало: игра отменена. Откройте новую командой /newgame.
+session-rules-handicap = Фора (§7.2) для: { $names }. До выбора старта можно лично узнать тип { $peek } клеток (напишите, например, «? B3»); бесплатный перезаказ раз за игру: { $reorder ->
+    [yes] да
+   *[no] нет
+}.
+session-peeked = { $coord } — { $cell ->
+    [land] суша
+    [hospital] медсанбат
+    [arsenal] арсенал
+    [pit] яма
+    [river] река
+    [mouth] устье
+   *[encephalitis] клетка энцефалита
+}. Это знаете только вы.
