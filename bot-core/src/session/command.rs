@@ -191,7 +191,11 @@ async fn in_game(
     g: &mut Loaded,
     work: &mut Work,
 ) -> Result<(), SessionError> {
-    let lang = g.table.lang;
+    // A private answer speaks the asker's language; the group, the game's.
+    let lang = match msg.private {
+        true => msg.lang.unwrap_or(g.table.lang),
+        false => g.table.lang,
+    };
     let user = msg.user.0.as_str();
     let admin = g.table.is_admin(user, msg.is_admin);
     if is_admin_command(&cmd.name) && !admin {

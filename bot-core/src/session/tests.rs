@@ -581,3 +581,35 @@ async fn a_handicapped_player_asks_cell_types_before_the_start() {
         texts(&rules)
     );
 }
+
+/// A private message speaks its reader's language, whatever the group's.
+#[tokio::test]
+async fn private_messages_speak_the_players_own_language() {
+    let mut b = Bench::new("lang").await;
+    b.say("gm", Some("g"), "/newgame labyrinth classic plan=own order=join")
+        .await;
+    b.say("ann", Some("g"), "/join").await;
+    let mut join = b.msg("bob", Some("g"), "/join");
+    join.lang = Some(Lang::Ru);
+    b.session.handle(join, b.now).await.unwrap();
+    b.say("gm", Some("g"), "/begin").await;
+    let out = b.say("gm", None, PLAN).await;
+    let to_bob = out
+        .iter()
+        .find(|o| o.to == Target::User(UserId("bob".into())))
+        .expect("bob is asked for his start");
+    assert!(to_bob.text.contains("клетк"), "{}", to_bob.text);
+    b.say("ann", None, "D4").await;
+    b.say("bob", None, "A4").await;
+    let mut ask = b.msg("bob", None, "/status");
+    ask.lang = Some(Lang::Ru);
+    let out = b.session.handle(ask, b.now).await.unwrap();
+    assert!(
+        out[0].text.chars().any(|c| ('а'..='я').contains(&c)),
+        "{}",
+        out[0].text
+    );
+    // The group still reads English.
+    let out = b.say("ann", Some("g"), "go up").await;
+    assert!(texts(&out).contains("bob, your move"), "{}", texts(&out));
+}
