@@ -320,7 +320,16 @@ async fn admins_pause_skip_kick_and_abort() {
     assert!(texts(&out).contains("bob, your move"), "{}", texts(&out));
     let out = b.say("gm", Some("g"), "/kick nobody").await;
     assert!(texts(&out).contains("Nobody called nobody"));
+    // Removing a player cannot be undone: asked first, with buttons; "no" keeps him.
+    let before = b.peek("g").await;
     let out = b.say("gm", Some("g"), "/kick bob").await;
+    assert!(texts(&out).contains("cannot be undone"), "{}", texts(&out));
+    let yes = &out[0].buttons[0][0].data;
+    assert_eq!(yes, "/kick bob yes");
+    let out = b.say("gm", Some("g"), "/kick bob no").await;
+    assert!(texts(&out).contains("Nothing changed"));
+    assert_eq!(b.peek("g").await, before);
+    let out = b.say("gm", Some("g"), "/kick bob yes").await;
     assert!(texts(&out).contains("bob"), "{}", texts(&out));
     let state = b.peek("g").await;
     assert_eq!(state["players"]["bob"]["health"], "dead");
@@ -335,6 +344,9 @@ async fn admins_pause_skip_kick_and_abort() {
     assert_eq!(state["result"]["winner"], "ann");
     b.started("h", "").await;
     let out = b.say("gm", Some("h"), "/abort").await;
+    assert_eq!(out[0].buttons[0][0].data, "/abort yes");
+    assert_eq!(b.peek("h").await["status"], "playing");
+    let out = b.say("gm", Some("h"), "/abort да").await;
     assert!(out.iter().any(|o| o.picture.is_some()));
     let state = b.peek("h").await;
     assert_eq!(state["status"], "finished");
@@ -545,7 +557,7 @@ async fn leaving_before_the_start_reseats_the_table() {
     assert_eq!(state["players"]["bob"]["cell"], "A4");
 
     b.choosing("h", &["dan", "eve"], "").await;
-    let out = b.say("gm", Some("h"), "/kick eve").await;
+    let out = b.say("gm", Some("h"), "/kick eve yes").await;
     assert!(texts(&out).contains("called off"), "{}", texts(&out));
     assert_eq!(b.peek("h").await["result"]["kind"], "aborted");
 }
@@ -586,8 +598,12 @@ async fn a_handicapped_player_asks_cell_types_before_the_start() {
 #[tokio::test]
 async fn private_messages_speak_the_players_own_language() {
     let mut b = Bench::new("lang").await;
-    b.say("gm", Some("g"), "/newgame labyrinth classic plan=own order=join")
-        .await;
+    b.say(
+        "gm",
+        Some("g"),
+        "/newgame labyrinth classic plan=own order=join",
+    )
+    .await;
     b.say("ann", Some("g"), "/join").await;
     let mut join = b.msg("bob", Some("g"), "/join");
     join.lang = Some(Lang::Ru);
