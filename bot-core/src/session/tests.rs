@@ -79,16 +79,13 @@ impl Bench {
     }
 
     /// A game of two in `chat` on the part А maze, started: ann on D4, bob on A4, ann to move.
-    async fn started(&mut self, chat: &str, options: &str) {
-        let open = format!("/newgame labyrinth classic plan=own order=join {options}");
-        self.say("gm", Some(chat), &open).await;
-        self.say("ann", Some(chat), "/join").await;
-        self.say("bob", Some(chat), "/join").await;
-        self.say("gm", Some(chat), "/begin").await;
-        self.say("gm", None, PLAN).await;
+    /// Returns what the last choice brought: the start's announcements.
+    async fn started(&mut self, chat: &str, options: &str) -> Vec<Outbound> {
+        self.choosing(chat, &["ann", "bob"], options).await;
         self.say("ann", None, "D4").await;
         let out = self.say("bob", None, "A4").await;
         assert!(texts(&out).contains("ann, your move"), "{}", texts(&out));
+        out
     }
 
     async fn advance(&mut self, by: &str) -> Vec<Outbound> {
@@ -412,18 +409,7 @@ async fn a_join_link_seats_the_player_from_his_private_chat() {
 #[tokio::test]
 async fn turn_buttons_obey_the_turn_and_old_ones_do_nothing() {
     let mut b = Bench::new("buttons").await;
-    b.say(
-        "gm",
-        Some("g"),
-        "/newgame labyrinth classic plan=own order=join",
-    )
-    .await;
-    b.say("ann", Some("g"), "/join").await;
-    b.say("bob", Some("g"), "/join").await;
-    b.say("gm", Some("g"), "/begin").await;
-    b.say("gm", None, PLAN).await;
-    b.say("ann", None, "D4").await;
-    let out = b.say("bob", None, "A4").await;
+    let out = b.started("g", "").await;
     let up = turn_button(&out, "⬆");
     let before = b.peek("g").await;
     let r = b.press("bob", "g", &up).await;
