@@ -112,14 +112,11 @@ fn accepted_order(game: GameId, chat: &str, version: i64, update: u64) -> Commit
             text: "вверх".into(),
         }],
         outbox: vec![
-            NewOutgoing {
-                target: Target::chat(TG, chat),
-                payload: "{\"text\":\"Ход принят: вверх. Стенка.\"}".into(),
-            },
-            NewOutgoing {
-                target: Target::user(TG, "101"),
-                payload: "{\"text\":\"Вы в B3.\"}".into(),
-            },
+            NewOutgoing::new(
+                Target::chat(TG, chat),
+                "{\"text\":\"Ход принят: вверх. Стенка.\"}".into(),
+            ),
+            NewOutgoing::new(Target::user(TG, "101"), "{\"text\":\"Вы в B3.\"}".into()),
         ],
         ..Commit::at(UnixMs(update as i64))
     }

@@ -7,5 +7,7 @@
 pub mod cli;
 pub mod i18n;
 pub mod labyrinth;
+pub mod relay;
 pub mod session;
+pub mod settings;
 pub mod store;

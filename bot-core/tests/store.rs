@@ -79,10 +79,7 @@ fn player(seat: u32, user: &str) -> Player {
 }
 
 fn say(target: Target, text: &str) -> NewOutgoing {
-    NewOutgoing {
-        target,
-        payload: serde_json::json!({ "text": text }).to_string(),
-    }
+    NewOutgoing::new(target, serde_json::json!({ "text": text }).to_string())
 }
 
 /// A commit creating a running game in a chat with two players.

@@ -60,8 +60,34 @@ pub enum Target {
 pub struct Button {
     /// What it says.
     pub label: String,
-    /// What comes back as [`Content::Button`] when pressed.
+    /// What comes back as [`Content::Button`] when pressed; for a link, the start payload.
     pub data: String,
+    /// Whether the button opens a private chat with the bot instead: a press there sends the bot
+    /// `/start <data>` privately. Telegram makes it a `t.me/<bot>?start=<data>` link (so the player
+    /// has opened the private chat before the bot needs to whisper); Discord, which has no such link,
+    /// turns its press into that private message itself.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub link: bool,
+}
+
+impl Button {
+    /// A button whose press comes back as `data`.
+    pub fn press(label: impl Into<String>, data: impl Into<String>) -> Button {
+        Button {
+            label: label.into(),
+            data: data.into(),
+            link: false,
+        }
+    }
+
+    /// A button that opens a private chat with the bot, which then receives `/start <payload>`.
+    pub fn link(label: impl Into<String>, payload: impl Into<String>) -> Button {
+        Button {
+            label: label.into(),
+            data: payload.into(),
+            link: true,
+        }
+    }
 }
 
 /// A message to send, already durable in the outbox.
@@ -77,6 +103,22 @@ pub struct Outbound {
     pub buttons: Vec<Vec<Button>>,
     /// A picture (PNG), sent with the text as its caption.
     pub picture: Option<Vec<u8>>,
+    /// The platform's id of the bot's own earlier message this one replaces: edit that message (text
+    /// and buttons) in place rather than posting anew, so a long game stays readable. Should the edit
+    /// fail (deleted, too old), send it as a new message.
+    pub edit: Option<String>,
+    /// Failed attempts to send it so far, for the pause before the next.
+    pub attempts: u32,
+}
+
+/// What handling one input produced.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Reply {
+    /// The messages it queued, already durable in the outbox.
+    pub outbound: Vec<Outbound>,
+    /// The answer to a button press for the presser's eyes only (a Telegram callback alert, a
+    /// Discord ephemeral reply). Not in the outbox: it is only worth showing at once.
+    pub popup: Option<String>,
 }
 
 /// The outbox payload: everything of an [`Outbound`] but its id and target.
@@ -87,4 +129,9 @@ pub(crate) struct Payload {
     pub buttons: Vec<Vec<Button>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub picture: Option<Vec<u8>>,
+    /// The place this message holds (e.g. a game's status): a later message in the same slot to the
+    /// same chat edits this one instead of posting anew. Kept out of the payload's JSON; the outbox
+    /// files it in its own column.
+    #[serde(skip)]
+    pub slot: Option<crate::store::Slot>,
 }

@@ -20,6 +20,74 @@ const KNOWN: &[&str] = &[
     "resume", "kick", "skip", "abort", "export", "start",
 ];
 
+/// The commands a chat bot registers with its platform (Telegram's menu, Discord's slash commands),
+/// in the order shown.
+const REGISTERED: &[&str] = &[
+    "newgame", "join", "leave", "begin", "move", "status", "rules", "help", "games", "pause",
+    "resume", "skip", "kick", "abort", "cancel", "export",
+];
+
+/// The commands only a game's opener or a chat admin may give.
+const ADMIN_ONLY: &[&str] = &[
+    "begin", "start", "cancel", "pause", "resume", "kick", "skip", "abort", "export",
+];
+
+/// The payload of a lobby's join link: `j` and the group chat's id.
+const JOIN_LINK: &str = "j";
+
+/// The bot's commands and their one-line descriptions in `lang`, for the platform's command menu.
+pub fn commands(lang: Lang) -> Vec<(&'static str, String)> {
+    REGISTERED
+        .iter()
+        .map(|name| (*name, t(lang, &format!("command-{name}"), &[])))
+        .collect()
+}
+
+/// Whether a command is for a game's opener and the chat's admins only (a platform may hide it from
+/// the others).
+pub fn is_admin_command(name: &str) -> bool {
+    ADMIN_ONLY.contains(&name)
+}
+
+/// The start payload of a link that joins the game in a chat.
+pub(crate) fn join_payload(chat: &str) -> String {
+    format!("{JOIN_LINK}{chat}")
+}
+
+/// `/start` written privately: the player opened the private chat, maybe through a lobby's join
+/// link (`/start j<chat>`), which seats him in that chat's game.
+pub(crate) async fn start(
+    s: &Session,
+    msg: &Inbound,
+    cmd: &Command,
+    lang: Lang,
+    work: &mut Work,
+) -> Result<(), SessionError> {
+    let Some(chat) = cmd.args.first().and_then(|a| a.strip_prefix(JOIN_LINK)) else {
+        work.outs
+            .push(Out::user(&msg.user.0, t(lang, "session-hello", &[])));
+        return Ok(());
+    };
+    let Some(rec) = s.store.running_game_in_chat(msg.platform, chat).await? else {
+        work.outs
+            .push(Out::user(&msg.user.0, t(lang, "session-link-no-game", &[])));
+        return Ok(());
+    };
+    let mut g = super::loaded(rec)?;
+    join(&mut g, msg, work);
+    if work.roster {
+        let n = g.table.seats.len();
+        let text = t(
+            g.table.lang,
+            "session-joined",
+            args![("name", msg.name.clone()), ("n", n)],
+        );
+        work.outs.push(Out::group(text));
+    }
+    work.game = Some(g);
+    Ok(())
+}
+
 /// A slash command as typed: `/name@bot arg arg`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Command {
@@ -123,22 +191,27 @@ async fn in_game(
     g: &mut Loaded,
     work: &mut Work,
 ) -> Result<(), SessionError> {
-    let lang = g.table.lang;
+    // A private answer speaks the asker's language; the group, the game's.
+    let lang = match msg.private {
+        true => msg.lang.unwrap_or(g.table.lang),
+        false => g.table.lang,
+    };
     let user = msg.user.0.as_str();
     let admin = g.table.is_admin(user, msg.is_admin);
-    let admin_only = [
-        "begin", "start", "cancel", "pause", "resume", "kick", "skip", "abort", "export",
-    ];
-    if admin_only.contains(&cmd.name.as_str()) && !admin {
+    if is_admin_command(&cmd.name) && !admin {
         work.outs
             .push(reply(msg, t(lang, "session-not-admin", &[])));
         return Ok(());
     }
     match cmd.name.as_str() {
         "join" => join(g, msg, work),
-        "leave" => leave(g, msg, work),
+        "leave" => leave(g, msg, s.seed, work),
         "begin" | "start" => flow::begin(g, s.seed, work),
-        "cancel" | "abort" => flow::abort(g, work),
+        "cancel" | "abort" => match confirmation(cmd) {
+            Some(true) => flow::abort(g, work),
+            Some(false) => work.outs.push(reply(msg, t(lang, "session-kept", &[]))),
+            None => ask_to_confirm(msg, cmd, &[], lang, work),
+        },
         "rules" => work.outs.push(reply(msg, flow::rules_text(&g.table))),
         "status" => flow::status(g, msg, work),
         "games" => work.outs.push(reply(
@@ -148,18 +221,22 @@ async fn in_game(
         "pause" => flow::pause(g, true, work),
         "resume" => flow::pause(g, false, work),
         "kick" => {
-            let name = cmd.args.join(" ");
-            match g
+            let confirmed = confirmation(cmd);
+            let words = &cmd.args[..cmd.args.len() - usize::from(confirmed.is_some())];
+            let name = words.join(" ");
+            let seat = g
                 .table
                 .seats
                 .iter()
-                .position(|p| p.name.eq_ignore_ascii_case(&name) || p.user == name)
-            {
-                Some(i) => flow::kick(g, PlayerId(i as u8), work),
-                None => work.outs.push(reply(
+                .position(|p| p.name.eq_ignore_ascii_case(&name) || p.user == name);
+            match (seat, confirmed) {
+                (None, _) => work.outs.push(reply(
                     msg,
                     t(lang, "session-no-such-player", args![("name", name)]),
                 )),
+                (Some(i), Some(true)) => flow::kick(g, PlayerId(i as u8), s.seed, work),
+                (Some(_), Some(false)) => work.outs.push(reply(msg, t(lang, "session-kept", &[]))),
+                (Some(_), None) => ask_to_confirm(msg, cmd, words, lang, work),
             }
         }
         "skip" => flow::skip(g, work),
@@ -214,6 +291,34 @@ pub(crate) async fn private(
     Ok(())
 }
 
+/// The answer a destructive command carries as its last word: `yes` goes ahead, `no` keeps the
+/// game; without either the admin is asked first.
+fn confirmation(cmd: &Command) -> Option<bool> {
+    match cmd.args.last().map(|w| w.to_lowercase()).as_deref() {
+        Some("yes" | "да") => Some(true),
+        Some("no" | "нет") => Some(false),
+        _ => None,
+    }
+}
+
+/// Asks an admin to confirm a command that cannot be undone, with buttons that repeat it with
+/// `yes` or `no`.
+fn ask_to_confirm(msg: &Inbound, cmd: &Command, words: &[String], lang: Lang, work: &mut Work) {
+    let base = match words {
+        [] => format!("/{}", cmd.name),
+        _ => format!("/{} {}", cmd.name, words.join(" ")),
+    };
+    let mut out = reply(
+        msg,
+        t(lang, "session-confirm", args![("command", base.clone())]),
+    );
+    out.payload.buttons = vec![vec![
+        Button::press(t(lang, "session-confirm-yes", &[]), format!("{base} yes")),
+        Button::press(t(lang, "session-confirm-no", &[]), format!("{base} no")),
+    ]];
+    work.outs.push(out);
+}
+
 /// `/games`: the running games of a user, privately.
 pub(crate) fn list_games(
     msg: &Inbound,
@@ -250,10 +355,7 @@ pub(crate) fn choose_game(
         if data.len() > 60 {
             data = format!("#{}", rec.id.0);
         }
-        row.push(Button {
-            label: format!("#{} {}", rec.id.0, rec.chat),
-            data,
-        });
+        row.push(Button::press(format!("#{} {}", rec.id.0, rec.chat), data));
     }
     let ids: Vec<String> = games.iter().map(|g| format!("#{}", g.id.0)).collect();
     work.outs.push(Out {
@@ -261,7 +363,7 @@ pub(crate) fn choose_game(
         payload: Payload {
             text: t(lang, "session-which-game", args![("games", ids.join(", "))]),
             buttons: vec![row],
-            picture: None,
+            ..Payload::default()
         },
     });
     Ok(())
@@ -299,11 +401,13 @@ fn new_game(msg: &Inbound, cmd: &Command, lang: Lang, work: &mut Work) {
                 to: Dest::Group,
                 payload: Payload {
                     text,
-                    buttons: vec![vec![Button {
-                        label: t(lang, "session-join-button", &[]),
-                        data: "/join".into(),
-                    }]],
-                    picture: None,
+                    // A link rather than a press: joining opens the private chat the game's secrets
+                    // will need.
+                    buttons: vec![vec![Button::link(
+                        t(lang, "session-join-button", &[]),
+                        join_payload(&msg.chat.0),
+                    )]],
+                    ..Payload::default()
                 },
             });
             work.insert = Some(table);
@@ -408,23 +512,12 @@ fn join(g: &mut Loaded, msg: &Inbound, work: &mut Work) {
         .push(reply(msg, t(lang, id, args![("name", name), ("n", n)])));
 }
 
-fn leave(g: &mut Loaded, msg: &Inbound, work: &mut Work) {
+fn leave(g: &mut Loaded, msg: &Inbound, seed: u64, work: &mut Work) {
     let lang = g.table.lang;
     let Some(seat) = g.table.seat_of(&msg.user.0) else {
         work.outs
             .push(reply(msg, t(lang, "session-not-in-game", &[])));
         return;
     };
-    if g.table.stage == Stage::Lobby {
-        g.table.seats.remove(usize::from(seat.0));
-        work.dirty = true;
-        work.roster = true;
-        work.outs.push(Out::group(t(
-            lang,
-            "session-left",
-            args![("name", msg.name.clone())],
-        )));
-    } else {
-        flow::kick(g, seat, work);
-    }
+    flow::kick(g, seat, seed, work);
 }

@@ -9,14 +9,14 @@ use rand_chacha::ChaCha8Rng;
 use crate::args;
 use crate::i18n::Localize;
 use crate::labyrinth::game::event::{Audience, Told};
-use crate::labyrinth::game::narrate::{narrate, status_text};
+use crate::labyrinth::game::narrate::{cell_key, narrate, status_text};
 use crate::labyrinth::game::parse::{Request, parse_request};
 use crate::labyrinth::game::{Game, Phase, PlayerId};
 use crate::labyrinth::generate::generate;
 use crate::labyrinth::geometry::Coord;
 use crate::labyrinth::plan::Plan;
 use crate::labyrinth::validate::validate;
-use crate::store::NewOrder;
+use crate::store::{NewOrder, Slot};
 
 use super::chat::{Button, Inbound, Payload};
 use super::table::{Stage, Table};
@@ -110,15 +110,7 @@ fn install_plan(g: &mut Loaded, plan: Plan, seed: u64, work: &mut Work) {
     );
     work.outs.push(Out::group(text));
     table.plan = Some(plan.to_text());
-    let mut game = Game::new(&plan, table.rules.clone(), n as u8);
-    for (i, seat) in table.seats.iter().enumerate() {
-        // Kodex Б §7.2: the handicap goes to the players the group named at /newgame.
-        let named = |n: &String| n.eq_ignore_ascii_case(&seat.name) || *n == seat.user;
-        if table.options.handicap.iter().any(named) {
-            let _ = game.grant_handicap(PlayerId(i as u8));
-        }
-    }
-    table.game = Some(game);
+    table.game = Some(seat_players(table, &plan));
     table.picks = vec![None; n];
     table.stage = Stage::Starts;
     work.dirty = true;
@@ -140,10 +132,23 @@ fn install_plan(g: &mut Loaded, plan: Plan, seed: u64, work: &mut Work) {
                     args![("id", g.id.0.to_string())],
                 ),
                 buttons: buttons.clone(),
-                picture: None,
+                ..Payload::default()
             },
         });
     }
+}
+
+/// The rules engine over a plan for the table's players, with the handicaps the group granted.
+fn seat_players(table: &Table, plan: &Plan) -> Game {
+    let mut game = Game::new(plan, table.rules.clone(), table.seats.len() as u8);
+    for (i, seat) in table.seats.iter().enumerate() {
+        // Kodex Б §7.2: the handicap goes to the players the group named at /newgame.
+        let named = |n: &String| n.eq_ignore_ascii_case(&seat.name) || *n == seat.user;
+        if table.options.handicap.iter().any(named) {
+            let _ = game.grant_handicap(PlayerId(i as u8));
+        }
+    }
+    game
 }
 
 /// A grid of the board's cells as buttons, each naming the game.
@@ -160,10 +165,7 @@ fn cell_buttons(g: &Loaded) -> Vec<Vec<Button>> {
             (0..size.width)
                 .map(|col| {
                     let c = Coord::new(col, row).to_string();
-                    Button {
-                        data: format!("#{} {c}", g.id.0),
-                        label: c,
-                    }
+                    Button::press(c.clone(), format!("#{} {c}", g.id.0))
                 })
                 .collect()
         })
@@ -177,12 +179,59 @@ pub(crate) fn private_text(g: &mut Loaded, msg: &Inbound, text: &str, seed: u64,
     let seat = g.table.seat_of(user);
     match (&g.table.stage, seat) {
         (Stage::AwaitPlan, _) if g.table.opener.user == user => take_plan(g, text, seed, work),
+        (Stage::Starts, Some(p)) if is_peek(text) => peek_cell(g, p, text, work),
         (Stage::Starts, Some(p)) => pick_start(g, p, text, seed, work),
         (Stage::Playing, Some(p)) => private_request(g, p, text, work),
         _ => work
             .outs
             .push(Out::user(user, t(lang, "session-nothing-to-do", &[]))),
     }
+}
+
+/// Whether a private message before the start asks a cell's type rather than choosing it:
+/// "? B3", "peek B3", "что на B3?".
+fn is_peek(text: &str) -> bool {
+    let lower = text.trim().to_lowercase();
+    let first = lower.split_whitespace().next().unwrap_or("");
+    lower.contains('?')
+        || [
+            "peek",
+            "/peek",
+            "look",
+            "what",
+            "что",
+            "какая",
+            "посмотреть",
+            "узнать",
+        ]
+        .contains(&first)
+}
+
+/// A handicapped player asks the type of a cell before choosing his start (Б §7.2); only he is told.
+fn peek_cell(g: &mut Loaded, p: PlayerId, text: &str, work: &mut Work) {
+    let seat = g.table.seats[usize::from(p.0)].clone();
+    let word = text
+        .split(|c: char| c.is_whitespace() || c == '?')
+        .rfind(|w| !w.is_empty())
+        .unwrap_or("");
+    let Some(game) = g.table.game.as_mut() else {
+        return;
+    };
+    let Ok(cell) = word.parse::<Coord>() else {
+        let text = t(seat.lang, "session-bad-start", args![("text", clip(text))]);
+        work.outs.push(Out::user(&seat.user, text));
+        return;
+    };
+    let text = match game.peek(p, cell) {
+        Ok(seen) => t(
+            seat.lang,
+            "session-peeked",
+            args![("coord", cell.to_string()), ("cell", cell_key(seen))],
+        ),
+        Err(r) => refusal(r, seat.lang),
+    };
+    work.dirty = true;
+    work.outs.push(Out::user(&seat.user, text));
 }
 
 /// The master's plan (`plan=own`): parsed and validated; a refused plan gets every problem, and
@@ -251,6 +300,12 @@ fn pick_start(g: &mut Loaded, p: PlayerId, text: &str, seed: u64, work: &mut Wor
             args![("cell", cell.to_string())],
         ),
     ));
+    start_when_all_chose(g, seed, work);
+}
+
+/// Once every player chose his start cell, play begins, unless the bot refuses some choices (two
+/// players on one cell, as `/rules` states): those choose again.
+fn start_when_all_chose(g: &mut Loaded, seed: u64, work: &mut Work) {
     if g.table.picks.iter().any(Option::is_none) {
         return;
     }
@@ -492,7 +547,18 @@ fn tell(g: &mut Loaded, told: &[Told], mover: Option<PlayerId>, work: &mut Work)
     let table = &g.table;
     let names = |p: PlayerId| table.name(p);
     let mut public = vec![];
-    for (to, text) in narrate(told, table.lang, &names) {
+    // Each audience in its own language: the group in the game's, a player privately in his.
+    let lang_of = |to: Audience| match to {
+        Audience::All => table.lang,
+        Audience::Player(p) => table
+            .seats
+            .get(usize::from(p.0))
+            .map_or(table.lang, |s| s.lang),
+    };
+    let told_each = told
+        .chunk_by(|a, b| a.to == b.to)
+        .flat_map(|chunk| narrate(chunk, lang_of(chunk[0].to), &names));
+    for (to, text) in told_each {
         match to {
             Audience::All => {
                 public.push(text.clone());
@@ -535,8 +601,8 @@ fn reveal_to_group(g: &Loaded, work: &mut Work) {
             to: Dest::Group,
             payload: Payload {
                 text: t(g.table.lang, "session-reveal", args![("plan", text)]),
-                buttons: vec![],
                 picture: Some(png),
+                ..Payload::default()
             },
         });
     }
@@ -606,7 +672,7 @@ pub(crate) fn skip(g: &mut Loaded, work: &mut Work) {
 }
 
 /// `/kick NAME` (and `/leave` once begun): out of the lobby, or out of play with a corpse left.
-pub(crate) fn kick(g: &mut Loaded, p: PlayerId, work: &mut Work) {
+pub(crate) fn kick(g: &mut Loaded, p: PlayerId, seed: u64, work: &mut Work) {
     let lang = g.table.lang;
     let name = g.table.name(p);
     match g.table.stage {
@@ -628,9 +694,45 @@ pub(crate) fn kick(g: &mut Loaded, p: PlayerId, work: &mut Work) {
             turn_passed(g, before, work);
             settle(g, work);
         }
-        _ => work
-            .outs
-            .push(Out::group(t(lang, "session-not-playing-now", &[]))),
+        Stage::AwaitPlan | Stage::Starts => unseat(g, p, seed, work),
+        Stage::Finished | Stage::Aborted => {
+            work.outs
+                .push(Out::group(t(lang, "session-not-playing-now", &[])))
+        }
+    }
+}
+
+/// A player leaves before play: the table is set again without him — the engine for one player
+/// fewer, the others' start cells kept — and play begins if everyone left has chosen. Too few left
+/// to play, and the game is called off.
+fn unseat(g: &mut Loaded, p: PlayerId, seed: u64, work: &mut Work) {
+    let lang = g.table.lang;
+    let i = usize::from(p.0);
+    let name = g.table.name(p);
+    g.table.seats.remove(i);
+    if i < g.table.picks.len() {
+        g.table.picks.remove(i);
+    }
+    work.dirty = true;
+    work.roster = true;
+    work.outs
+        .push(Out::group(t(lang, "session-left", args![("name", name)])));
+    if g.table.seats.len() < MIN_PLAYERS {
+        g.table.stage = Stage::Aborted;
+        work.outs
+            .push(Out::group(t(lang, "session-too-few-left", &[])));
+        return;
+    }
+    let plan = g
+        .table
+        .plan
+        .as_deref()
+        .and_then(|text| Plan::parse(text).ok());
+    if g.table.stage == Stage::Starts
+        && let Some(plan) = plan
+    {
+        g.table.game = Some(seat_players(&g.table, &plan));
+        start_when_all_chose(g, seed, work);
     }
 }
 
@@ -671,14 +773,15 @@ pub(crate) fn pause(g: &mut Loaded, on: bool, work: &mut Work) {
     work.outs.push(Out::group(t(lang, id, &[])));
 }
 
-/// `/status`: privately a player's own (Б §6.4); in the group, where the game stands.
+/// `/status`: privately a player's own (Б §6.4); in the group, a card of where the game stands,
+/// which is then kept up to date in place as turns pass.
 pub(crate) fn status(g: &mut Loaded, msg: &Inbound, work: &mut Work) {
     let table = &g.table;
-    let lang = table.lang;
     if msg.private
         && let (Some(p), Some(game)) = (table.seat_of(&msg.user.0), table.game.as_ref())
         && table.stage == Stage::Playing
     {
+        let lang = table.seats[usize::from(p.0)].lang;
         let text = match game.status(p) {
             Ok(s) => status_text(&s, lang),
             Err(r) => refusal(r, lang),
@@ -686,6 +789,25 @@ pub(crate) fn status(g: &mut Loaded, msg: &Inbound, work: &mut Work) {
         work.outs.push(Out::user(&msg.user.0, text));
         return;
     }
+    let text = status_card(table, work.now);
+    if msg.private {
+        work.outs.push(Out::user(&msg.user.0, text));
+        return;
+    }
+    let mut out = Out::group(text);
+    out.payload.slot = Some(Slot {
+        name: status_slot(g),
+        edits: false,
+    });
+    work.outs.push(out);
+    if !g.table.status_card {
+        g.table.status_card = true;
+        work.dirty = true;
+    }
+}
+
+/// Where the game stands, for the group: with the time left for the move, as of `now`.
+fn status_card(table: &Table, now: i64) -> String {
     let names: Vec<String> = table.seats.iter().map(|s| s.name.clone()).collect();
     let turn = table
         .game
@@ -695,7 +817,7 @@ pub(crate) fn status(g: &mut Loaded, msg: &Inbound, work: &mut Work) {
         .unwrap_or_else(|| "-".into());
     let round = table.game.as_ref().map_or(0, Game::round);
     let text = t(
-        lang,
+        table.lang,
         "session-status",
         args![
             ("code", table.code.clone()),
@@ -705,18 +827,135 @@ pub(crate) fn status(g: &mut Loaded, msg: &Inbound, work: &mut Work) {
             ("round", round)
         ],
     );
-    let out = if msg.private {
-        Out::user(&msg.user.0, text)
-    } else {
-        Out::group(text)
+    match table.turn_due_ms {
+        Some(due) => {
+            let left = duration_text((due - now).max(0));
+            format!(
+                "{text} {}",
+                t(table.lang, "session-status-left", args![("left", left)])
+            )
+        }
+        None => text,
+    }
+}
+
+fn status_slot(g: &Loaded) -> String {
+    format!("status:{}", g.id.0)
+}
+
+/// A new turn: the status card, if the group has one, is brought up to date in place, and the
+/// group's last message gets the buttons of the player whose turn it is.
+pub(crate) fn new_turn(g: &Loaded, work: &mut Work) {
+    let table = &g.table;
+    if table.stage != Stage::Playing || table.paused {
+        return;
+    }
+    if let Some(last) = work
+        .outs
+        .iter_mut()
+        .rev()
+        .find(|o| o.to == Dest::Group && o.payload.picture.is_none())
+        && last.payload.buttons.is_empty()
+        && table.game.as_ref().and_then(Game::current).is_some()
+    {
+        last.payload.buttons = turn_buttons(table);
+    }
+    if table.status_card {
+        let mut card = Out::group(status_card(table, work.now));
+        card.payload.slot = Some(Slot {
+            name: status_slot(g),
+            edits: true,
+        });
+        work.outs.push(card);
+    }
+}
+
+/// The prefix of a turn button's data: `!<turn number> <action>`.
+const PRESS: char = '!';
+/// What the turn buttons do: the four moves, the four shots, and one's own status.
+const MOVES: [(&str, &str); 4] = [("⬆", "up"), ("⬇", "down"), ("⬅", "left"), ("➡", "right")];
+
+/// The buttons of a turn: they name it, so that a press on an old one is refused.
+fn turn_buttons(table: &Table) -> Vec<Vec<Button>> {
+    let n = table.turn_no;
+    let moves = MOVES
+        .iter()
+        .map(|(label, dir)| Button::press(*label, format!("{PRESS}{n} go {dir}")))
+        .collect();
+    let shots = MOVES
+        .iter()
+        .map(|(label, dir)| Button::press(format!("🔫{label}"), format!("{PRESS}{n} shoot {dir}")))
+        .collect();
+    let status = vec![Button::press(
+        t(table.lang, "session-status-button", &[]),
+        format!("{PRESS}{n} status"),
+    )];
+    vec![moves, shots, status]
+}
+
+/// Whether a button's data is a turn button's.
+pub(crate) fn is_press(data: &str) -> bool {
+    data.starts_with(PRESS)
+}
+
+/// A turn button pressed: checked against the game as it stands now, so that a press by anyone but
+/// the player whose turn it is, or on a button of an earlier turn, changes nothing.
+pub(crate) fn press(g: &mut Loaded, msg: &Inbound, data: &str, work: &mut Work) {
+    let lang = msg.lang.unwrap_or(g.table.lang);
+    let popup = |work: &mut Work, id: &str, args: &[(&str, crate::i18n::Arg)]| {
+        work.outs.push(Out {
+            to: Dest::Presser,
+            payload: Payload {
+                text: t(lang, id, args),
+                ..Payload::default()
+            },
+        });
     };
+    let parsed = data[PRESS.len_utf8()..]
+        .split_once(' ')
+        .and_then(|(n, action)| Some((n.parse::<u64>().ok()?, action)));
+    let table = &g.table;
+    let Some(p) = table.seat_of(&msg.user.0) else {
+        return popup(work, "session-press-stranger", &[]);
+    };
+    let Some((turn, action)) = parsed.filter(|_| table.stage == Stage::Playing && !table.paused)
+    else {
+        return popup(work, "session-press-stale", &[]);
+    };
+    if action == "status" {
+        return group_text(g, msg, "status", work);
+    }
+    let current = table.game.as_ref().and_then(Game::current);
+    if turn != table.turn_no {
+        return popup(work, "session-press-stale", &[]);
+    }
+    if current != Some(p) {
+        let name = current.map(|c| table.name(c)).unwrap_or_default();
+        return popup(work, "session-press-not-your-turn", args![("name", name)]);
+    }
+    group_text(g, msg, action, work);
+}
+
+/// Asks the group to tell a player that the bot cannot write to him privately, with a button that
+/// opens the private chat.
+pub(crate) fn ask_to_open_chat(g: &Loaded, user: &str, work: &mut Work) {
+    let table = &g.table;
+    let name = match table.seat_of(user) {
+        Some(p) => table.name(p),
+        None => table.opener.name.clone(),
+    };
+    let mut out = Out::group(t(table.lang, "session-dm-blocked", args![("name", name)]));
+    out.payload.buttons = vec![vec![Button::link(
+        t(table.lang, "session-open-chat-button", &[]),
+        "hello",
+    )]];
     work.outs.push(out);
 }
 
 /// `/rules`: the code, every option as it stands, and the rule on start cells.
 pub(crate) fn rules_text(table: &Table) -> String {
     let options = toml::to_string(&table.rules).unwrap_or_default();
-    t(
+    let mut text = t(
         table.lang,
         "session-rules",
         args![
@@ -725,7 +964,22 @@ pub(crate) fn rules_text(table: &Table) -> String {
             ("deadline", duration_text(table.options.deadline_ms)),
             ("missed", table.options.missed)
         ],
-    )
+    );
+    if !table.options.handicap.is_empty() {
+        // Б §7.2: the group agreed on who is weaker; everyone may know what he was given.
+        let play = &table.rules.play;
+        text.push('\n');
+        text.push_str(&t(
+            table.lang,
+            "session-rules-handicap",
+            args![
+                ("names", table.options.handicap.join(", ")),
+                ("peek", u32::from(play.handicap_peek)),
+                ("reorder", if play.handicap_reorder { "yes" } else { "no" })
+            ],
+        ));
+    }
+    text
 }
 
 /// A duration as players read it: `18h`, `45m`, `1d 6h`.

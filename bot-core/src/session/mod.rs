@@ -13,6 +13,7 @@
 mod cache;
 pub mod chat;
 mod command;
+pub use command::{commands, is_admin_command};
 mod flow;
 pub mod peek;
 mod reveal;
@@ -28,7 +29,7 @@ use crate::store::{
     NewTimer, OutboxId, Player, Store, StoreError, TimerChanges, UnixMs,
 };
 
-use chat::{ChatId, Content, Inbound, Outbound, Payload, Platform, Target, UserId};
+use chat::{ChatId, Content, Inbound, Outbound, Payload, Platform, Reply, Target, UserId};
 use table::{Stage, Table};
 
 /// The kind of game the store files tables under.
@@ -37,6 +38,9 @@ const KIND: &str = "labyrinth";
 const SEED_KEY: &str = "session-seed";
 /// The longest message read, in bytes: anything longer is refused unread.
 pub const MAX_TEXT_BYTES: usize = 64 * 1024;
+/// How long a private message the platform refused waits before it is tried again, unless the user
+/// writes to the bot first.
+pub const BLOCKED_RETRY_MS: i64 = 10 * 60 * 1000;
 /// The seat under which a `plan=own` master is filed in the roster, so his private messages find
 /// the game although he does not play.
 const MASTER_SEAT: u32 = 100;
@@ -79,6 +83,8 @@ pub(crate) enum Dest {
     Group,
     /// A user privately.
     User(String),
+    /// The user who pressed a button, for his eyes only and only now (see [`Reply::popup`]).
+    Presser,
 }
 
 /// A reply being composed.
@@ -131,6 +137,10 @@ pub(crate) struct Work {
     outs: Vec<Out>,
     /// Orders accepted.
     orders: Vec<NewOrder>,
+    /// The user wrote privately: his refused private messages may go now.
+    release: Option<UserId>,
+    /// The time of the input (or of the timer that fired).
+    now: i64,
     /// The game came from the session's cache rather than the store.
     cached: bool,
 }
@@ -138,7 +148,11 @@ pub(crate) struct Work {
 impl Work {
     /// Whether handling the input changed nothing and has nothing to say: then nothing is committed.
     fn is_idle(&self) -> bool {
-        self.outs.is_empty() && !self.dirty && self.insert.is_none() && self.fired.is_empty()
+        self.outs.is_empty()
+            && !self.dirty
+            && self.insert.is_none()
+            && self.fired.is_empty()
+            && self.release.is_none()
     }
 }
 
@@ -170,17 +184,28 @@ impl Session {
 
     /// Handles one message or button press: everything it queued, already durable in the outbox.
     /// A redelivered update (same platform and message id) does nothing and returns nothing.
-    ///
+    /// An answer meant for a presser's eyes only comes as a private message: this is the entry of
+    /// adapters without popups (`gm script`); chat bots use [`Session::respond`].
+    pub async fn handle(&self, msg: Inbound, now_ms: i64) -> Result<Vec<Outbound>, SessionError> {
+        Ok(self.input(msg, now_ms, false).await?.outbound)
+    }
+
+    /// Handles one message or button press, as [`Session::handle`] does, with the answer meant for
+    /// the presser alone apart, to show as a popup at once.
+    pub async fn respond(&self, msg: Inbound, now_ms: i64) -> Result<Reply, SessionError> {
+        self.input(msg, now_ms, true).await
+    }
+
     /// A group's running game is taken from the session's cache; if the store refuses the commit
     /// because the game moved on meanwhile (another task or process wrote it), or the input would
     /// change nothing on the cached copy, the input is handled once more on the game read afresh.
-    pub async fn handle(&self, msg: Inbound, now_ms: i64) -> Result<Vec<Outbound>, SessionError> {
-        match self.handle_once(&msg, now_ms, true).await {
-            Ok(Some(out)) => Ok(out),
+    async fn input(&self, msg: Inbound, now_ms: i64, popups: bool) -> Result<Reply, SessionError> {
+        match self.input_once(&msg, now_ms, popups, true).await {
+            Ok(Some(reply)) => Ok(reply),
             Ok(None) | Err(SessionError::Store(StoreError::Conflict { .. })) => {
                 self.games.forget(msg.platform, &msg.chat.0);
-                let out = self.handle_once(&msg, now_ms, false).await?;
-                Ok(out.unwrap_or_default())
+                let reply = self.input_once(&msg, now_ms, popups, false).await?;
+                Ok(reply.unwrap_or_default())
             }
             Err(e) => Err(e),
         }
@@ -189,17 +214,21 @@ impl Session {
     /// Handles an input once; `None` when a cached game may have misled it into doing nothing.
     /// The redelivery check is the commit's: the inbound key's insert refuses a known key, so a
     /// redelivered update costs no read first.
-    async fn handle_once(
+    async fn input_once(
         &self,
         msg: &Inbound,
         now_ms: i64,
+        popups: bool,
         use_cache: bool,
-    ) -> Result<Option<Vec<Outbound>>, SessionError> {
+    ) -> Result<Option<Reply>, SessionError> {
         let key = InboundKey::new(msg.platform, msg.message_id.clone());
         let raw = match &msg.content {
             Content::Text(t) | Content::Button(t) => t.as_str(),
         };
-        let mut work = Work::default();
+        let mut work = Work {
+            now: now_ms,
+            ..Work::default()
+        };
         // Too long to be an order, or garbled on the way (invalid UTF-8 decoded as U+FFFD): read
         // nothing of it rather than guess.
         let unread = if raw.len() > MAX_TEXT_BYTES {
@@ -219,6 +248,7 @@ impl Session {
                 },
             });
         } else if msg.private {
+            work.release = Some(msg.user.clone());
             self.private(msg, raw.trim(), now_ms, &mut work).await?;
         } else {
             self.group(msg, raw.trim(), now_ms, use_cache, &mut work)
@@ -227,8 +257,10 @@ impl Session {
         if work.cached && work.is_idle() {
             return Ok(None);
         }
+        let popup = take_popups(&mut work, &msg.user, popups);
         let origin = (msg.platform, msg.chat.0.clone());
-        self.commit(Some(key), origin, work, now_ms).await.map(Some)
+        let outbound = self.commit(Some(key), origin, work, now_ms).await?;
+        Ok(Some(Reply { outbound, popup }))
     }
 
     /// Fires every deadline and reminder due by `now_ms`, each at its own time, in order.
@@ -244,7 +276,10 @@ impl Session {
                 break;
             };
             let at = timer.due_at.0;
-            let mut work = Work::default();
+            let mut work = Work {
+                now: at,
+                ..Work::default()
+            };
             work.fired.push(timer.kind.clone());
             if let Some(mut game) = self.load(timer.game_id).await? {
                 flow::fire(&mut game, &timer.kind, &timer.payload, &mut work);
@@ -272,7 +307,7 @@ impl Session {
         rows.into_iter()
             .map(|o| {
                 let payload: Payload = serde_json::from_str(&o.payload)?;
-                Ok(outbound(o.id, &o.target, payload))
+                Ok(outbound(o, payload))
             })
             .collect()
     }
@@ -288,6 +323,55 @@ impl Session {
             .mark_sent(OutboxId(id as i64), platform_message_id, UnixMs(now_ms))
             .await?;
         Ok(())
+    }
+
+    /// Records that sending a message failed for a while (a 429's retry_after, a 5xx, a dropped
+    /// connection): it and every later message to its target wait until `retry_at_ms`.
+    pub async fn mark_failed(&self, id: u64, retry_at_ms: i64) -> Result<(), SessionError> {
+        self.store
+            .mark_failed(OutboxId(id as i64), UnixMs(retry_at_ms))
+            .await?;
+        Ok(())
+    }
+
+    /// Gives a message up for good: its chat is gone (the bot was removed from the group).
+    pub async fn mark_dropped(&self, id: u64, now_ms: i64) -> Result<(), SessionError> {
+        self.store
+            .mark_dropped(OutboxId(id as i64), UnixMs(now_ms))
+            .await?;
+        Ok(())
+    }
+
+    /// Records that the platform refused a private message: the user has not opened a chat with the
+    /// bot, or closed it. The message is never dropped for that: it waits, tried again every
+    /// [`BLOCKED_RETRY_MS`] and at once when the user next writes privately. The first time, the
+    /// group chat of each of his running games is asked to tell him; those notices are returned.
+    pub async fn mark_blocked(&self, id: u64, now_ms: i64) -> Result<Vec<Outbound>, SessionError> {
+        let id = OutboxId(id as i64);
+        let news = self
+            .store
+            .mark_blocked(id, UnixMs(now_ms + BLOCKED_RETRY_MS), UnixMs(now_ms))
+            .await?;
+        if !news {
+            return Ok(vec![]);
+        }
+        let Some(target) = self.store.outgoing(id).await?.map(|o| o.target) else {
+            return Ok(vec![]);
+        };
+        let mut sent = vec![];
+        for rec in self
+            .store
+            .running_games_of_user(target.platform, &target.id)
+            .await?
+        {
+            let mut work = Work::default();
+            let game = loaded(rec)?;
+            flow::ask_to_open_chat(&game, &target.id, &mut work);
+            work.game = Some(game);
+            let origin = (target.platform, String::new());
+            sent.extend(self.commit(None, origin, work, now_ms).await?);
+        }
+        Ok(sent)
     }
 
     /// The omniscient state of a chat's current (or last) game, as `gm script` peeks at it.
@@ -334,7 +418,21 @@ impl Session {
             work.game = Some(game);
         }
         let lang = self.lang_of(msg, work);
-        if let Some(cmd) = command::Command::parse(text) {
+        if matches!(msg.content, Content::Button(_)) && flow::is_press(text) {
+            if let Some(mut game) = work.game.take() {
+                flow::press(&mut game, msg, text, work);
+                work.game = Some(game);
+            } else {
+                let text = text::t(msg.lang.unwrap_or(lang), "session-press-stale", &[]);
+                work.outs.push(Out {
+                    to: Dest::Presser,
+                    payload: Payload {
+                        text,
+                        ..Payload::default()
+                    },
+                });
+            }
+        } else if let Some(cmd) = command::Command::parse(text) {
             command::group(self, msg, &cmd, lang, now, work).await?;
         } else if let Some(mut game) = work.game.take() {
             flow::group_text(&mut game, msg, text, work);
@@ -356,6 +454,12 @@ impl Session {
             .running_games_of_user(msg.platform, &msg.user.0)
             .await?;
         let (named, rest) = command::game_prefix(text);
+        if named.is_none()
+            && let Some(c) = command::Command::parse(rest)
+            && c.name == "start"
+        {
+            return command::start(self, msg, &c, lang, work).await;
+        }
         if let Some(n) = named {
             games.retain(|g| g.id.0 == n);
             if games.is_empty() {
@@ -416,12 +520,19 @@ impl Session {
         &self,
         inbound: Option<InboundKey>,
         origin: (Platform, String),
-        work: Work,
+        mut work: Work,
         now: i64,
     ) -> Result<Vec<Outbound>, SessionError> {
-        if work.is_idle() {
-            // Nothing to say and nothing changed (chatter in a group): nothing to remember either.
-            return Ok(vec![]);
+        if let Some(mut g) = work.game.take() {
+            let table = &mut g.table;
+            let clock_runs = table.stage == Stage::Playing && !table.paused;
+            if !clock_runs {
+                table.turn_due_ms = None;
+            } else if work.restart_clock {
+                table.turn_due_ms = Some(now + table.options.deadline_ms.max(1));
+                flow::new_turn(&g, &mut work);
+            }
+            work.game = Some(g);
         }
         let Work {
             game,
@@ -432,14 +543,23 @@ impl Session {
             fired,
             outs,
             orders,
+            release,
+            now: _,
             cached: _,
         } = work;
+        if outs.is_empty() && !dirty && insert.is_none() && fired.is_empty() && release.is_none() {
+            // Nothing to say and nothing changed (chatter in a group): nothing to remember either.
+            return Ok(vec![]);
+        }
         let mut c = Commit::at(UnixMs(now));
         c.inbound = inbound;
         let (platform, chat) = match &game {
             Some(g) => (g.platform, g.chat.clone()),
-            None => origin,
+            None => origin.clone(),
         };
+        if let Some(user) = release {
+            c.release.push(store_target(origin.0, &Target::User(user)));
+        }
         if let Some(table) = &insert {
             c.game = Some(GameWrite::Insert(NewGame {
                 platform,
@@ -472,12 +592,15 @@ impl Session {
             .map(|o| match &o.to {
                 Dest::Group => Target::Chat(ChatId(chat.clone())),
                 Dest::User(u) => Target::User(UserId(u.clone())),
+                // Popups were taken out before; one left is a bug, and the presser is unknown here.
+                Dest::Presser => unreachable!("popups are taken out before the commit"),
             })
             .collect();
         for (o, t) in outs.iter().zip(&targets) {
             c.outbox.push(NewOutgoing {
                 target: store_target(platform, t),
                 payload: serde_json::to_string(&o.payload)?,
+                slot: o.payload.slot.clone(),
             });
         }
         let written = c.game.is_some();
@@ -522,9 +645,28 @@ impl Session {
                 text: o.payload.text,
                 buttons: o.payload.buttons,
                 picture: o.payload.picture,
+                edit: None,
+                attempts: 0,
             })
             .collect())
     }
+}
+
+/// Takes the answers meant for the presser alone out of the replies: as one popup text, or, for an
+/// adapter without popups, as private messages to him.
+fn take_popups(work: &mut Work, presser: &UserId, popups: bool) -> Option<String> {
+    let mut texts = vec![];
+    for out in &mut work.outs {
+        if out.to == Dest::Presser {
+            if popups {
+                texts.push(std::mem::take(&mut out.payload.text));
+            } else {
+                out.to = Dest::User(presser.0.clone());
+            }
+        }
+    }
+    work.outs.retain(|o| o.to != Dest::Presser);
+    (!texts.is_empty()).then(|| texts.join("\n"))
 }
 
 /// Where a reply to this input goes when there is no game: back where it came from.
@@ -611,7 +753,8 @@ fn store_target(platform: Platform, t: &Target) -> crate::store::Target {
     }
 }
 
-fn outbound(id: OutboxId, t: &crate::store::Target, p: Payload) -> Outbound {
+fn outbound(o: crate::store::Outgoing, p: Payload) -> Outbound {
+    let (id, t) = (o.id, &o.target);
     let to = match t.kind {
         crate::store::TargetKind::Chat => Target::Chat(ChatId(t.id.clone())),
         crate::store::TargetKind::User => Target::User(UserId(t.id.clone())),
@@ -622,6 +765,8 @@ fn outbound(id: OutboxId, t: &crate::store::Target, p: Payload) -> Outbound {
         text: p.text,
         buttons: p.buttons,
         picture: p.picture,
+        edit: o.edit,
+        attempts: o.attempts,
     }
 }
 

@@ -124,6 +124,12 @@ pub struct Table {
     pub draws: u64,
     /// The last public answer to each player's order (Б §6.3 "repeat the last move").
     pub last_moves: Vec<Option<String>>,
+    /// Whether the group asked for a status card: it is then kept up to date, edited in place.
+    #[serde(default)]
+    pub status_card: bool,
+    /// When the current turn's time runs out (unix ms), while play runs and is not paused.
+    #[serde(default)]
+    pub turn_due_ms: Option<i64>,
 }
 
 impl Table {
@@ -150,6 +156,8 @@ impl Table {
             turn_no: 0,
             draws: 0,
             last_moves: vec![],
+            status_card: false,
+            turn_due_ms: None,
         }
     }
 

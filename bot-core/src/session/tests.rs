@@ -79,16 +79,13 @@ impl Bench {
     }
 
     /// A game of two in `chat` on the part А maze, started: ann on D4, bob on A4, ann to move.
-    async fn started(&mut self, chat: &str, options: &str) {
-        let open = format!("/newgame labyrinth classic plan=own order=join {options}");
-        self.say("gm", Some(chat), &open).await;
-        self.say("ann", Some(chat), "/join").await;
-        self.say("bob", Some(chat), "/join").await;
-        self.say("gm", Some(chat), "/begin").await;
-        self.say("gm", None, PLAN).await;
+    /// Returns what the last choice brought: the start's announcements.
+    async fn started(&mut self, chat: &str, options: &str) -> Vec<Outbound> {
+        self.choosing(chat, &["ann", "bob"], options).await;
         self.say("ann", None, "D4").await;
         let out = self.say("bob", None, "A4").await;
         assert!(texts(&out).contains("ann, your move"), "{}", texts(&out));
+        out
     }
 
     async fn advance(&mut self, by: &str) -> Vec<Outbound> {
@@ -320,7 +317,16 @@ async fn admins_pause_skip_kick_and_abort() {
     assert!(texts(&out).contains("bob, your move"), "{}", texts(&out));
     let out = b.say("gm", Some("g"), "/kick nobody").await;
     assert!(texts(&out).contains("Nobody called nobody"));
+    // Removing a player cannot be undone: asked first, with buttons; "no" keeps him.
+    let before = b.peek("g").await;
     let out = b.say("gm", Some("g"), "/kick bob").await;
+    assert!(texts(&out).contains("cannot be undone"), "{}", texts(&out));
+    let yes = &out[0].buttons[0][0].data;
+    assert_eq!(yes, "/kick bob yes");
+    let out = b.say("gm", Some("g"), "/kick bob no").await;
+    assert!(texts(&out).contains("Nothing changed"));
+    assert_eq!(b.peek("g").await, before);
+    let out = b.say("gm", Some("g"), "/kick bob yes").await;
     assert!(texts(&out).contains("bob"), "{}", texts(&out));
     let state = b.peek("g").await;
     assert_eq!(state["players"]["bob"]["health"], "dead");
@@ -335,6 +341,9 @@ async fn admins_pause_skip_kick_and_abort() {
     assert_eq!(state["result"]["winner"], "ann");
     b.started("h", "").await;
     let out = b.say("gm", Some("h"), "/abort").await;
+    assert_eq!(out[0].buttons[0][0].data, "/abort yes");
+    assert_eq!(b.peek("h").await["status"], "playing");
+    let out = b.say("gm", Some("h"), "/abort да").await;
     assert!(out.iter().any(|o| o.picture.is_some()));
     let state = b.peek("h").await;
     assert_eq!(state["status"], "finished");
@@ -348,6 +357,265 @@ fn durations_read_as_players_write_them() {
     assert_eq!(parse_duration("2d"), Some(48 * HOUR));
     assert_eq!(parse_duration("soon"), None);
     assert_eq!(parse_duration("-1h"), None);
+}
+
+impl Bench {
+    /// A button press by `user` in `chat`, answered as a chat bot is.
+    async fn press(&mut self, user: &str, chat: &str, data: &str) -> super::Reply {
+        let mut m = self.msg(user, Some(chat), data);
+        m.content = Content::Button(data.to_string());
+        self.session.respond(m, self.now).await.unwrap()
+    }
+}
+
+/// The data of the turn button labelled `label` on the newest message that carries turn buttons.
+fn turn_button(out: &[Outbound], label: &str) -> String {
+    out.iter()
+        .rev()
+        .flat_map(|o| o.buttons.iter().flatten())
+        .find(|b| b.label == label)
+        .map(|b| b.data.clone())
+        .unwrap_or_else(|| panic!("no {label} button in {out:?}"))
+}
+
+/// The lobby's join button is a link into the private chat; following it seats the player and tells
+/// the group.
+#[tokio::test]
+async fn a_join_link_seats_the_player_from_his_private_chat() {
+    let mut b = Bench::new("joinlink").await;
+    let out = b.say("ann", Some("g"), "/newgame labyrinth classic").await;
+    let join = &out[0].buttons[0][0];
+    assert!(join.link, "{join:?}");
+    let out = b.say("carl", None, &format!("/start {}", join.data)).await;
+    assert!(
+        out.iter().any(|o| o.to == Target::Chat(ChatId("g".into()))
+            && o.text.contains("carl joins (2 at the table)")),
+        "{out:?}"
+    );
+    assert!(
+        out.iter()
+            .any(|o| o.to == Target::User(UserId("carl".into())))
+    );
+    assert!(b.peek("g").await["players"].get("carl").is_some());
+    // A plain /start is a greeting, and an old link a clear answer.
+    let out = b.say("dan", None, "/start").await;
+    assert!(texts(&out).contains("Hello"), "{}", texts(&out));
+    let out = b.say("dan", None, "/start jnowhere").await;
+    assert!(texts(&out).contains("no longer open"), "{}", texts(&out));
+}
+
+/// Turn buttons name their turn: only the player to move may press them (Б §6.2, one after another),
+/// anyone else gets a popup, and a button of an earlier turn does nothing.
+#[tokio::test]
+async fn turn_buttons_obey_the_turn_and_old_ones_do_nothing() {
+    let mut b = Bench::new("buttons").await;
+    let out = b.started("g", "").await;
+    let up = turn_button(&out, "⬆");
+    let before = b.peek("g").await;
+    let r = b.press("bob", "g", &up).await;
+    assert!(
+        r.popup
+            .as_deref()
+            .is_some_and(|p| p.contains("not your turn")),
+        "{r:?}"
+    );
+    assert!(r.outbound.is_empty(), "{r:?}");
+    let r = b.press("eve", "g", &up).await;
+    assert!(
+        r.popup
+            .as_deref()
+            .is_some_and(|p| p.contains("not playing"))
+    );
+    assert_eq!(b.peek("g").await, before);
+    let r = b.press("ann", "g", &up).await;
+    assert_eq!(r.popup, None);
+    assert!(texts(&r.outbound).contains("bob, your move"), "{r:?}");
+    assert_ne!(b.peek("g").await, before);
+    // ann's button again: a new turn has begun, so it is stale; nothing moves.
+    let after = b.peek("g").await;
+    let r = b.press("ann", "g", &up).await;
+    assert!(
+        r.popup
+            .as_deref()
+            .is_some_and(|p| p.contains("earlier turn"))
+    );
+    assert_eq!(b.peek("g").await, after);
+    // Without popups (gm script) the refusal comes privately.
+    let mut m = b.msg("ann", Some("g"), &up);
+    m.content = Content::Button(up.clone());
+    let out = b.session.handle(m, b.now).await.unwrap();
+    assert_eq!(out.len(), 1);
+    assert_eq!(out[0].to, Target::User(UserId("ann".into())));
+}
+
+/// The group's status card is posted once and then edited in place as turns pass.
+#[tokio::test]
+async fn the_status_card_is_edited_in_place() {
+    let mut b = Bench::new("card").await;
+    b.started("g", "").await;
+    drain(&b.session).await;
+    let out = b.say("ann", Some("g"), "/status").await;
+    assert_eq!(out.len(), 1);
+    let pending = b
+        .session
+        .pending_outbox(Platform::Script, b.now)
+        .await
+        .unwrap();
+    assert_eq!(pending.len(), 1);
+    assert_eq!(pending[0].edit, None, "a new card");
+    b.session
+        .mark_sent(pending[0].id, Some("card-1"), b.now)
+        .await
+        .unwrap();
+    let out = b.say("ann", Some("g"), "go up").await;
+    let card = out.last().unwrap();
+    assert!(card.text.contains("bob"), "{card:?}");
+    // The default 24 hours, from the turn's start.
+    assert!(card.text.contains("Time left for the move: 1d"), "{card:?}");
+    let pending = drain(&b.session).await;
+    assert_eq!(
+        pending.last().map(|o| o.edit.clone()),
+        Some(Some("card-1".to_string())),
+        "{pending:?}"
+    );
+}
+
+/// Sends everything pending (as a platform would, giving each a fresh id); returns what it sent.
+async fn drain(session: &Session) -> Vec<Outbound> {
+    let mut all = vec![];
+    loop {
+        let batch = session.pending_outbox(Platform::Script, 0).await.unwrap();
+        if batch.is_empty() {
+            return all;
+        }
+        for o in batch {
+            session
+                .mark_sent(o.id, Some(&format!("p{}", o.id)), 0)
+                .await
+                .unwrap();
+            all.push(o);
+        }
+    }
+}
+
+/// Two bots (two processes, here two stores) on one database file serve their own platforms.
+#[tokio::test]
+async fn two_platforms_share_one_database() {
+    let mut b = Bench::new("shared").await;
+    let other = open(&b.path).await;
+    b.say("ann", Some("g"), "/newgame labyrinth classic").await;
+    let mut m = b.msg("ann", Some("g"), "/newgame labyrinth quantum");
+    m.platform = Platform::Discord;
+    other.handle(m, b.now).await.unwrap();
+    let tg = b.session.pending_outbox(Platform::Script, 0).await.unwrap();
+    let dc = other.pending_outbox(Platform::Discord, 0).await.unwrap();
+    assert_eq!((tg.len(), dc.len()), (1, 1));
+    assert!(tg[0].text.contains("classic") && dc[0].text.contains("quantum"));
+}
+
+impl Bench {
+    /// A lobby of `players` in `chat` on the part А maze, begun: everyone is asked for a start cell.
+    async fn choosing(&mut self, chat: &str, players: &[&str], options: &str) {
+        let open = format!("/newgame labyrinth classic plan=own order=join {options}");
+        self.say("gm", Some(chat), &open).await;
+        for p in players {
+            self.say(p, Some(chat), "/join").await;
+        }
+        self.say("gm", Some(chat), "/begin").await;
+        self.say("gm", None, PLAN).await;
+    }
+}
+
+/// Someone leaving while start cells are chosen (Б §6.1) re-seats the table: the others' choices
+/// stand and play begins when they are all in; too few left and the game is called off.
+#[tokio::test]
+async fn leaving_before_the_start_reseats_the_table() {
+    let mut b = Bench::new("reseat").await;
+    b.choosing("g", &["ann", "bob", "carl"], "").await;
+    b.say("ann", None, "D4").await;
+    b.say("bob", None, "A4").await;
+    assert_eq!(b.peek("g").await["status"], "setup");
+    let out = b.say("carl", Some("g"), "/leave").await;
+    let text = texts(&out);
+    assert!(text.contains("carl leaves"), "{text}");
+    assert!(text.contains("Turn order"), "{text}");
+    let state = b.peek("g").await;
+    assert_eq!(state["status"], "playing");
+    assert!(state["players"].get("carl").is_none(), "{state}");
+    assert_eq!(state["players"]["bob"]["cell"], "A4");
+
+    b.choosing("h", &["dan", "eve"], "").await;
+    let out = b.say("gm", Some("h"), "/kick eve yes").await;
+    assert!(texts(&out).contains("called off"), "{}", texts(&out));
+    assert_eq!(b.peek("h").await["result"]["kind"], "aborted");
+}
+
+/// Kodex Б §7.2: a handicapped player may ask the types of cells before choosing his start, as many
+/// as the ruleset gives; the answer is his alone, and asking is not choosing.
+#[tokio::test]
+async fn a_handicapped_player_asks_cell_types_before_the_start() {
+    let mut b = Bench::new("peekcell").await;
+    b.choosing("g", &["ann", "bob"], "handicap=bob handicap_peek=1")
+        .await;
+    let out = b.say("bob", None, "? B2").await;
+    assert_eq!(out.len(), 1);
+    assert_eq!(out[0].to, Target::User(UserId("bob".into())));
+    assert!(out[0].text.contains("B2 is land"), "{}", out[0].text);
+    let out = b.say("bob", None, "what is C1?").await;
+    assert!(
+        !out[0].text.contains("C1 is"),
+        "one peek only: {}",
+        out[0].text
+    );
+    let out = b.say("ann", None, "? B2").await;
+    assert!(
+        !out[0].text.contains("B2 is"),
+        "ann has no handicap: {}",
+        out[0].text
+    );
+    assert_eq!(b.peek("g").await["status"], "setup");
+    let rules = b.say("ann", Some("g"), "/rules").await;
+    assert!(
+        texts(&rules).contains("Handicap (§7.2) for bob"),
+        "{}",
+        texts(&rules)
+    );
+}
+
+/// A private message speaks its reader's language, whatever the group's.
+#[tokio::test]
+async fn private_messages_speak_the_players_own_language() {
+    let mut b = Bench::new("lang").await;
+    b.say(
+        "gm",
+        Some("g"),
+        "/newgame labyrinth classic plan=own order=join",
+    )
+    .await;
+    b.say("ann", Some("g"), "/join").await;
+    let mut join = b.msg("bob", Some("g"), "/join");
+    join.lang = Some(Lang::Ru);
+    b.session.handle(join, b.now).await.unwrap();
+    b.say("gm", Some("g"), "/begin").await;
+    let out = b.say("gm", None, PLAN).await;
+    let to_bob = out
+        .iter()
+        .find(|o| o.to == Target::User(UserId("bob".into())))
+        .expect("bob is asked for his start");
+    assert!(to_bob.text.contains("клетк"), "{}", to_bob.text);
+    b.say("ann", None, "D4").await;
+    b.say("bob", None, "A4").await;
+    let mut ask = b.msg("bob", None, "/status");
+    ask.lang = Some(Lang::Ru);
+    let out = b.session.handle(ask, b.now).await.unwrap();
+    assert!(
+        out[0].text.chars().any(|c| ('а'..='я').contains(&c)),
+        "{}",
+        out[0].text
+    );
+    // The group still reads English.
+    let out = b.say("ann", Some("g"), "go up").await;
+    assert!(texts(&out).contains("bob, your move"), "{}", texts(&out));
 }
 
 /// Two sessions on one file, as two processes of the bot: each keeps the games it served in memory.

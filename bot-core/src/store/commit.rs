@@ -32,6 +32,9 @@ pub struct Commit {
     pub timers: TimerChanges,
     /// Key-value settings to set, e.g. the Telegram update offset.
     pub meta: Vec<(String, String)>,
+    /// Users who wrote to the bot privately: their private messages the platform refused before
+    /// (see [`Store::mark_blocked`](super::Store::mark_blocked)) may be tried again at once.
+    pub release: Vec<Target>,
     /// A game the input was handled against that the commit does not write, with the version read:
     /// refused with `Conflict` unless the game is still at it, so that nothing decided on a stale
     /// copy (a cached one) lands.
@@ -91,6 +94,30 @@ pub struct NewOutgoing {
     pub target: Target,
     /// The message (JSON: text, buttons, picture), opaque to the store.
     pub payload: String,
+    /// The place it holds in its chat, if any.
+    pub slot: Option<Slot>,
+}
+
+impl NewOutgoing {
+    /// A message that holds no slot.
+    pub fn new(target: Target, payload: String) -> NewOutgoing {
+        NewOutgoing {
+            target,
+            payload,
+            slot: None,
+        }
+    }
+}
+
+/// The place a message holds in its chat, such as a game's status card, so that a later message
+/// can edit it in place instead of posting anew.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Slot {
+    /// The slot's name, unique within a chat (e.g. `status:12`).
+    pub name: String,
+    /// Whether this message edits the slot's last sent message; otherwise it is sent anew and
+    /// becomes the slot's message.
+    pub edits: bool,
 }
 
 /// Changes to the game's timers, applied in this order: clear all, clear some kinds, set.
@@ -334,6 +361,9 @@ fn push_statements<'a>(
         }
     }
     push_outbox(script, game.map(|(id, _)| id), &c.outbox, c.at);
+    for target in &c.release {
+        push_release(script, target);
+    }
     for (key, value) in &c.meta {
         script
             .push("INSERT INTO meta (key, value) VALUES (")
@@ -529,16 +559,31 @@ fn push_outbox<'a>(
         return;
     }
     script
-        .push("INSERT INTO outbox (platform, target_kind, target, game_id, payload, created_at) ");
+        .push("INSERT INTO outbox (platform, target_kind, target, game_id, payload, created_at, ");
+    script.push("slot, slot_edits) ");
     script.push_values(messages, |mut row, m| {
         row.push_bind(m.target.platform.as_str())
             .push_bind(m.target.kind.as_str())
             .push_bind(m.target.id.as_str())
             .push_bind(game.map(|g| g.0))
             .push_bind(m.payload.as_str())
-            .push_bind(at.0);
+            .push_bind(at.0)
+            .push_bind(m.slot.as_ref().map(|s| s.name.as_str()))
+            .push_bind(m.slot.as_ref().is_some_and(|s| s.edits));
     });
     script.push(" RETURNING 'm', id;");
+}
+
+/// A user's refused private messages may be tried again now.
+fn push_release<'a>(script: &mut QueryBuilder<'a, Sqlite>, target: &'a Target) {
+    script
+        .push("UPDATE outbox SET next_attempt_at = 0 WHERE platform = ")
+        .push_bind(target.platform.as_str())
+        .push(" AND target_kind = ")
+        .push_bind(target.kind.as_str())
+        .push(" AND target = ")
+        .push_bind(target.id.as_str())
+        .push(" AND blocked_at IS NOT NULL AND sent_at IS NULL AND dropped_at IS NULL;");
 }
 
 /// The outcome of a script, from the rows it returned.

@@ -37,7 +37,7 @@ use sqlx::sqlite::{
 };
 
 pub use commit::{
-    Commit, CommitResult, GameUpdate, GameWrite, NewGame, NewOrder, NewOutgoing, NewTimer,
+    Commit, CommitResult, GameUpdate, GameWrite, NewGame, NewOrder, NewOutgoing, NewTimer, Slot,
     TimerChanges,
 };
 pub use error::StoreError;

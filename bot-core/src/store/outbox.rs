@@ -20,7 +20,13 @@ impl Store {
         limit: u32,
     ) -> Result<Vec<Outgoing>, StoreError> {
         let rows = sqlx::query(
-            "SELECT o.id, o.target_kind, o.target, o.game_id, o.payload, o.created_at, o.attempts
+            "SELECT o.id, o.target_kind, o.target, o.game_id, o.payload, o.created_at, o.attempts,
+               CASE WHEN o.slot_edits = 1 THEN (
+                 SELECT s.platform_message_id FROM outbox s
+                 WHERE s.platform = o.platform AND s.target_kind = o.target_kind
+                   AND s.target = o.target AND s.slot = o.slot
+                   AND s.platform_message_id IS NOT NULL AND s.id < o.id
+                 ORDER BY s.id DESC LIMIT 1) END
              FROM outbox o
              WHERE o.platform = $1 AND o.sent_at IS NULL AND o.dropped_at IS NULL
                AND o.next_attempt_at <= $2
@@ -79,6 +85,53 @@ impl Store {
             .execute(&store.writer)
             .await?;
             store.changed_or_exists(id, done.rows_affected()).await
+        })
+        .await
+    }
+
+    /// One message of the outbox, sent or not, if it is still kept.
+    pub async fn outgoing(&self, id: OutboxId) -> Result<Option<Outgoing>, StoreError> {
+        let row = sqlx::query(
+            "SELECT id, target_kind, target, game_id, payload, created_at, attempts, NULL, platform
+             FROM outbox WHERE id = $1",
+        )
+        .bind(id.0)
+        .fetch_optional(&self.reader)
+        .await?;
+        row.map(|row| {
+            let platform = parse(&row, 8, "outbox.platform")?;
+            outgoing_from_row(platform, &row)
+        })
+        .transpose()
+    }
+
+    /// Records that the platform refused a private message because the user has not opened a chat
+    /// with the bot (or blocked it). The message is not given up: it waits until `retry_at`, or until
+    /// the user writes to the bot privately (a commit's `release`), holding back later messages to
+    /// him so they keep their order. Returns whether this is news — the message was not waiting so
+    /// already — so that the user is asked only once to open the chat.
+    pub async fn mark_blocked(
+        &self,
+        id: OutboxId,
+        retry_at: UnixMs,
+        at: UnixMs,
+    ) -> Result<bool, StoreError> {
+        self.detached(move |store| async move {
+            let done = sqlx::query(
+                "UPDATE outbox SET attempts = attempts + 1, next_attempt_at = $1,
+                   blocked_at = COALESCE(blocked_at, $2)
+                 WHERE id = $3 AND sent_at IS NULL AND target_kind = 'user'
+                 RETURNING blocked_at = $2",
+            )
+            .bind(retry_at.0)
+            .bind(at.0)
+            .bind(id.0)
+            .fetch_optional(&store.writer)
+            .await?;
+            match done {
+                Some(row) => Ok(row.try_get::<bool, _>(0)?),
+                None => store.changed_or_exists(id, 0).await.map(|()| false),
+            }
         })
         .await
     }
@@ -158,5 +211,6 @@ fn outgoing_from_row(platform: Platform, row: &SqliteRow) -> Result<Outgoing, St
         created_at: UnixMs(row.try_get(5)?),
         attempts: u32::try_from(row.try_get::<i64, _>(6)?)
             .map_err(|_| StoreError::Corrupt("outbox.attempts"))?,
+        edit: row.try_get(7)?,
     })
 }

@@ -293,6 +293,9 @@ pub struct Outgoing {
     pub created_at: UnixMs,
     /// Failed attempts so far.
     pub attempts: u32,
+    /// The platform's id of the bot's earlier message this one edits in place (its slot's last
+    /// sent message), if it edits one.
+    pub edit: Option<String>,
 }
 
 /// Leaves the payload out: it may hold a player's secrets, and debug output ends up in logs.
@@ -348,6 +351,7 @@ mod tests {
             payload: "{\"text\":\"your start is C3\"}".into(),
             created_at: UnixMs(0),
             attempts: 0,
+            edit: None,
         };
         assert!(!format!("{m:?}").contains("C3"));
     }

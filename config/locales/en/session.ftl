@@ -7,7 +7,7 @@ session-help =
     /rules — the rules of this game; /status — where it stands; /games — your games
     Orders go in the group in plain words: "go up then shoot left", "/move up".
     Privately: your start cell, /status, a new cell when wounded. In several games, start with the game's number: "#12 B2".
-    Admins: /pause, /resume, /kick NAME, /skip, /abort, /cancel, /export.
+    Admins: /pause, /resume, /kick NAME, /skip, /abort, /cancel, /export. /kick, /abort and /cancel ask first; “/abort yes” goes ahead at once.
 session-too-long = That message is too long to read; orders are a line or two.
 session-garbled = Your message arrived garbled (some characters could not be read); please send it again.
 session-no-such-game = You play in no running game #{ $id }.
@@ -80,3 +80,50 @@ session-rules =
        *[other] { $missed } moves in a row
     } leaves the game, his corpse and belongings stay in the maze.
     Start cells: each player chooses his privately. The master refuses, without saying why, the choices of players who picked the same cell; they choose again.
+
+## Chat bots: links, buttons, popups
+session-hello = Hello! I am the Labyrinth's game master. Whatever only you may know of your games (your start cell, a wound, your status) I will write here. Games are opened in a group with /newgame; /help tells more.
+session-link-no-game = That game is no longer open to join. Ask in the group for a new one (/newgame).
+session-dm-blocked = { $name }, I cannot write to you privately, and the game needs to. Open a chat with me (the button below, then Start); what I have for you is waiting, nothing is lost.
+session-open-chat-button = Open a chat with the master
+session-status-button = My status
+session-press-stale = This button is from an earlier turn; it does nothing now.
+session-press-stranger = You are not playing in this game.
+session-press-not-your-turn = It is not your turn: { $name } is to move.
+
+## The command menu of the chat platforms (one line each)
+command-newgame = Open a game: /newgame labyrinth classic|quantum [options]
+command-join = Take a seat in the open game
+command-leave = Leave the game
+command-begin = Start the game (the opener)
+command-move = Make your move: /move up, /move shoot left
+command-status = Where the game stands (privately: your own status)
+command-rules = The rules and options of this game
+command-help = How to play with the master
+command-games = Your running games
+command-pause = Pause the deadlines (admins)
+command-resume = Resume the deadlines (admins)
+command-skip = Skip the current turn (admins)
+command-kick = Remove a player, leaving his corpse (admins)
+command-abort = End the game without a result (admins)
+command-cancel = Cancel the game (admins)
+command-export = The game as JSON, privately (admins)
+session-too-few-left = Too few players are left to play: the game is called off. Open a new one with /newgame.
+session-rules-handicap = Handicap (§7.2) for { $names }: { $peek } cell types to ask privately before choosing a start (write e.g. "? B3"); a free re-order once a game: { $reorder ->
+    [yes] yes
+   *[no] no
+}.
+session-peeked = { $coord } is { $cell ->
+    [land] land
+    [hospital] a hospital
+    [arsenal] an arsenal
+    [pit] a pit
+    [river] a river
+    [mouth] a river mouth
+   *[encephalitis] an encephalitis cell
+}. Only you know it.
+session-confirm = { $command } cannot be undone. Sure? (Or write “{ $command } yes”.)
+session-confirm-yes = Yes, do it
+session-confirm-no = No
+session-kept = Nothing changed; the game goes on.
+session-status-left = Time left for the move: { $left }.

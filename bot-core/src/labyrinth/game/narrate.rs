@@ -245,7 +245,9 @@ enum Form {
     Count,
 }
 
-fn cell_key(cell: CellSeen) -> &'static str {
+/// The Fluent selector of a cell type: `land`, `hospital`, `arsenal`, `pit`, `river`, `mouth`,
+/// `encephalitis`.
+pub fn cell_key(cell: CellSeen) -> &'static str {
     match cell {
         CellSeen::Land => "land",
         CellSeen::Hospital => "hospital",

@@ -1,0 +1,213 @@
+//! The relay: the loop a chat bot runs beside its inbound updates. It fires the session's deadlines
+//! when they fall due and carries the durable outbox to the platform through a [`Courier`], marking
+//! each message with what became of it.
+//!
+//! The store hands out only the oldest unsent message of each chat or user, so messages to one
+//! target arrive in the order they were committed while different targets are served side by side;
+//! a message is marked sent only after the platform accepted it, so a crash repeats at most the one
+//! message in flight and loses none.
+
+use std::future::Future;
+use std::sync::Arc;
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+use tokio::sync::Notify;
+use tokio::task::JoinSet;
+
+use crate::session::chat::{Outbound, Platform};
+use crate::session::{Session, SessionError};
+
+/// How a platform adapter sends one message.
+pub trait Courier: Send + Sync + 'static {
+    /// The platform whose outbox this courier carries.
+    fn platform(&self) -> Platform;
+
+    /// Sends (or, with [`Outbound::edit`], edits) one message, and says how it went.
+    fn deliver(&self, out: &Outbound) -> impl Future<Output = Result<Delivered, Refusal>> + Send;
+}
+
+/// The platform accepted a message.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Delivered {
+    /// The platform's id of the message that now shows it, for later edits.
+    pub message_id: Option<String>,
+}
+
+/// Why the platform did not take a message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// Too many requests: try again after this long (Telegram's and Discord's `retry_after`).
+    RetryAfter(Duration),
+    /// A passing failure (a 5xx, a dropped connection): try again after a growing pause.
+    Transient(String),
+    /// A private message the user has not allowed (he never opened a chat with the bot, blocked it,
+    /// or closed his DMs). It waits for him; see [`Session::mark_blocked`].
+    Blocked,
+    /// The chat is gone for good (the bot was removed): the message is given up.
+    Gone(String),
+}
+
+/// The longest pause after passing failures.
+const MAX_BACKOFF: Duration = Duration::from_secs(60);
+/// How often the relay looks for messages whose pause ran out, when nothing wakes it sooner.
+const POLL: Duration = Duration::from_millis(500);
+
+/// The outbox pump and the clock of one bot.
+pub struct Relay<C: Courier> {
+    session: Session,
+    courier: Arc<C>,
+    wake: Arc<Notify>,
+}
+
+impl<C: Courier> Relay<C> {
+    /// A relay carrying `session`'s outbox for `courier`'s platform.
+    pub fn new(session: Session, courier: C) -> Relay<C> {
+        Relay {
+            session,
+            courier: Arc::new(courier),
+            wake: Arc::new(Notify::new()),
+        }
+    }
+
+    /// Notify this after handling an input so that its replies go out at once.
+    pub fn waker(&self) -> Arc<Notify> {
+        self.wake.clone()
+    }
+
+    /// Runs until `shutdown` completes: fires deadlines, sends what is due, sleeps until the next
+    /// deadline, a wake or a short poll. A failing store is logged and tried again; it never ends
+    /// the loop, since the bot must go on answering when the disk recovers.
+    pub async fn run(self, shutdown: impl Future<Output = ()> + Send) {
+        tokio::pin!(shutdown);
+        loop {
+            if let Err(e) = self.round().await {
+                tracing::error!(error = %e, "the relay could not reach the store; trying again");
+            }
+            let pause = self.pause().await;
+            tokio::select! {
+                () = &mut shutdown => break,
+                () = self.wake.notified() => {}
+                () = tokio::time::sleep(pause) => {}
+            }
+        }
+    }
+
+    /// One round: the deadlines due now fire, then every message that may go is sent, until none
+    /// is left that may go now. Returns how many were delivered.
+    pub async fn round(&self) -> Result<usize, SessionError> {
+        self.session.advance(now_ms()).await?;
+        let mut delivered = 0;
+        // Each pass marks every message it takes, so the batches run out; the bound is a safeguard.
+        for _ in 0..10_000 {
+            let batch = self
+                .session
+                .pending_outbox(self.courier.platform(), now_ms())
+                .await?;
+            if batch.is_empty() {
+                break;
+            }
+            let mut sending = JoinSet::new();
+            for out in batch {
+                let courier = self.courier.clone();
+                sending.spawn(async move {
+                    let result = courier.deliver(&out).await;
+                    (out, result)
+                });
+            }
+            while let Some(done) = sending.join_next().await {
+                let Ok((out, result)) = done else { continue };
+                delivered += usize::from(self.settle(&out, result).await?);
+            }
+        }
+        Ok(delivered)
+    }
+
+    /// Marks a message with what became of it; true if it was delivered.
+    async fn settle(
+        &self,
+        out: &Outbound,
+        result: Result<Delivered, Refusal>,
+    ) -> Result<bool, SessionError> {
+        let now = now_ms();
+        match result {
+            Ok(d) => {
+                self.session
+                    .mark_sent(out.id, d.message_id.as_deref(), now)
+                    .await?;
+                return Ok(true);
+            }
+            Err(Refusal::RetryAfter(wait)) => {
+                let wait = wait.max(Duration::from_millis(100));
+                tracing::warn!(id = out.id, ?wait, "the platform asks to slow down");
+                self.session.mark_failed(out.id, now + millis(wait)).await?;
+            }
+            Err(Refusal::Transient(why)) => {
+                let wait = backoff(out.attempts);
+                tracing::warn!(id = out.id, %why, ?wait, "sending failed; will retry");
+                self.session.mark_failed(out.id, now + millis(wait)).await?;
+            }
+            Err(Refusal::Blocked) => {
+                tracing::info!(id = out.id, "a private message waits for its reader");
+                self.session.mark_blocked(out.id, now).await?;
+            }
+            Err(Refusal::Gone(why)) => {
+                tracing::warn!(id = out.id, %why, "the chat is gone; message given up");
+                self.session.mark_dropped(out.id, now).await?;
+            }
+        }
+        Ok(false)
+    }
+
+    /// How long to sleep: until the next deadline, but never longer than the poll.
+    async fn pause(&self) -> Duration {
+        match self.session.store().next_timer_due().await {
+            Ok(Some(due)) => {
+                let left = due.0.saturating_sub(now_ms()).max(0) as u64;
+                Duration::from_millis(left).min(POLL)
+            }
+            _ => POLL,
+        }
+    }
+}
+
+/// The pause after `attempts` passing failures: 1 s, 2 s, 4 s … up to a minute.
+pub fn backoff(attempts: u32) -> Duration {
+    Duration::from_secs(1u64 << attempts.min(6)).min(MAX_BACKOFF)
+}
+
+/// Splits a text into pieces of at most `max` characters, at line breaks where it can (a revealed
+/// maze must keep its rows whole), else at spaces, else anywhere.
+pub fn split_text(text: &str, max: usize) -> Vec<String> {
+    let max = max.max(1);
+    let mut pieces = vec![];
+    let mut rest = text;
+    while rest.chars().count() > max {
+        let cut = rest.char_indices().nth(max).map_or(rest.len(), |(i, _)| i);
+        let head = &rest[..cut];
+        let at = head
+            .rfind('\n')
+            .or_else(|| head.rfind(' '))
+            .filter(|&i| i > 0)
+            .unwrap_or(cut);
+        pieces.push(rest[..at].to_string());
+        rest = rest[at..].strip_prefix(['\n', ' ']).unwrap_or(&rest[at..]);
+    }
+    if !rest.is_empty() || pieces.is_empty() {
+        pieces.push(rest.to_string());
+    }
+    pieces
+}
+
+/// Now, in unix milliseconds: the relay is the one place a bot reads the clock.
+pub fn now_ms() -> i64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as i64)
+}
+
+fn millis(d: Duration) -> i64 {
+    i64::try_from(d.as_millis()).unwrap_or(i64::MAX)
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,245 @@
+//! The relay against a real SQLite file, with a courier that plays the platform: it records what
+//! it was given and refuses what a test tells it to.
+
+use std::collections::{HashMap, VecDeque};
+use std::sync::Mutex;
+use std::time::Duration;
+
+use super::*;
+use crate::i18n::Lang;
+use crate::session::chat::{ChatId, Content, Inbound, Target, UserId};
+use crate::store::Store;
+
+/// The platform's side: every message accepted, in the order accepted, and the refusals still to
+/// give, per target.
+#[derive(Default)]
+struct Chats {
+    accepted: Mutex<Vec<(Target, String, Option<String>)>>,
+    refusals: Mutex<HashMap<Target, VecDeque<Refusal>>>,
+    /// Private messages to these users are refused as blocked.
+    closed: Mutex<Vec<String>>,
+}
+
+struct Postman(Arc<Chats>);
+
+impl Courier for Postman {
+    fn platform(&self) -> Platform {
+        Platform::Telegram
+    }
+
+    async fn deliver(&self, out: &Outbound) -> Result<Delivered, Refusal> {
+        let p = &self.0;
+        if let Target::User(u) = &out.to
+            && p.closed.lock().unwrap().contains(&u.0)
+        {
+            return Err(Refusal::Blocked);
+        }
+        if let Some(r) = p
+            .refusals
+            .lock()
+            .unwrap()
+            .get_mut(&out.to)
+            .and_then(VecDeque::pop_front)
+        {
+            return Err(r);
+        }
+        let mut accepted = p.accepted.lock().unwrap();
+        accepted.push((out.to.clone(), out.text.clone(), out.edit.clone()));
+        Ok(Delivered {
+            message_id: Some(format!("m{}", accepted.len())),
+        })
+    }
+}
+
+struct Fixture {
+    session: Session,
+    relay: Relay<Postman>,
+    platform: Arc<Chats>,
+    n: u64,
+}
+
+impl Fixture {
+    async fn new(name: &str) -> Fixture {
+        let path = std::env::temp_dir().join(format!("gm-relay-{name}-{}.db", std::process::id()));
+        for suffix in ["", "-wal", "-shm"] {
+            let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
+        }
+        let store = Store::open(&path).await.unwrap();
+        let session = Session::open(store, 7, Lang::En).await.unwrap();
+        let platform = Arc::new(Chats::default());
+        let relay = Relay::new(session.clone(), Postman(platform.clone()));
+        Fixture {
+            session,
+            relay,
+            platform,
+            n: 0,
+        }
+    }
+
+    async fn say(&mut self, user: &str, chat: Option<&str>, text: &str) {
+        self.n += 1;
+        let msg = Inbound {
+            platform: Platform::Telegram,
+            chat: ChatId(chat.unwrap_or(user).to_string()),
+            private: chat.is_none(),
+            user: UserId(user.to_string()),
+            name: user.to_string(),
+            content: Content::Text(text.to_string()),
+            message_id: self.n.to_string(),
+            lang: Some(Lang::En),
+            is_admin: false,
+        };
+        self.session.respond(msg, now_ms()).await.unwrap();
+    }
+
+    /// A lobby of ann and bob in chat `g`, begun: both are asked for start cells privately.
+    async fn begun(&mut self) {
+        self.say("ann", Some("g"), "/newgame labyrinth classic size=4x4")
+            .await;
+        self.say("bob", Some("g"), "/join").await;
+        self.say("ann", Some("g"), "/begin").await;
+    }
+
+    fn accepted(&self) -> Vec<(Target, String, Option<String>)> {
+        self.platform.accepted.lock().unwrap().clone()
+    }
+
+    fn to(&self, target: &Target) -> Vec<String> {
+        self.accepted()
+            .into_iter()
+            .filter(|(t, _, _)| t == target)
+            .map(|(_, text, _)| text)
+            .collect()
+    }
+
+    /// Runs rounds until `done` holds; a generous bound, never a measure of speed.
+    async fn until(&self, done: impl Fn(&Fixture) -> bool) {
+        for _ in 0..300 {
+            self.relay.round().await.unwrap();
+            if done(self) {
+                return;
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        panic!("the relay never got there: {:?}", self.accepted());
+    }
+}
+
+fn group() -> Target {
+    Target::Chat(ChatId("g".into()))
+}
+
+fn user(u: &str) -> Target {
+    Target::User(UserId(u.into()))
+}
+
+#[tokio::test]
+async fn every_message_goes_once_in_order_per_target() {
+    let mut f = Fixture::new("order").await;
+    f.begun().await;
+    let sent = f.relay.round().await.unwrap();
+    let accepted = f.accepted();
+    assert_eq!(sent, accepted.len());
+    let group = f.to(&group());
+    assert!(group.len() >= 3, "{group:?}");
+    assert!(group[0].contains("opens"), "{group:?}");
+    assert_eq!(f.to(&user("ann")).len(), 1);
+    // Nothing is left: a second round sends nothing again.
+    assert_eq!(f.relay.round().await.unwrap(), 0);
+    assert_eq!(f.accepted().len(), accepted.len());
+}
+
+#[tokio::test]
+async fn a_slow_down_or_a_failure_delays_a_target_without_losing_or_reordering() {
+    let mut f = Fixture::new("retry").await;
+    f.platform.refusals.lock().unwrap().insert(
+        group(),
+        VecDeque::from([
+            Refusal::RetryAfter(Duration::from_millis(50)),
+            Refusal::Transient("502 Bad Gateway".into()),
+        ]),
+    );
+    f.begun().await;
+    f.relay.round().await.unwrap();
+    // The private message went at once although the group waits.
+    assert_eq!(f.to(&user("ann")).len(), 1);
+    assert!(f.to(&group()).is_empty());
+    f.until(|f| f.to(&group()).len() >= 3).await;
+    let group_texts = f.to(&group());
+    assert!(group_texts[0].contains("opens"), "{group_texts:?}");
+    let mut unique = group_texts.clone();
+    unique.dedup();
+    assert_eq!(unique, group_texts, "a message was repeated");
+}
+
+#[tokio::test]
+async fn a_gone_chat_gives_its_message_up_and_the_rest_flows() {
+    let mut f = Fixture::new("gone").await;
+    f.platform
+        .refusals
+        .lock()
+        .unwrap()
+        .insert(group(), VecDeque::from([Refusal::Gone("kicked".into())]));
+    f.begun().await;
+    f.until(|f| f.to(&group()).len() >= 2).await;
+    assert!(
+        !f.to(&group()).iter().any(|t| t.contains("opens")),
+        "the first message was given up"
+    );
+}
+
+#[tokio::test]
+async fn a_refused_private_message_waits_for_its_reader_and_the_group_is_told_once() {
+    let mut f = Fixture::new("blocked").await;
+    f.platform.closed.lock().unwrap().push("bob".into());
+    f.begun().await;
+    f.relay.round().await.unwrap();
+    f.relay.round().await.unwrap();
+    let notices: Vec<String> = f
+        .to(&group())
+        .into_iter()
+        .filter(|t| t.contains("cannot write to you"))
+        .collect();
+    assert_eq!(notices.len(), 1, "{:?}", f.to(&group()));
+    assert!(notices[0].starts_with("bob"), "{notices:?}");
+    assert!(f.to(&user("bob")).is_empty());
+    // bob opens the chat: what waited for him goes at once, and nothing twice.
+    f.platform.closed.lock().unwrap().clear();
+    f.say("bob", None, "/start hello").await;
+    f.until(|f| f.to(&user("bob")).len() >= 2).await;
+    let bob = f.to(&user("bob"));
+    assert!(bob[0].contains("which cell do you start on"), "{bob:?}");
+    assert!(bob[1].contains("Hello"), "{bob:?}");
+    assert_eq!(bob.len(), 2, "{bob:?}");
+}
+
+#[test]
+fn pauses_grow_to_a_minute() {
+    assert_eq!(backoff(0), Duration::from_secs(1));
+    assert_eq!(backoff(3), Duration::from_secs(8));
+    assert_eq!(backoff(40), MAX_BACKOFF);
+}
+
+#[test]
+fn long_texts_split_at_line_breaks_and_lose_nothing() {
+    let rows: Vec<String> = (0..30).map(|i| format!("+---+ row {i:02} |")).collect();
+    let text = rows.join("\n");
+    let pieces = split_text(&text, 100);
+    assert!(pieces.len() > 1);
+    for p in &pieces {
+        assert!(p.chars().count() <= 100, "{p}");
+        assert!(p.ends_with('|'), "a row was cut: {p}");
+    }
+    assert_eq!(pieces.join("\n"), text);
+}
+
+#[test]
+fn a_text_without_breaks_is_cut_anywhere_and_counts_characters() {
+    let text = "я".repeat(250);
+    let pieces = split_text(&text, 100);
+    assert_eq!(
+        pieces.iter().map(|p| p.chars().count()).collect::<Vec<_>>(),
+        [100, 100, 50]
+    );
+    assert_eq!(split_text("", 10), [""]);
+}
