@@ -47,15 +47,43 @@ fn temp(name: &str) -> PathBuf {
     p
 }
 
+/// Orders a game lasts in the benchmarks, a long game by the book's measure. A game's saved state
+/// grows with every move (the paths walked), so one game played forever would measure ever larger
+/// writes instead of games as they are played.
+const GAME_LENGTH: usize = 200;
+
 #[derive(Clone)]
 struct Driver {
     session: Session,
     n: u64,
     /// Makes message ids unique across drivers sharing a store.
     tag: String,
+    /// The game's number: its chat is `g<number>`, its players `ann<number>` and `bob<number>`, so
+    /// that their private messages have one game to go to.
+    game: usize,
+    /// Orders given in the game so far.
+    played: usize,
 }
 
+/// ann and bob walking to and fro along the open bottom row: every order accepted.
+const SCRIPT: [(&str, &str); 4] = [
+    ("ann", "go right"),
+    ("bob", "go left"),
+    ("ann", "go left"),
+    ("bob", "go right"),
+];
+
 impl Driver {
+    fn new(session: Session, tag: String) -> Driver {
+        Driver {
+            session,
+            n: 0,
+            tag,
+            game: 0,
+            played: 0,
+        }
+    }
+
     async fn say(&mut self, user: &str, chat: Option<&str>, text: &str) -> usize {
         self.n += 1;
         let msg = Inbound {
@@ -76,20 +104,36 @@ impl Driver {
             .unwrap_or(0)
     }
 
-    /// ann on C4 and bob on B4 walk right and left along the open bottom row, forever.
-    async fn start(&mut self, chat: &str) {
-        self.say(
-            "gm",
-            Some(chat),
-            "/newgame labyrinth classic plan=own order=join start_mines=0",
-        )
-        .await;
-        self.say("ann", Some(chat), "/join").await;
-        self.say("bob", Some(chat), "/join").await;
-        self.say("gm", Some(chat), "/begin").await;
-        self.say("gm", None, PLAN).await;
-        self.say("ann", None, "C4").await;
-        self.say("bob", None, "B4").await;
+    /// Game number `game` in its own chat, in play: ann on C4 and bob on B4.
+    async fn start(&mut self, game: usize) {
+        (self.game, self.played) = (game, 0);
+        let chat = format!("g{game}");
+        let [gm, ann, bob] = ["gm", "ann", "bob"].map(|who| format!("{who}{game}"));
+        let open = "/newgame labyrinth classic plan=own order=join start_mines=0";
+        self.say(&gm, Some(&chat), open).await;
+        self.say(&ann, Some(&chat), "/join").await;
+        self.say(&bob, Some(&chat), "/join").await;
+        self.say(&gm, Some(&chat), "/begin").await;
+        self.say(&gm, None, PLAN).await;
+        self.say(&ann, None, "C4").await;
+        self.say(&bob, None, "B4").await;
+        let state = self.session.peek(Platform::Script, &chat).await.unwrap();
+        assert_eq!(
+            state.unwrap()["status"],
+            "playing",
+            "game {game} did not start"
+        );
+    }
+
+    /// The game's next order; once it has lasted its length, game `next_game` is started first.
+    async fn order(&mut self, next_game: usize) -> usize {
+        if self.played == GAME_LENGTH {
+            self.start(next_game).await;
+        }
+        let (who, text) = SCRIPT[self.played % SCRIPT.len()];
+        self.played += 1;
+        let (user, chat) = (format!("{who}{}", self.game), format!("g{}", self.game));
+        self.say(&user, Some(&chat), text).await
     }
 }
 
@@ -98,37 +142,32 @@ fn one_game(rt: &Runtime) -> Driver {
     let path = temp("orders");
     rt.block_on(async {
         let store = Store::open(&path).await.unwrap();
-        let mut d = Driver {
-            session: Session::open(store, 1, Lang::En).await.unwrap(),
-            n: 0,
-            tag: String::new(),
-        };
-        d.start("g").await;
+        let session = Session::open(store, 1, Lang::En).await.unwrap();
+        let mut d = Driver::new(session, String::new());
+        d.start(0).await;
         d
     })
 }
 
-/// ann and bob walking to and fro: every order accepted.
-const SCRIPT: [(&str, &str); 4] = [
-    ("ann", "go right"),
-    ("bob", "go left"),
-    ("ann", "go left"),
-    ("bob", "go right"),
-];
-
 fn orders(c: &mut Criterion) {
     let rt = Runtime::new().unwrap();
     let mut d = one_game(&rt);
-    let script = SCRIPT;
-    let mut i = 0;
     let mut g = c.benchmark_group("session");
     g.throughput(Throughput::Elements(1));
     g.sample_size(10).measurement_time(Duration::from_secs(3));
     g.bench_function("orders", |b| {
-        b.iter(|| {
-            let (who, text) = script[i % script.len()];
-            i += 1;
-            rt.block_on(d.say(who, Some("g"), text))
+        b.iter_custom(|iters| {
+            let mut total = Duration::ZERO;
+            for _ in 0..iters {
+                if d.played == GAME_LENGTH {
+                    let next = d.game + 1;
+                    rt.block_on(d.start(next));
+                }
+                let start = Instant::now();
+                assert!(rt.block_on(d.order(0)) > 0);
+                total += start.elapsed();
+            }
+            total
         })
     });
     g.finish();
@@ -140,39 +179,46 @@ const GAMES: usize = 32;
 fn concurrent_orders(c: &mut Criterion) {
     let rt = Runtime::new().unwrap();
     let path = temp("concurrent");
-    let drivers = rt.block_on(async {
+    let mut drivers = rt.block_on(async {
         let store = Store::open(&path).await.unwrap();
         let session = Session::open(store, 1, Lang::En).await.unwrap();
         let mut drivers = vec![];
         for k in 0..GAMES {
-            let mut d = Driver {
-                session: session.clone(),
-                n: 0,
-                tag: format!("d{k}"),
-            };
-            d.start(&format!("g{k}")).await;
+            let mut d = Driver::new(session.clone(), format!("d{k}"));
+            d.start(k).await;
             drivers.push(d);
         }
         drivers
     });
-    let script = SCRIPT;
-    let mut i = 0;
     let mut g = c.benchmark_group("session");
     g.throughput(Throughput::Elements(GAMES as u64));
     g.sample_size(10).measurement_time(Duration::from_secs(3));
     g.bench_function("orders_32_games_at_once", |b| {
-        b.iter(|| {
-            let (who, text) = script[i % script.len()];
-            i += 1;
-            rt.block_on(async {
-                let mut set = tokio::task::JoinSet::new();
-                for (k, d) in drivers.iter().enumerate() {
-                    let mut d = d.clone();
-                    d.n = i as u64 * 1000;
-                    set.spawn(async move { d.say(who, Some(&format!("g{k}")), text).await });
+        b.iter_custom(|iters| {
+            let mut total = Duration::ZERO;
+            for _ in 0..iters {
+                if drivers[0].played == GAME_LENGTH {
+                    rt.block_on(async {
+                        for d in &mut drivers {
+                            let next = d.game + GAMES;
+                            d.start(next).await;
+                        }
+                    });
                 }
-                while set.join_next().await.is_some() {}
-            })
+                let start = Instant::now();
+                drivers = rt.block_on(async {
+                    let mut set = tokio::task::JoinSet::new();
+                    for mut d in drivers.drain(..) {
+                        set.spawn(async move {
+                            assert!(d.order(0).await > 0);
+                            d
+                        });
+                    }
+                    set.join_all().await
+                });
+                total += start.elapsed();
+            }
+            total
         })
     });
     g.finish();
@@ -183,11 +229,8 @@ fn idle_size(c: &mut Criterion) {
     let path = temp("idle");
     let (json, table) = rt.block_on(async {
         let store = Store::open(&path).await.unwrap();
-        let mut d = Driver {
-            session: Session::open(store.clone(), 1, Lang::En).await.unwrap(),
-            n: 0,
-            tag: String::new(),
-        };
+        let session = Session::open(store.clone(), 1, Lang::En).await.unwrap();
+        let mut d = Driver::new(session, String::new());
         // A generated 6x5 maze for three, in play.
         d.say("ann", Some("g"), "/newgame labyrinth classic").await;
         d.say("bob", Some("g"), "/join").await;
@@ -216,11 +259,8 @@ fn ten_thousand_games(rt: &Runtime) -> PathBuf {
     let path = temp("resume");
     rt.block_on(async {
         let store = Store::open(&path).await.unwrap();
-        let mut d = Driver {
-            session: Session::open(store.clone(), 1, Lang::En).await.unwrap(),
-            n: 0,
-            tag: String::new(),
-        };
+        let session = Session::open(store.clone(), 1, Lang::En).await.unwrap();
+        let mut d = Driver::new(session, String::new());
         for k in 0..10_000 {
             let chat = format!("g{k}");
             d.say("ann", Some(&chat), "/newgame labyrinth classic")
@@ -264,16 +304,14 @@ fn resume(c: &mut Criterion) {
     g.finish();
 }
 
-/// Plays `n` orders of the one-game shape, for an instruction count.
+/// Plays `n` orders of the one-game shape, for an instruction count (beyond [`GAME_LENGTH`], the
+/// setup of the next game is counted too).
 fn count(n: u64) {
     let rt = Runtime::new().unwrap();
     let mut d = one_game(&rt);
     for i in 0..n as usize {
-        let (who, text) = SCRIPT[i % SCRIPT.len()];
-        assert!(
-            rt.block_on(d.say(who, Some("g"), text)) > 0,
-            "an order refused"
-        );
+        let next = i / GAME_LENGTH;
+        assert!(rt.block_on(d.order(next)) > 0, "an order refused");
     }
 }
 
