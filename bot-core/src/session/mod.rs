@@ -241,7 +241,7 @@ impl Session {
         if let Some(id) = unread {
             let lang = msg.lang.unwrap_or(self.lang);
             work.outs.push(Out {
-                to: reply_to(&msg),
+                to: reply_to(msg),
                 payload: Payload {
                     text: text::t(lang, id, &[]),
                     ..Payload::default()
@@ -604,7 +604,8 @@ impl Session {
             });
         }
         let written = c.game.is_some();
-        let result = match self.store.commit(c).await {
+        // Every state here comes from `serde_json::to_string`.
+        let result = match self.store.commit_serialized(c).await {
             Ok(r) => r,
             Err(StoreError::Duplicate { .. }) => return Ok(vec![]),
             Err(e) => return Err(e.into()),
