@@ -753,3 +753,13 @@ async fn a_redelivered_order_is_refused_by_the_commit_and_leaves_the_cache_alone
     let out = b.say("bob", Some("g"), "go right").await;
     assert!(texts(&out).contains("ann, your move"), "{}", texts(&out));
 }
+
+/// The session's cache of games is debug-printed without the mazes it holds.
+#[tokio::test]
+async fn a_session_printed_for_a_log_shows_no_maze() {
+    let mut b = Bench::new("debug").await;
+    b.started("g", "").await;
+    let printed = format!("{:?}", b.session);
+    assert!(printed.contains("kept: 1"), "{printed}");
+    assert!(!printed.contains("treasure"), "{printed}");
+}
