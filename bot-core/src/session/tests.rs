@@ -586,8 +586,12 @@ async fn a_handicapped_player_asks_cell_types_before_the_start() {
 #[tokio::test]
 async fn private_messages_speak_the_players_own_language() {
     let mut b = Bench::new("lang").await;
-    b.say("gm", Some("g"), "/newgame labyrinth classic plan=own order=join")
-        .await;
+    b.say(
+        "gm",
+        Some("g"),
+        "/newgame labyrinth classic plan=own order=join",
+    )
+    .await;
     b.say("ann", Some("g"), "/join").await;
     let mut join = b.msg("bob", Some("g"), "/join");
     join.lang = Some(Lang::Ru);
