@@ -366,10 +366,10 @@ mod tests {
     #[test]
     fn long_texts_split_at_line_breaks_within_the_limit() {
         let line = "x".repeat(30);
-        let text = vec![line.as_str(); 10].join("\n");
+        let text = [line.as_str(); 10].join("\n");
         let pieces = split_text(&text, 100);
         assert!(pieces.iter().all(|p| utf16_len(p) <= 100));
-        assert_eq!(pieces[0], vec![line.as_str(); 3].join("\n"));
+        assert_eq!(pieces[0], [line.as_str(); 3].join("\n"));
         assert_eq!(pieces.join("\n"), text);
     }
 

@@ -11,6 +11,8 @@ use teloxide::prelude::*;
 use teloxide::types::{CallbackQuery, ChatId, Message, UserId};
 use tokio::sync::Notify;
 
+use bot_core::relay::now_ms;
+
 use crate::courier::{Api, describe};
 use crate::inbound::{self, Me};
 
@@ -87,11 +89,4 @@ impl Bridge {
             }
         }
     }
-}
-
-/// The wall clock in Unix milliseconds, the session's time.
-pub fn now_ms() -> i64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_millis() as i64)
 }

@@ -6,6 +6,7 @@ use std::future::Future;
 use std::ops::ControlFlow;
 use std::time::Duration;
 
+use bot_core::relay::now_ms;
 use bot_core::session::SessionError;
 use bot_core::store::{Commit, Store, StoreError, UnixMs};
 use teloxide::RequestError;
@@ -15,7 +16,7 @@ use teloxide::prelude::*;
 use teloxide::types::{AllowedUpdate, Update};
 
 use crate::courier::describe;
-use crate::handler::{Bridge, now_ms, schema};
+use crate::handler::{Bridge, schema};
 
 /// The store's meta key of the next update id to ask for.
 pub const OFFSET_KEY: &str = "telegram-update-offset";

@@ -17,6 +17,13 @@ async fn a_whole_game_arrives_in_every_chat_exactly_as_gm_script_says() {
     let bot = start(&fake, &db, Lang::En).await;
     play_lines(&fake, &g, 0, g.lines.len()).await;
     assert_eq!(g.users().len(), 3, "a master and two players: three people");
+    let photos: Vec<_> = fake
+        .shown(GROUP)
+        .into_iter()
+        .filter(|m| m.photo.is_some())
+        .collect();
+    assert_eq!(photos.len(), 1, "the revealed maze, as a photo");
+    assert!(photos[0].photo > Some(100), "a real PNG was uploaded");
     // The group never shows a private fact: a start cell, a hand, the master's plan.
     let group = fake.timeline(GROUP);
     for secret in g.private_texts() {
@@ -93,6 +100,272 @@ async fn a_restart_mid_game_neither_loses_nor_repeats_a_move() {
         "the moves made while down"
     );
     play_lines(&fake, &g, half + 2, g.lines.len()).await;
+    bot.stop().await.expect("a clean stop");
+    remove_db(&db);
+}
+
+/// The link buttons' `start` payloads under a chat's messages, in order.
+fn start_links(fake: &Fake, chat: i64) -> Vec<String> {
+    fake.shown(chat)
+        .iter()
+        .flat_map(|m| m.keyboard.as_array().cloned().unwrap_or_default())
+        .flat_map(|row| row.as_array().cloned().unwrap_or_default())
+        .filter_map(|b| b["url"].as_str().map(str::to_string))
+        .filter_map(|u| {
+            let (base, payload) = u.split_once("?start=")?;
+            assert_eq!(base, format!("https://t.me/{}", fake::BOT_USERNAME));
+            Some(payload.to_string())
+        })
+        .collect()
+}
+
+/// The callback data of the button labelled `label` under a chat's messages: (message, data).
+fn button(fake: &Fake, chat: i64, label: &str) -> Option<(i64, String)> {
+    fake.shown(chat).iter().rev().find_map(|m| {
+        let rows = m.keyboard.as_array()?;
+        rows.iter()
+            .flat_map(|r| r.as_array().cloned().unwrap_or_default())
+            .find(|b| b["text"] == label)
+            .and_then(|b| b["callback_data"].as_str().map(|d| (m.id, d.to_string())))
+    })
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_refused_private_message_waits_until_the_player_opens_the_chat() {
+    let g = golden("classic_en", Lang::En).await;
+    let fake = Fake::start().await;
+    let db = temp_db("blocked");
+    let bot = start(&fake, &db, Lang::En).await;
+    let bob = fake.user("bob");
+    bob.never_opened();
+    // Up to the plan: the master's DMs go through; then the start-cell question to bob is refused.
+    play_lines(&fake, &g, 0, 4).await;
+    kit::play(&fake, &g, 4);
+    assert!(
+        fake.wait(|f| start_links(f, GROUP).len() >= 2).await,
+        "the group is asked to tell bob to open a chat: {:?}",
+        fake.timeline(GROUP)
+    );
+    let notice = fake.timeline(GROUP).last().cloned().unwrap();
+    assert!(notice.contains("bob"), "{notice}");
+    assert!(fake.timeline(bob.id()).is_empty());
+    let payload = start_links(&fake, GROUP).pop().unwrap();
+    bob.opens_private_chat(&payload);
+    let want = g.expected(&fake, 5)[&bob.id()].clone();
+    assert!(
+        fake.wait(|f| {
+            let got = f.timeline(bob.id());
+            want.iter()
+                .all(|w| got.iter().filter(|t| *t == w).count() == 1)
+        })
+        .await,
+        "bob gets what waited for him, once: {:?}",
+        fake.timeline(bob.id())
+    );
+    // The rest of the game goes on as gm script says, the notice and the reply to /start aside.
+    for i in 5..g.lines.len() {
+        kit::play(&fake, &g, i);
+        let want = g.expected(&fake, i + 1);
+        let ok = fake
+            .wait(|f| {
+                want.iter().all(|(chat, texts)| {
+                    let got: Vec<String> = f
+                        .timeline(*chat)
+                        .into_iter()
+                        .filter(|t| *t != notice && (*chat != bob.id() || texts.contains(t)))
+                        .collect();
+                    &got == texts
+                })
+            })
+            .await;
+        assert!(ok, "after line {}: {:?}", i + 1, fake.timeline(bob.id()));
+    }
+    let extra: Vec<String> = fake
+        .timeline(bob.id())
+        .into_iter()
+        .filter(|t| !g.expected(&fake, g.lines.len())[&bob.id()].contains(t))
+        .collect();
+    assert!(extra.len() <= 1, "at most a reply to /start: {extra:?}");
+    bot.stop().await.expect("a clean stop");
+    remove_db(&db);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn buttons_join_choose_cells_and_refuse_strangers_and_old_presses() {
+    let fake = Fake::start().await;
+    let db = temp_db("buttons");
+    let bot = start(&fake, &db, Lang::En).await;
+    let (ann, bob, cid) = (fake.user("ann"), fake.user("bob"), fake.user("cid"));
+    ann.says_in_group("/newgame labyrinth classic size=5x5");
+    assert!(fake.wait(|f| !start_links(f, GROUP).is_empty()).await);
+    // Joining through the deep link: the player's private chat is open before the game needs it.
+    let join = start_links(&fake, GROUP).pop().unwrap();
+    bob.opens_private_chat(&join);
+    assert!(
+        fake.wait(|f| f.timeline(GROUP).iter().any(|t| t.contains("bob")))
+            .await
+    );
+    cid.opens_private_chat(&join);
+    assert!(
+        fake.wait(|f| f.timeline(GROUP).iter().any(|t| t.contains("cid")))
+            .await
+    );
+    ann.says_in_group("/begin");
+    // The start cell by a grid of buttons in private.
+    for u in [&ann, &bob, &cid] {
+        assert!(
+            fake.wait(|f| button(f, u.id(), "B2").is_some()).await,
+            "a grid for {}",
+            u.id()
+        );
+    }
+    let before = fake.timeline(bob.id()).len();
+    let (msg, data) = button(&fake, bob.id(), "D4").unwrap();
+    let q = bob.presses(bob.id(), msg, &data);
+    assert!(
+        fake.wait(|f| f.answers().iter().any(|a| a.0 == q)).await,
+        "the press is answered"
+    );
+    assert!(
+        fake.wait(|f| f.timeline(bob.id())[before..]
+            .iter()
+            .any(|t| t.contains("D4")))
+            .await,
+        "bob's cell is noted: {:?}",
+        fake.timeline(bob.id())
+    );
+    ann.says_privately("B2");
+    cid.says_privately("A5");
+    // Play starts: the turn's buttons are in the group.
+    assert!(
+        fake.wait(|f| f
+            .shown(GROUP)
+            .iter()
+            .any(|m| m.keyboard.to_string().contains("callback_data")))
+            .await,
+        "the turn's buttons: {:?}",
+        fake.shown(GROUP)
+    );
+    let peek = kit::peek(&db, Lang::En).await;
+    let turn = peek["turn"].as_str().unwrap().to_string();
+    let current = fake.user(&turn);
+    let stranger = [&ann, &bob, &cid]
+        .into_iter()
+        .find(|u| u.id() != current.id())
+        .unwrap();
+    let (msg, data) = fake
+        .shown(GROUP)
+        .iter()
+        .rev()
+        .find_map(|m| {
+            let b = m.keyboard.as_array()?.first()?.as_array()?.first()?.clone();
+            b.get("callback_data")?;
+            Some((m.id, b["callback_data"].as_str()?.to_string()))
+        })
+        .expect("a turn button");
+    let shown_before = fake.timeline(GROUP);
+    let q = stranger.presses(GROUP, msg, &data);
+    assert!(fake.wait(|f| f.answers().iter().any(|a| a.0 == q)).await);
+    let answer = fake.answers().into_iter().find(|a| a.0 == q).unwrap();
+    assert!(
+        answer.2 && answer.1.is_some(),
+        "a popup for the stranger: {answer:?}"
+    );
+    // Nothing moved: the same turn, and the group was told nothing.
+    assert_eq!(kit::peek(&db, Lang::En).await["turn"], peek["turn"]);
+    // The current player's own press plays; his old button afterwards does nothing.
+    let q = current.presses(GROUP, msg, &data);
+    assert!(fake.wait(|f| f.answers().iter().any(|a| a.0 == q)).await);
+    assert!(
+        fake.wait(|f| f.timeline(GROUP).len() > shown_before.len())
+            .await
+    );
+    let after = kit::peek(&db, Lang::En).await;
+    assert_ne!(after, peek, "the press played the move");
+    let q = current.presses(GROUP, msg, &data);
+    assert!(fake.wait(|f| f.answers().iter().any(|a| a.0 == q)).await);
+    assert_eq!(
+        kit::peek(&db, Lang::En).await,
+        after,
+        "an old button changes nothing"
+    );
+    bot.stop().await.expect("a clean stop");
+    remove_db(&db);
+}
+
+/// Posts an update to a webhook as Telegram does; returns the HTTP status.
+async fn post_update(
+    addr: std::net::SocketAddr,
+    secret: Option<&str>,
+    update: &serde_json::Value,
+) -> u16 {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let body = update.to_string();
+    let secret = secret
+        .map(|s| format!("X-Telegram-Bot-Api-Secret-Token: {s}\r\n"))
+        .unwrap_or_default();
+    let request = format!(
+        "POST /hook HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\n{secret}\
+         Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    );
+    let mut stream = tokio::net::TcpStream::connect(addr).await.expect("connect");
+    stream.write_all(request.as_bytes()).await.expect("write");
+    let mut answer = String::new();
+    let _ = stream.read_to_string(&mut answer).await;
+    answer
+        .split_whitespace()
+        .nth(1)
+        .and_then(|c| c.parse().ok())
+        .unwrap_or(0)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn webhook_mode_takes_only_posts_that_carry_the_secret() {
+    let fake = Fake::start().await;
+    let db = temp_db("webhook");
+    let addr = {
+        let l = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        l.local_addr().unwrap()
+    };
+    let mut config = telegram::Config::for_tests(&fake.url(), fake::TOKEN);
+    config.mode = telegram::Mode::Webhook;
+    config.webhook_listen = Some(addr);
+    config.webhook_url = Some(format!("http://{addr}/hook"));
+    config.webhook_secret = Some(telegram::config::Token::new("s3cret-token"));
+    let bot = kit::start_with(config, &db, Lang::En).await;
+    assert!(fake.wait(|f| !f.calls("setWebhook").is_empty()).await);
+    let set = fake.calls("setWebhook").pop().unwrap();
+    assert_eq!(set["secret_token"], "s3cret-token");
+    assert_eq!(set["url"], format!("http://{addr}/hook"));
+    fake.user("ann")
+        .says_in_group("/newgame labyrinth classic size=5x5");
+    let update = fake.take_updates().pop().unwrap();
+    let mut status = 0;
+    for _ in 0..100 {
+        status = post_update(addr, Some("wrong"), &update).await;
+        if status != 0 {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    assert_eq!(status, 401, "a post without the secret is refused");
+    assert_eq!(post_update(addr, Some("s3cret-token"), &update).await, 200);
+    assert!(
+        fake.wait(|f| f.timeline(GROUP).iter().any(|t| t.contains("ann")))
+            .await
+    );
+    // Telegram resending the same update changes nothing.
+    assert_eq!(post_update(addr, Some("s3cret-token"), &update).await, 200);
+    fake.user("bob").says_in_group("/join");
+    let join = fake.take_updates().pop().unwrap();
+    assert_eq!(post_update(addr, Some("s3cret-token"), &join).await, 200);
+    assert!(fake.wait(|f| f.timeline(GROUP).len() == 2).await);
+    assert!(
+        fake.timeline(GROUP)[1].contains("bob"),
+        "{:?}",
+        fake.timeline(GROUP)
+    );
     bot.stop().await.expect("a clean stop");
     remove_db(&db);
 }

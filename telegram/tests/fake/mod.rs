@@ -218,6 +218,11 @@ impl Fake {
         self.lock().commands.get(lang).cloned()
     }
 
+    /// Takes the queued updates away from `getUpdates`, to post them to a webhook instead.
+    pub fn take_updates(&self) -> Vec<Value> {
+        self.lock().updates.drain(..).collect()
+    }
+
     /// Whether every update was confirmed (fetched and acknowledged by a later offset).
     pub fn updates_confirmed(&self) -> bool {
         self.lock().updates.is_empty()
@@ -366,7 +371,12 @@ impl State {
             )),
             "sendMessage" => self.send(p, None),
             "sendPhoto" => {
-                let size = p["photo"].as_u64().unwrap_or(0) as usize;
+                // teloxide names the file part and points to it: "photo": "attach://<part>".
+                let field = match p["photo"].as_str().and_then(|s| s.strip_prefix("attach://")) {
+                    Some(part) => &p[part],
+                    None => &p["photo"],
+                };
+                let size = field.as_u64().unwrap_or(0) as usize;
                 self.send(p, Some(size))
             }
             "editMessageText" => self.edit(p, true),
@@ -514,11 +524,9 @@ impl User {
     /// The user writes to the bot privately (which also opens the chat).
     pub fn says_privately(&self, text: &str) {
         let id = self.id();
-        self.fake
-            .lock()
-            .people
-            .get_mut(&self.name)
-            .map(|p| p.refuse = None);
+        if let Some(p) = self.fake.lock().people.get_mut(&self.name) {
+            p.refuse = None;
+        }
         self.says(id, text);
     }
 

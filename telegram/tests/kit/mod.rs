@@ -253,3 +253,21 @@ pub fn remove_db(path: &Path) {
         let _ = std::fs::remove_file(p);
     }
 }
+
+/// The group's game as `gm script`'s peek shows it, read beside the running bot.
+pub async fn peek(db: &Path, lang: Lang) -> Value {
+    let store = Store::open(db).await.expect("store");
+    let session = Session::open(store.clone(), SEED, lang)
+        .await
+        .expect("session");
+    let state = session
+        .peek(
+            bot_core::session::chat::Platform::Telegram,
+            &GROUP.to_string(),
+        )
+        .await
+        .expect("peek")
+        .unwrap_or(Value::Null);
+    store.close().await;
+    state
+}
