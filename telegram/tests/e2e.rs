@@ -289,6 +289,7 @@ async fn buttons_join_choose_cells_and_refuse_strangers_and_old_presses() {
         after,
         "an old button changes nothing"
     );
+    status_card_is_edited_in_place_or_sent_anew(&fake, &db).await;
     bot.stop().await.expect("a clean stop");
     remove_db(&db);
 }
@@ -368,4 +369,51 @@ async fn webhook_mode_takes_only_posts_that_carry_the_secret() {
     );
     bot.stop().await.expect("a clean stop");
     remove_db(&db);
+}
+
+/// The whose-turn player's name, read beside the bot.
+async fn turn(db: &std::path::Path) -> String {
+    kit::peek(db, Lang::En).await["turn"]
+        .as_str()
+        .unwrap()
+        .to_string()
+}
+
+/// `/status` posts a card that later turns edit in place; once the card is deleted, the next turn
+/// posts it anew rather than losing it.
+async fn status_card_is_edited_in_place_or_sent_anew(fake: &Fake, db: &std::path::Path) {
+    let n = fake.shown(GROUP).len();
+    fake.user("ann").says_in_group("/status");
+    assert!(fake.wait(|f| f.shown(GROUP).len() > n).await);
+    let card = fake.shown(GROUP).last().cloned().unwrap();
+    fake.user(&turn(db).await).says_in_group("go up");
+    assert!(
+        fake.wait(|f| f
+            .shown(GROUP)
+            .iter()
+            .any(|m| m.id == card.id && !m.history.is_empty()))
+            .await,
+        "the card is edited: {:?}",
+        fake.shown(GROUP)
+    );
+    let edited = fake
+        .shown(GROUP)
+        .into_iter()
+        .find(|m| m.id == card.id)
+        .unwrap();
+    assert_eq!(edited.history, vec![card.text.clone()]);
+    // The card's first words (its game code), the same whatever the turn.
+    let head: String = edited.text.chars().take(8).collect();
+    fake.delete(GROUP, card.id);
+    let last = fake.shown(GROUP).last().unwrap().id;
+    fake.user(&turn(db).await).says_in_group("go up");
+    assert!(
+        fake.wait(|f| f
+            .shown(GROUP)
+            .iter()
+            .any(|m| m.id > last && m.text.starts_with(&head)))
+            .await,
+        "the card comes anew: {:?}",
+        fake.shown(GROUP)
+    );
 }

@@ -218,6 +218,13 @@ impl Fake {
         self.lock().commands.get(lang).cloned()
     }
 
+    /// Deletes one of the bot's messages, as a chat admin may: later edits of it fail.
+    pub fn delete(&self, chat: i64, message: i64) {
+        if let Some(v) = self.lock().chats.get_mut(&chat) {
+            v.retain(|m| m.id != message);
+        }
+    }
+
     /// Takes the queued updates away from `getUpdates`, to post them to a webhook instead.
     pub fn take_updates(&self) -> Vec<Value> {
         self.lock().updates.drain(..).collect()
