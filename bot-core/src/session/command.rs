@@ -207,7 +207,11 @@ async fn in_game(
         "join" => join(g, msg, work),
         "leave" => leave(g, msg, s.seed, work),
         "begin" | "start" => flow::begin(g, s.seed, work),
-        "cancel" | "abort" => flow::abort(g, work),
+        "cancel" | "abort" => match confirmation(cmd) {
+            Some(true) => flow::abort(g, work),
+            Some(false) => work.outs.push(reply(msg, t(lang, "session-kept", &[]))),
+            None => ask_to_confirm(msg, cmd, &[], lang, work),
+        },
         "rules" => work.outs.push(reply(msg, flow::rules_text(&g.table))),
         "status" => flow::status(g, msg, work),
         "games" => work.outs.push(reply(
@@ -217,18 +221,22 @@ async fn in_game(
         "pause" => flow::pause(g, true, work),
         "resume" => flow::pause(g, false, work),
         "kick" => {
-            let name = cmd.args.join(" ");
-            match g
+            let confirmed = confirmation(cmd);
+            let words = &cmd.args[..cmd.args.len() - usize::from(confirmed.is_some())];
+            let name = words.join(" ");
+            let seat = g
                 .table
                 .seats
                 .iter()
-                .position(|p| p.name.eq_ignore_ascii_case(&name) || p.user == name)
-            {
-                Some(i) => flow::kick(g, PlayerId(i as u8), s.seed, work),
-                None => work.outs.push(reply(
+                .position(|p| p.name.eq_ignore_ascii_case(&name) || p.user == name);
+            match (seat, confirmed) {
+                (None, _) => work.outs.push(reply(
                     msg,
                     t(lang, "session-no-such-player", args![("name", name)]),
                 )),
+                (Some(i), Some(true)) => flow::kick(g, PlayerId(i as u8), s.seed, work),
+                (Some(_), Some(false)) => work.outs.push(reply(msg, t(lang, "session-kept", &[]))),
+                (Some(_), None) => ask_to_confirm(msg, cmd, words, lang, work),
             }
         }
         "skip" => flow::skip(g, work),
@@ -281,6 +289,34 @@ pub(crate) async fn private(
         _ => in_game(s, msg, cmd, g, work).await?,
     }
     Ok(())
+}
+
+/// The answer a destructive command carries as its last word: `yes` goes ahead, `no` keeps the
+/// game; without either the admin is asked first.
+fn confirmation(cmd: &Command) -> Option<bool> {
+    match cmd.args.last().map(|w| w.to_lowercase()).as_deref() {
+        Some("yes" | "да") => Some(true),
+        Some("no" | "нет") => Some(false),
+        _ => None,
+    }
+}
+
+/// Asks an admin to confirm a command that cannot be undone, with buttons that repeat it with
+/// `yes` or `no`.
+fn ask_to_confirm(msg: &Inbound, cmd: &Command, words: &[String], lang: Lang, work: &mut Work) {
+    let base = match words {
+        [] => format!("/{}", cmd.name),
+        _ => format!("/{} {}", cmd.name, words.join(" ")),
+    };
+    let mut out = reply(
+        msg,
+        t(lang, "session-confirm", args![("command", base.clone())]),
+    );
+    out.payload.buttons = vec![vec![
+        Button::press(t(lang, "session-confirm-yes", &[]), format!("{base} yes")),
+        Button::press(t(lang, "session-confirm-no", &[]), format!("{base} no")),
+    ]];
+    work.outs.push(out);
 }
 
 /// `/games`: the running games of a user, privately.

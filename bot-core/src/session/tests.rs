@@ -79,16 +79,13 @@ impl Bench {
     }
 
     /// A game of two in `chat` on the part А maze, started: ann on D4, bob on A4, ann to move.
-    async fn started(&mut self, chat: &str, options: &str) {
-        let open = format!("/newgame labyrinth classic plan=own order=join {options}");
-        self.say("gm", Some(chat), &open).await;
-        self.say("ann", Some(chat), "/join").await;
-        self.say("bob", Some(chat), "/join").await;
-        self.say("gm", Some(chat), "/begin").await;
-        self.say("gm", None, PLAN).await;
+    /// Returns what the last choice brought: the start's announcements.
+    async fn started(&mut self, chat: &str, options: &str) -> Vec<Outbound> {
+        self.choosing(chat, &["ann", "bob"], options).await;
         self.say("ann", None, "D4").await;
         let out = self.say("bob", None, "A4").await;
         assert!(texts(&out).contains("ann, your move"), "{}", texts(&out));
+        out
     }
 
     async fn advance(&mut self, by: &str) -> Vec<Outbound> {
@@ -320,7 +317,16 @@ async fn admins_pause_skip_kick_and_abort() {
     assert!(texts(&out).contains("bob, your move"), "{}", texts(&out));
     let out = b.say("gm", Some("g"), "/kick nobody").await;
     assert!(texts(&out).contains("Nobody called nobody"));
+    // Removing a player cannot be undone: asked first, with buttons; "no" keeps him.
+    let before = b.peek("g").await;
     let out = b.say("gm", Some("g"), "/kick bob").await;
+    assert!(texts(&out).contains("cannot be undone"), "{}", texts(&out));
+    let yes = &out[0].buttons[0][0].data;
+    assert_eq!(yes, "/kick bob yes");
+    let out = b.say("gm", Some("g"), "/kick bob no").await;
+    assert!(texts(&out).contains("Nothing changed"));
+    assert_eq!(b.peek("g").await, before);
+    let out = b.say("gm", Some("g"), "/kick bob yes").await;
     assert!(texts(&out).contains("bob"), "{}", texts(&out));
     let state = b.peek("g").await;
     assert_eq!(state["players"]["bob"]["health"], "dead");
@@ -335,6 +341,9 @@ async fn admins_pause_skip_kick_and_abort() {
     assert_eq!(state["result"]["winner"], "ann");
     b.started("h", "").await;
     let out = b.say("gm", Some("h"), "/abort").await;
+    assert_eq!(out[0].buttons[0][0].data, "/abort yes");
+    assert_eq!(b.peek("h").await["status"], "playing");
+    let out = b.say("gm", Some("h"), "/abort да").await;
     assert!(out.iter().any(|o| o.picture.is_some()));
     let state = b.peek("h").await;
     assert_eq!(state["status"], "finished");
@@ -400,18 +409,7 @@ async fn a_join_link_seats_the_player_from_his_private_chat() {
 #[tokio::test]
 async fn turn_buttons_obey_the_turn_and_old_ones_do_nothing() {
     let mut b = Bench::new("buttons").await;
-    b.say(
-        "gm",
-        Some("g"),
-        "/newgame labyrinth classic plan=own order=join",
-    )
-    .await;
-    b.say("ann", Some("g"), "/join").await;
-    b.say("bob", Some("g"), "/join").await;
-    b.say("gm", Some("g"), "/begin").await;
-    b.say("gm", None, PLAN).await;
-    b.say("ann", None, "D4").await;
-    let out = b.say("bob", None, "A4").await;
+    let out = b.started("g", "").await;
     let up = turn_button(&out, "⬆");
     let before = b.peek("g").await;
     let r = b.press("bob", "g", &up).await;
@@ -472,6 +470,8 @@ async fn the_status_card_is_edited_in_place() {
     let out = b.say("ann", Some("g"), "go up").await;
     let card = out.last().unwrap();
     assert!(card.text.contains("bob"), "{card:?}");
+    // The default 24 hours, from the turn's start.
+    assert!(card.text.contains("Time left for the move: 1d"), "{card:?}");
     let pending = drain(&b.session).await;
     assert_eq!(
         pending.last().map(|o| o.edit.clone()),
@@ -545,7 +545,7 @@ async fn leaving_before_the_start_reseats_the_table() {
     assert_eq!(state["players"]["bob"]["cell"], "A4");
 
     b.choosing("h", &["dan", "eve"], "").await;
-    let out = b.say("gm", Some("h"), "/kick eve").await;
+    let out = b.say("gm", Some("h"), "/kick eve yes").await;
     assert!(texts(&out).contains("called off"), "{}", texts(&out));
     assert_eq!(b.peek("h").await["result"]["kind"], "aborted");
 }

@@ -7,7 +7,7 @@ session-help =
     /rules — the rules of this game; /status — where it stands; /games — your games
     Orders go in the group in plain words: "go up then shoot left", "/move up".
     Privately: your start cell, /status, a new cell when wounded. In several games, start with the game's number: "#12 B2".
-    Admins: /pause, /resume, /kick NAME, /skip, /abort, /cancel, /export.
+    Admins: /pause, /resume, /kick NAME, /skip, /abort, /cancel, /export. /kick, /abort and /cancel ask first; “/abort yes” goes ahead at once.
 session-too-long = That message is too long to read; orders are a line or two.
 session-garbled = Your message arrived garbled (some characters could not be read); please send it again.
 session-no-such-game = You play in no running game #{ $id }.
@@ -122,3 +122,8 @@ session-peeked = { $coord } is { $cell ->
     [mouth] a river mouth
    *[encephalitis] an encephalitis cell
 }. Only you know it.
+session-confirm = { $command } cannot be undone. Sure? (Or write “{ $command } yes”.)
+session-confirm-yes = Yes, do it
+session-confirm-no = No
+session-kept = Nothing changed; the game goes on.
+session-status-left = Time left for the move: { $left }.

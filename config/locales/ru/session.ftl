@@ -7,7 +7,7 @@ session-help =
     /rules — правила этой игры; /status — как идёт игра; /games — ваши игры
     Ходы пишутся в группе обычными словами: «иду вверх, затем стреляю влево», «/move up».
     Лично мне: стартовая клетка, /status, новая клетка после ранения. Если вы в нескольких играх, начните с номера игры: «#12 B2».
-    Администраторам: /pause, /resume, /kick ИМЯ, /skip, /abort, /cancel, /export.
+    Администраторам: /pause, /resume, /kick ИМЯ, /skip, /abort, /cancel, /export. /kick, /abort и /cancel сначала переспрашивают; «/abort да» — сразу.
 session-too-long = Сообщение слишком длинное; ход — это строка-другая.
 session-garbled = Сообщение пришло искажённым (часть символов не читается); пришлите его ещё раз.
 session-no-such-game = Вы не играете в идущей игре #{ $id }.
@@ -124,3 +124,8 @@ session-peeked = { $coord } — { $cell ->
     [mouth] устье
    *[encephalitis] клетка энцефалита
 }. Это знаете только вы.
+session-confirm = { $command } — этого не отменить. Точно? (Или напишите «{ $command } да».)
+session-confirm-yes = Да, выполнить
+session-confirm-no = Нет
+session-kept = Ничего не изменилось, игра продолжается.
+session-status-left = На ход осталось: { $left }.
