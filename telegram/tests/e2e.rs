@@ -417,3 +417,64 @@ async fn status_card_is_edited_in_place_or_sent_anew(fake: &Fake, db: &std::path
         fake.shown(GROUP)
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_group_admin_may_cancel_after_confirming_and_a_player_may_not() {
+    let fake = Fake::start().await;
+    let db = temp_db("admin");
+    let bot = start(&fake, &db, Lang::En).await;
+    let (ann, bob, cid) = (fake.user("ann"), fake.user("bob"), fake.user("cid"));
+    ann.says_in_group("/newgame labyrinth classic size=5x5");
+    bob.says_in_group("/join");
+    assert!(fake.wait(|f| f.timeline(GROUP).len() == 2).await);
+    bob.says_in_group("/cancel");
+    assert!(
+        fake.wait(|f| f.timeline(GROUP).len() == 3).await,
+        "bob is answered"
+    );
+    assert_eq!(kit::peek(&db, Lang::En).await["status"], "lobby");
+    fake.make_admin("cid");
+    cid.says_in_group("/cancel");
+    assert!(
+        fake.wait(|f| button_data(f, GROUP).iter().any(|d| d.ends_with(" yes")))
+            .await,
+        "an admin is asked to confirm: {:?}",
+        fake.shown(GROUP)
+    );
+    assert_eq!(
+        kit::peek(&db, Lang::En).await["status"],
+        "lobby",
+        "not before confirming"
+    );
+    let msg = fake.shown(GROUP).last().unwrap().id;
+    let yes = button_data(&fake, GROUP)
+        .into_iter()
+        .find(|d| d.ends_with(" yes"))
+        .unwrap();
+    // A player pressing the admin's confirmation does not cancel either.
+    let q = bob.presses(GROUP, msg, &yes);
+    assert!(fake.wait(|f| f.answers().iter().any(|a| a.0 == q)).await);
+    assert_eq!(kit::peek(&db, Lang::En).await["status"], "lobby");
+    let q = cid.presses(GROUP, msg, &yes);
+    assert!(fake.wait(|f| f.answers().iter().any(|a| a.0 == q)).await);
+    assert!(
+        fake.wait(|f| f.timeline(GROUP).len() >= 6).await,
+        "{:?}",
+        fake.timeline(GROUP)
+    );
+    // Over: peek files an aborted game as finished.
+    assert_eq!(kit::peek(&db, Lang::En).await["status"], "finished");
+    assert!(!fake.calls("getChatMember").is_empty());
+    bot.stop().await.expect("a clean stop");
+    remove_db(&db);
+}
+
+/// Every callback data under a chat's messages.
+fn button_data(fake: &Fake, chat: i64) -> Vec<String> {
+    fake.shown(chat)
+        .iter()
+        .flat_map(|m| m.keyboard.as_array().cloned().unwrap_or_default())
+        .flat_map(|row| row.as_array().cloned().unwrap_or_default())
+        .filter_map(|b| b["callback_data"].as_str().map(str::to_string))
+        .collect()
+}
