@@ -131,13 +131,25 @@ fn button(fake: &Fake, chat: i64, label: &str) -> Option<(i64, String)> {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_refused_private_message_waits_until_the_player_opens_the_chat() {
+async fn a_dm_refused_as_never_opened_waits_until_the_player_opens_the_chat() {
+    refused_dm_waits_for_the_player("never-opened", fake::User::never_opened).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_dm_refused_as_blocked_waits_until_the_player_comes_back() {
+    refused_dm_waits_for_the_player("blocked", fake::User::blocks_bot).await;
+}
+
+/// Bob's private messages are refused (403, in the given wording) from the start of a golden game:
+/// the group is asked to tell him, and once he opens the chat everything that waited arrives once,
+/// and the game goes on exactly as `gm script` says.
+async fn refused_dm_waits_for_the_player(name: &str, refuse: fn(&fake::User)) {
     let g = golden("classic_en", Lang::En).await;
     let fake = Fake::start().await;
-    let db = temp_db("blocked");
+    let db = temp_db(name);
     let bot = start(&fake, &db, Lang::En).await;
     let bob = fake.user("bob");
-    bob.never_opened();
+    refuse(&bob);
     // Up to the plan: the master's DMs go through; then the start-cell question to bob is refused.
     play_lines(&fake, &g, 0, 4).await;
     kit::play(&fake, &g, 4);
