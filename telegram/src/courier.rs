@@ -172,7 +172,14 @@ impl Courier for TelegramCourier {
                     last = Some(id);
                     self.progress().insert(out.id, i + 1);
                 }
-                Err(e) => return Err(classify(&e, private)),
+                Err(e) => {
+                    let refusal = classify(&e, private);
+                    if matches!(refusal, Refusal::Gone(_)) {
+                        // Given up for good: nothing will come back for the rest.
+                        self.progress().remove(&out.id);
+                    }
+                    return Err(refusal);
+                }
             }
         }
         self.progress().remove(&out.id);

@@ -490,3 +490,43 @@ fn button_data(fake: &Fake, chat: i64) -> Vec<String> {
         .filter_map(|b| b["callback_data"].as_str().map(str::to_string))
         .collect()
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_long_message_resumes_after_a_failure_without_repeating_a_part() {
+    use bot_core::relay::{Courier, Refusal};
+    use bot_core::session::chat::{Button, ChatId, Outbound, Target};
+    use teloxide::prelude::*;
+    let fake = Fake::start().await;
+    let bot = Bot::new(fake::TOKEN).set_api_url(url::Url::parse(&fake.url()).unwrap());
+    let config = telegram::Config::for_tests(&fake.url(), fake::TOKEN);
+    let bot = teloxide::adaptors::Throttle::new_spawn(bot, config.limits());
+    let courier = telegram::courier::TelegramCourier::new(bot, fake::BOT_USERNAME).unwrap();
+    let text: Vec<String> = (0..300).map(|i| format!("row {i:03}: .   .   .")).collect();
+    let out = Outbound {
+        id: 1,
+        to: Target::Chat(ChatId(GROUP.to_string())),
+        text: text.join("\n"),
+        buttons: vec![vec![Button::press("ok", "x")]],
+        picture: None,
+        edit: None,
+        attempts: 0,
+    };
+    assert!(out.text.len() > 4096);
+    fake.fail_later("sendMessage", Some(GROUP), 1, Fault::Drop);
+    let first = courier.deliver(&out).await;
+    assert!(matches!(first, Err(Refusal::Transient(_))), "{first:?}");
+    assert_eq!(fake.timeline(GROUP).len(), 1, "the first part went out");
+    let done = courier.deliver(&out).await.expect("the rest goes out");
+    let shown = fake.shown(GROUP);
+    assert_eq!(shown.len(), 2, "no part twice");
+    assert_eq!(
+        fake.timeline(GROUP).join("\n"),
+        out.text,
+        "split at line breaks, whole"
+    );
+    assert!(
+        shown[0].keyboard.is_null() && shown[1].keyboard.is_array(),
+        "buttons under the end"
+    );
+    assert_eq!(done.message_id, Some(shown[1].id.to_string()));
+}

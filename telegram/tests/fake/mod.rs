@@ -85,8 +85,8 @@ struct State {
     timeline: HashMap<i64, Vec<String>>,
     people: HashMap<String, Person>,
     admins: HashSet<i64>,
-    /// Pending faults: (method, chat or any, fault).
-    faults: Vec<(String, Option<i64>, Fault)>,
+    /// Pending faults: (method, chat or any, matching calls to let through first, fault).
+    faults: Vec<(String, Option<i64>, u32, Fault)>,
     /// Every call: (method, parameters).
     calls: Vec<(String, Value)>,
     /// Answers to callback queries: (query id, text, show_alert).
@@ -173,7 +173,14 @@ impl Fake {
 
     /// The next call of `method` (to `chat`, or any) fails with `fault`.
     pub fn fail_next(&self, method: &str, chat: Option<i64>, fault: Fault) {
-        self.lock().faults.push((method.to_string(), chat, fault));
+        self.fail_later(method, chat, 0, fault);
+    }
+
+    /// The call of `method` (to `chat`, or any) after `skip` good ones fails with `fault`.
+    pub fn fail_later(&self, method: &str, chat: Option<i64>, skip: u32, fault: Fault) {
+        self.lock()
+            .faults
+            .push((method.to_string(), chat, skip, fault));
     }
 
     /// Whether every injected fault has been used.
@@ -286,8 +293,15 @@ impl Fake {
             let pos = s
                 .faults
                 .iter()
-                .position(|(m, c, _)| m == method && (c.is_none() || *c == chat));
-            pos.map(|i| s.faults.remove(i).2)
+                .position(|(m, c, _, _)| m == method && (c.is_none() || *c == chat));
+            match pos {
+                Some(i) if s.faults[i].2 > 0 => {
+                    s.faults[i].2 -= 1;
+                    None
+                }
+                Some(i) => Some(s.faults.remove(i).3),
+                None => None,
+            }
         };
         match fault {
             Some(Fault::RetryAfter(n)) => {
