@@ -178,4 +178,75 @@ mod tests {
         m.private = true;
         assert!(!needs_admin_check(&m));
     }
+
+    fn me() -> Me {
+        Me {
+            id: 777,
+            username: "gm_bot".into(),
+        }
+    }
+
+    fn message(json: serde_json::Value) -> Message {
+        serde_json::from_value(json).expect("a Bot API message")
+    }
+
+    #[test]
+    fn a_reply_to_the_bot_in_privacy_mode_is_an_order_like_any_other() {
+        let m = message(serde_json::json!({
+            "message_id": 5, "date": 0,
+            "chat": {"id": -100, "type": "supergroup", "title": "g"},
+            "from": {"id": 42, "is_bot": false, "first_name": "Ann", "last_name": "Lee",
+                     "language_code": "ru-RU"},
+            "text": "иду вверх",
+            "reply_to_message": {"message_id": 4, "date": 0,
+                "chat": {"id": -100, "type": "supergroup", "title": "g"},
+                "from": {"id": 777, "is_bot": true, "first_name": "gm", "username": "gm_bot"},
+                "text": "Ann, your move."}
+        }));
+        let i = from_message(&m, &me()).expect("read");
+        assert_eq!(i.content, Content::Text("иду вверх".into()));
+        assert_eq!(i.message_id, "m-100:5");
+        assert_eq!((i.chat.0.as_str(), i.user.0.as_str()), ("-100", "42"));
+        assert_eq!(i.name, "Ann Lee");
+        assert_eq!(i.lang, Some(Lang::Ru));
+        assert!(!i.private && !i.is_admin);
+    }
+
+    #[test]
+    fn bots_and_other_bots_commands_are_ignored_and_start_payloads_kept() {
+        let from_bot = message(serde_json::json!({
+            "message_id": 1, "date": 0, "chat": {"id": -100, "type": "supergroup", "title": "g"},
+            "from": {"id": 9, "is_bot": true, "first_name": "x"}, "text": "/join"
+        }));
+        assert!(from_message(&from_bot, &me()).is_none());
+        let other = message(serde_json::json!({
+            "message_id": 2, "date": 0, "chat": {"id": -100, "type": "supergroup", "title": "g"},
+            "from": {"id": 42, "is_bot": false, "first_name": "Ann"}, "text": "/join@other_bot"
+        }));
+        assert!(from_message(&other, &me()).is_none());
+        let start = message(serde_json::json!({
+            "message_id": 3, "date": 0, "chat": {"id": 42, "type": "private", "first_name": "Ann"},
+            "from": {"id": 42, "is_bot": false, "first_name": "Ann"}, "text": "/start j-100"
+        }));
+        let i = from_message(&start, &me()).expect("read");
+        assert!(i.private);
+        assert_eq!(i.content, Content::Text("/start j-100".into()));
+    }
+
+    #[test]
+    fn a_press_is_a_button_keyed_by_its_query_id() {
+        let q: CallbackQuery = serde_json::from_value(serde_json::json!({
+            "id": "4242", "chat_instance": "c", "data": "!3 go up",
+            "from": {"id": 42, "is_bot": false, "first_name": "Ann", "language_code": "en"},
+            "message": {"message_id": 7, "date": 0,
+                "chat": {"id": -100, "type": "supergroup", "title": "g"},
+                "from": {"id": 777, "is_bot": true, "first_name": "gm"}, "text": "Ann, your move."}
+        }))
+        .expect("a callback query");
+        let i = from_callback(&q).expect("read");
+        assert_eq!(i.content, Content::Button("!3 go up".into()));
+        assert_eq!(i.message_id, "c4242");
+        assert_eq!(i.chat.0, "-100");
+        assert_eq!(i.lang, Some(Lang::En));
+    }
 }
