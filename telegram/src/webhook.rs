@@ -3,6 +3,9 @@
 //! the listener accepted it; the session's message ids make a resent one harmless.
 
 use std::future::Future;
+use std::sync::Arc;
+
+use bot_core::session::SessionError;
 
 use teloxide::dispatching::Dispatcher;
 use teloxide::dptree;
@@ -39,6 +42,10 @@ pub async fn run(
         // One queue for all chats: a player's private message and the group's next order touch
         // the same game, and the session takes them one at a time anyway.
         .distribution_function(|_| Some(()))
+        // Logged through tracing like the rest of the bot (teloxide's default handler uses `log`).
+        .error_handler(Arc::new(|e: SessionError| async move {
+            tracing::error!(error = %e, "an update failed");
+        }))
         .build();
     let stop = dispatcher.shutdown_token();
     tokio::spawn(async move {
@@ -50,7 +57,7 @@ pub async fn run(
     dispatcher
         .dispatch_with_listener(
             listener,
-            LoggingErrorHandler::with_custom_text("an update failed"),
+            LoggingErrorHandler::with_custom_text("the webhook listener failed"),
         )
         .await;
     Ok(())
