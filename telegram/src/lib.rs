@@ -52,10 +52,20 @@ pub async fn run(
 ) -> Result<(), RunError> {
     let api_url = url::Url::parse(&config.api_url).map_err(|_| RunError::Invalid("api_url"))?;
     let bot = Bot::new(config.token.expose()).set_api_url(api_url);
-    let me = bot
-        .get_me()
-        .await
-        .map_err(|e| RunError::Telegram(describe(&e)))?;
+    let (stop_tx, stop_rx) = tokio::sync::watch::channel(false);
+    tokio::spawn(async move {
+        shutdown.await;
+        let _ = stop_tx.send(true);
+    });
+    let stopped = move || {
+        let mut rx = stop_rx.clone();
+        async move {
+            let _ = rx.wait_for(|s| *s).await;
+        }
+    };
+    let Some(me) = who_am_i(&bot, stopped()).await? else {
+        return Ok(());
+    };
     let username = me.username().to_string();
     tracing::info!(bot = %username, mode = ?config.mode, "connected to Telegram");
     let (bot, worker) = Throttle::with_settings(
@@ -79,17 +89,6 @@ pub async fn run(
         },
         waker: relay.waker(),
     };
-    let (stop_tx, stop_rx) = tokio::sync::watch::channel(false);
-    tokio::spawn(async move {
-        shutdown.await;
-        let _ = stop_tx.send(true);
-    });
-    let stopped = move || {
-        let mut rx = stop_rx.clone();
-        async move {
-            let _ = rx.wait_for(|s| *s).await;
-        }
-    };
     let relay = tokio::spawn(relay.run(stopped()));
     let result = match config.mode {
         Mode::Polling => {
@@ -105,4 +104,31 @@ pub async fn run(
     drop(bot);
     worker.abort();
     result
+}
+
+/// The bot's own account (`getMe`). Telegram refusing (a wrong token) ends the run; the network
+/// failing is waited out, as a bot started before the network is up must still come up. None if
+/// shutdown came first.
+async fn who_am_i(
+    bot: &Bot,
+    shutdown: impl Future<Output = ()> + Send,
+) -> Result<Option<teloxide::types::Me>, RunError> {
+    tokio::pin!(shutdown);
+    let mut wait = std::time::Duration::from_secs(1);
+    loop {
+        match bot.get_me().await {
+            Ok(me) => return Ok(Some(me)),
+            Err(e @ teloxide::RequestError::Api(_)) => {
+                return Err(RunError::Telegram(describe(&e)));
+            }
+            Err(e) => {
+                tracing::warn!(error = %describe(&e), wait_s = wait.as_secs(), "cannot reach Telegram");
+            }
+        }
+        tokio::select! {
+            () = &mut shutdown => return Ok(None),
+            () = tokio::time::sleep(wait) => {}
+        }
+        wait = (wait * 2).min(std::time::Duration::from_secs(60));
+    }
 }
