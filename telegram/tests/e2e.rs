@@ -530,3 +530,42 @@ async fn a_long_message_resumes_after_a_failure_without_repeating_a_part() {
     );
     assert_eq!(done.message_id, Some(shown[1].id.to_string()));
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_reminder_and_the_missed_deadline_are_posted_in_the_group_without_any_input() {
+    let fake = Fake::start().await;
+    let db = temp_db("deadline");
+    let bot = start(&fake, &db, Lang::En).await;
+    let (ann, bob, cid) = (fake.user("ann"), fake.user("bob"), fake.user("cid"));
+    ann.says_in_group("/newgame labyrinth classic size=5x5 deadline=4s");
+    bob.says_in_group("/join");
+    cid.says_in_group("/join");
+    assert!(fake.wait(|f| f.timeline(GROUP).len() == 3).await);
+    ann.says_in_group("/begin");
+    for u in [&ann, &bob, &cid] {
+        assert!(fake.wait(|f| !f.timeline(u.id()).is_empty()).await);
+    }
+    ann.says_privately("B2");
+    bob.says_privately("D4");
+    cid.says_privately("A5");
+    assert!(
+        fake.wait(|f| button_data(f, GROUP).iter().any(|d| d.starts_with('!')))
+            .await,
+        "play starts: {:?}",
+        fake.timeline(GROUP)
+    );
+    let first = turn(&db).await;
+    let posted = fake.timeline(GROUP).len();
+    // Nobody writes: the relay's clock posts the reminder, then the deadline passes the turn on.
+    assert!(
+        fake.wait(|f| f.timeline(GROUP).len() >= posted + 2).await,
+        "{:?}",
+        fake.timeline(GROUP)
+    );
+    let news = fake.timeline(GROUP)[posted..].join("\n");
+    assert!(news.contains(&first), "{news}");
+    // The deadline's notice and the skip are one commit: once the notice shows, the turn moved.
+    assert_ne!(turn(&db).await, first, "the missed turn passed on: {news}");
+    bot.stop().await.expect("a clean stop");
+    remove_db(&db);
+}
