@@ -50,8 +50,13 @@ pub async fn run(
     let stop = dispatcher.shutdown_token();
     tokio::spawn(async move {
         shutdown.await;
-        if let Ok(done) = stop.shutdown() {
-            done.await;
+        // A dispatcher not yet running refuses to stop ("idle"): ask again until it is, briefly.
+        for _ in 0..100 {
+            if let Ok(done) = stop.shutdown() {
+                done.await;
+                return;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
         }
     });
     dispatcher
