@@ -1,0 +1,715 @@
+//! A fake Telegram Bot API server on 127.0.0.1, for the end-to-end tests.
+//!
+//! It speaks the documented JSON of the methods the bot calls, simulates users whose messages and
+//! button presses become real `Update`s, injects faults (429, 500, a dropped connection, 403 for a
+//! user who has not opened a private chat), and records what every chat received, edits included.
+#![allow(dead_code)]
+
+mod multipart;
+
+use std::collections::{HashMap, HashSet, VecDeque};
+use std::net::SocketAddr;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use axum::Router;
+use axum::body::Bytes;
+use axum::http::{HeaderMap, StatusCode, Uri};
+use axum::response::{IntoResponse, Response};
+use serde_json::{Value, json};
+use tokio::sync::Notify;
+
+/// The token the tests give the bot.
+pub const TOKEN: &str = "123456:TEST-token";
+/// The bot's user id.
+pub const BOT_ID: i64 = 777;
+/// The bot's username, as deep links show it.
+pub const BOT_USERNAME: &str = "gm_test_bot";
+/// The group the tests play in (a supergroup's id is negative).
+pub const GROUP: i64 = -100_555;
+
+/// A fault the server answers one matching call with instead of doing it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Fault {
+    /// 429 Too Many Requests with `retry_after` seconds.
+    RetryAfter(u32),
+    /// 500 Internal Server Error.
+    ServerError,
+    /// The connection is closed without an answer.
+    Drop,
+}
+
+/// Why a private message is refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Refuse {
+    /// The user never opened a chat with the bot.
+    NeverOpened,
+    /// The user blocked the bot.
+    Blocked,
+}
+
+/// A message the bot sent, as the chat shows it now.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Shown {
+    /// Its message id in the chat.
+    pub id: i64,
+    /// Its text (or a photo's caption) now.
+    pub text: String,
+    /// The texts it showed before edits, oldest first.
+    pub history: Vec<String>,
+    /// Whether it is a photo, and the photo's size in bytes.
+    pub photo: Option<usize>,
+    /// Its inline keyboard (`inline_keyboard` rows), or null.
+    pub keyboard: Value,
+}
+
+/// One simulated user.
+#[derive(Clone, Debug)]
+struct Person {
+    id: i64,
+    name: String,
+    lang: String,
+    refuse: Option<Refuse>,
+}
+
+#[derive(Default)]
+struct State {
+    next_update: i64,
+    /// Updates not yet confirmed by a `getUpdates` offset.
+    updates: VecDeque<Value>,
+    /// Per chat: the last message id used.
+    last_message: HashMap<i64, i64>,
+    /// Per chat: what the bot's messages show.
+    chats: HashMap<i64, Vec<Shown>>,
+    /// Per chat: every text shown, in order (sends and edits).
+    timeline: HashMap<i64, Vec<String>>,
+    people: HashMap<String, Person>,
+    admins: HashSet<i64>,
+    /// Pending faults: (method, chat or any, matching calls to let through first, fault).
+    faults: Vec<(String, Option<i64>, u32, Fault)>,
+    /// Every call: (method, parameters).
+    calls: Vec<(String, Value)>,
+    /// Answers to callback queries: (query id, text, show_alert).
+    answers: Vec<(String, Option<String>, bool)>,
+    /// The last `setMyCommands` per language code ("" for none).
+    commands: HashMap<String, Value>,
+    next_callback: u64,
+}
+
+/// The server and its state; cheap to clone.
+#[derive(Clone)]
+pub struct Fake {
+    state: Arc<Mutex<State>>,
+    news: Arc<Notify>,
+    /// Where it listens.
+    pub addr: SocketAddr,
+}
+
+/// A simulated user of the fake server.
+pub struct User {
+    fake: Fake,
+    name: String,
+}
+
+impl Fake {
+    /// Starts a server on a free port of 127.0.0.1.
+    pub async fn start() -> Fake {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("bind 127.0.0.1");
+        let addr = listener.local_addr().expect("local address");
+        let fake = Fake {
+            state: Arc::new(Mutex::new(State {
+                next_update: 1000,
+                ..State::default()
+            })),
+            news: Arc::new(Notify::new()),
+            addr,
+        };
+        let app = Router::new().fallback({
+            let fake = fake.clone();
+            move |uri: Uri, headers: HeaderMap, body: Bytes| {
+                let fake = fake.clone();
+                async move { fake.serve(uri, headers, body).await }
+            }
+        });
+        tokio::spawn(async move {
+            let _ = axum::serve(listener, app).await;
+        });
+        fake
+    }
+
+    /// The API URL to give the bot.
+    pub fn url(&self) -> String {
+        format!("http://{}/", self.addr)
+    }
+
+    /// A user by name, created on first use with language `en`, able to receive private messages.
+    pub fn user(&self, name: &str) -> User {
+        self.user_lang(name, "en")
+    }
+
+    /// A user by name with a client language.
+    pub fn user_lang(&self, name: &str, lang: &str) -> User {
+        let mut s = self.lock();
+        let n = s.people.len() as i64;
+        s.people.entry(name.to_string()).or_insert_with(|| Person {
+            id: 1001 + n,
+            name: name.to_string(),
+            lang: lang.to_string(),
+            refuse: None,
+        });
+        User {
+            fake: self.clone(),
+            name: name.to_string(),
+        }
+    }
+
+    /// Makes a user an administrator of the group.
+    pub fn make_admin(&self, name: &str) {
+        let id = self.user(name).id();
+        self.lock().admins.insert(id);
+    }
+
+    /// The next call of `method` (to `chat`, or any) fails with `fault`.
+    pub fn fail_next(&self, method: &str, chat: Option<i64>, fault: Fault) {
+        self.fail_later(method, chat, 0, fault);
+    }
+
+    /// The call of `method` (to `chat`, or any) after `skip` good ones fails with `fault`.
+    pub fn fail_later(&self, method: &str, chat: Option<i64>, skip: u32, fault: Fault) {
+        self.lock()
+            .faults
+            .push((method.to_string(), chat, skip, fault));
+    }
+
+    /// Whether every injected fault has been used.
+    pub fn faults_used(&self) -> bool {
+        self.lock().faults.is_empty()
+    }
+
+    /// What the bot's messages in a chat show now, in order.
+    pub fn shown(&self, chat: i64) -> Vec<Shown> {
+        self.lock().chats.get(&chat).cloned().unwrap_or_default()
+    }
+
+    /// Every text a chat showed, in order: each sent message and each edit.
+    pub fn timeline(&self, chat: i64) -> Vec<String> {
+        self.lock().timeline.get(&chat).cloned().unwrap_or_default()
+    }
+
+    /// The chats that received anything.
+    pub fn chats(&self) -> Vec<i64> {
+        let mut v: Vec<i64> = self.lock().chats.keys().copied().collect();
+        v.sort();
+        v
+    }
+
+    /// Every call of a method so far, with its parameters.
+    pub fn calls(&self, method: &str) -> Vec<Value> {
+        self.lock()
+            .calls
+            .iter()
+            .filter(|(m, _)| m == method)
+            .map(|(_, p)| p.clone())
+            .collect()
+    }
+
+    /// Answers to callback queries so far: (query id, text, show_alert).
+    pub fn answers(&self) -> Vec<(String, Option<String>, bool)> {
+        self.lock().answers.clone()
+    }
+
+    /// The last `setMyCommands` for a language code ("" for the default list).
+    pub fn commands(&self, lang: &str) -> Option<Value> {
+        self.lock().commands.get(lang).cloned()
+    }
+
+    /// Deletes one of the bot's messages, as a chat admin may: later edits of it fail.
+    pub fn delete(&self, chat: i64, message: i64) {
+        if let Some(v) = self.lock().chats.get_mut(&chat) {
+            v.retain(|m| m.id != message);
+        }
+    }
+
+    /// Takes the queued updates away from `getUpdates`, to post them to a webhook instead.
+    pub fn take_updates(&self) -> Vec<Value> {
+        self.lock().updates.drain(..).collect()
+    }
+
+    /// Whether every update was confirmed (fetched and acknowledged by a later offset).
+    pub fn updates_confirmed(&self) -> bool {
+        self.lock().updates.is_empty()
+    }
+
+    /// Waits until `cond` holds, up to 30 seconds; false if it never did.
+    pub async fn wait(&self, mut cond: impl FnMut(&Fake) -> bool) -> bool {
+        let deadline = tokio::time::Instant::now() + Duration::from_secs(30);
+        while tokio::time::Instant::now() < deadline {
+            if cond(self) {
+                return true;
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        cond(self)
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, State> {
+        self.state.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn push_update(&self, make: impl FnOnce(&mut State, i64) -> Value) {
+        let mut s = self.lock();
+        s.next_update += 1;
+        let id = s.next_update;
+        let mut update = make(&mut s, id);
+        update["update_id"] = json!(id);
+        s.updates.push_back(update);
+        drop(s);
+        self.news.notify_waiters();
+    }
+
+    async fn serve(&self, uri: Uri, headers: HeaderMap, body: Bytes) -> Response {
+        let Some((token, method)) = uri
+            .path()
+            .strip_prefix("/bot")
+            .and_then(|p| p.split_once('/'))
+        else {
+            return error(404, "Not Found");
+        };
+        if token != TOKEN {
+            return error(401, "Unauthorized");
+        }
+        // Method names are case-insensitive (teloxide sends "SendMessage"): keep the docs' spelling.
+        let method = &canonical(method);
+        let params = match parse_params(&headers, &body) {
+            Some(p) => p,
+            None => return error(400, "Bad Request: can't parse parameters"),
+        };
+        let chat = params.get("chat_id").and_then(as_i64);
+        let fault = {
+            let mut s = self.lock();
+            s.calls.push((method.to_string(), params.clone()));
+            let pos = s
+                .faults
+                .iter()
+                .position(|(m, c, _, _)| m == method && (c.is_none() || *c == chat));
+            match pos {
+                Some(i) if s.faults[i].2 > 0 => {
+                    s.faults[i].2 -= 1;
+                    None
+                }
+                Some(i) => Some(s.faults.remove(i).3),
+                None => None,
+            }
+        };
+        match fault {
+            Some(Fault::RetryAfter(n)) => {
+                return reply(
+                    429,
+                    json!({"ok": false, "error_code": 429,
+                        "description": format!("Too Many Requests: retry after {n}"),
+                        "parameters": {"retry_after": n}}),
+                );
+            }
+            Some(Fault::ServerError) => return error(500, "Internal Server Error"),
+            // Unwinding the connection's task closes the socket without a byte of answer;
+            // `resume_unwind` skips the panic hook, so the test output stays clean.
+            Some(Fault::Drop) => std::panic::resume_unwind(Box::new("dropped connection")),
+            None => {}
+        }
+        if method == "getUpdates" {
+            return self.get_updates(&params).await;
+        }
+        let mut s = self.lock();
+        match s.call(method, &params) {
+            Ok(result) => reply(200, json!({"ok": true, "result": result})),
+            Err((code, description)) => error(code, &description),
+        }
+    }
+
+    async fn get_updates(&self, params: &Value) -> Response {
+        let offset = params.get("offset").and_then(as_i64).unwrap_or(0);
+        let timeout = params.get("timeout").and_then(as_i64).unwrap_or(0);
+        let deadline = tokio::time::Instant::now() + Duration::from_secs(timeout.max(0) as u64);
+        loop {
+            let notified = self.news.notified();
+            {
+                let mut s = self.lock();
+                // Confirmed updates are forgotten, as Telegram does.
+                while s
+                    .updates
+                    .front()
+                    .is_some_and(|u| u["update_id"].as_i64().unwrap_or(0) < offset)
+                {
+                    s.updates.pop_front();
+                }
+                if !s.updates.is_empty() || tokio::time::Instant::now() >= deadline {
+                    let batch: Vec<Value> = s.updates.iter().cloned().collect();
+                    return reply(200, json!({"ok": true, "result": batch}));
+                }
+            }
+            let _ = tokio::time::timeout_at(deadline, notified).await;
+        }
+    }
+}
+
+impl State {
+    fn call(&mut self, method: &str, p: &Value) -> Result<Value, (u16, String)> {
+        match method {
+            "getMe" => Ok(me()),
+            "deleteWebhook" | "setWebhook" | "close" => Ok(json!(true)),
+            "setMyCommands" => {
+                let lang = p["language_code"].as_str().unwrap_or("").to_string();
+                self.commands.insert(lang, p["commands"].clone());
+                Ok(json!(true))
+            }
+            "answerCallbackQuery" => {
+                self.answers.push((
+                    p["callback_query_id"].as_str().unwrap_or("").to_string(),
+                    p["text"].as_str().map(str::to_string),
+                    p["show_alert"].as_bool().unwrap_or(false),
+                ));
+                Ok(json!(true))
+            }
+            "getChatMember" => {
+                let user = p.get("user_id").and_then(as_i64).unwrap_or(0);
+                let person = self.people.values().find(|x| x.id == user);
+                let status = if self.admins.contains(&user) {
+                    "creator"
+                } else {
+                    "member"
+                };
+                let u = person.map_or_else(|| json!({"id": user, "is_bot": false, "first_name": "?"}), user_json);
+                Ok(json!({"user": u, "status": status, "is_anonymous": false}))
+            }
+            "getChatAdministrators" => Ok(Value::Array(
+                self.people
+                    .values()
+                    .filter(|x| self.admins.contains(&x.id))
+                    .map(|x| json!({"user": user_json(x), "status": "creator", "is_anonymous": false}))
+                    .collect(),
+            )),
+            "sendMessage" => self.send(p, None),
+            "sendPhoto" => {
+                // teloxide names the file part and points to it: "photo": "attach://<part>".
+                let field = match p["photo"].as_str().and_then(|s| s.strip_prefix("attach://")) {
+                    Some(part) => &p[part],
+                    None => &p["photo"],
+                };
+                let size = field.as_u64().unwrap_or(0) as usize;
+                self.send(p, Some(size))
+            }
+            "editMessageText" => self.edit(p, true),
+            "editMessageReplyMarkup" => self.edit(p, false),
+            _ => Err((404, "Not Found: method not found".to_string())),
+        }
+    }
+
+    fn send(&mut self, p: &Value, photo: Option<usize>) -> Result<Value, (u16, String)> {
+        let chat = p
+            .get("chat_id")
+            .and_then(as_i64)
+            .ok_or((400, "Bad Request: chat_id is empty".to_string()))?;
+        if chat > 0 {
+            let person = self.people.values().find(|x| x.id == chat);
+            match person.map(|x| x.refuse) {
+                None => return Err((400, "Bad Request: chat not found".to_string())),
+                Some(Some(Refuse::NeverOpened)) => {
+                    return Err((
+                        403,
+                        "Forbidden: bot can't initiate conversation with a user".to_string(),
+                    ));
+                }
+                Some(Some(Refuse::Blocked)) => {
+                    return Err((403, "Forbidden: bot was blocked by the user".to_string()));
+                }
+                Some(None) => {}
+            }
+        } else if chat != GROUP {
+            return Err((400, "Bad Request: chat not found".to_string()));
+        }
+        let field = if photo.is_some() { "caption" } else { "text" };
+        let text = p[field].as_str().unwrap_or("").to_string();
+        if photo.is_none() && text.is_empty() {
+            return Err((400, "Bad Request: message text is empty".to_string()));
+        }
+        if text.chars().count() > if photo.is_some() { 1024 } else { 4096 } {
+            return Err((400, "Bad Request: message is too long".to_string()));
+        }
+        let keyboard = keyboard(p)?;
+        let id = self.message_id(chat);
+        let shown = Shown {
+            id,
+            text: text.clone(),
+            history: vec![],
+            photo,
+            keyboard,
+        };
+        let json = self.message_json(chat, &shown);
+        self.chats.entry(chat).or_default().push(shown);
+        self.timeline.entry(chat).or_default().push(text);
+        Ok(json)
+    }
+
+    fn edit(&mut self, p: &Value, text: bool) -> Result<Value, (u16, String)> {
+        let chat = p.get("chat_id").and_then(as_i64).unwrap_or(0);
+        let id = p.get("message_id").and_then(as_i64).unwrap_or(0);
+        let keyboard = keyboard(p)?;
+        let new_text = p["text"].as_str().map(str::to_string);
+        let Some(shown) = self
+            .chats
+            .get_mut(&chat)
+            .and_then(|v| v.iter_mut().find(|m| m.id == id))
+        else {
+            return Err((400, "Bad Request: message to edit not found".to_string()));
+        };
+        let same_text = !text || new_text.as_deref() == Some(shown.text.as_str());
+        if same_text && shown.keyboard == keyboard {
+            return Err((
+                400,
+                "Bad Request: message is not modified: specified new message content and reply \
+                 markup are exactly the same as a current content and reply markup of the message"
+                    .to_string(),
+            ));
+        }
+        if text {
+            let t = new_text.unwrap_or_default();
+            if t.chars().count() > 4096 {
+                return Err((400, "Bad Request: message is too long".to_string()));
+            }
+            let old = std::mem::replace(&mut shown.text, t.clone());
+            shown.history.push(old);
+            self.timeline.entry(chat).or_default().push(t);
+        }
+        shown.keyboard = keyboard;
+        let shown = shown.clone();
+        Ok(self.message_json(chat, &shown))
+    }
+
+    fn message_id(&mut self, chat: i64) -> i64 {
+        let n = self.last_message.entry(chat).or_insert(0);
+        *n += 1;
+        *n
+    }
+
+    fn chat_json(&self, chat: i64) -> Value {
+        if chat == GROUP {
+            json!({"id": GROUP, "type": "supergroup", "title": "Labyrinth"})
+        } else {
+            let name = self
+                .people
+                .values()
+                .find(|x| x.id == chat)
+                .map_or("?".to_string(), |x| x.name.clone());
+            json!({"id": chat, "type": "private", "first_name": name})
+        }
+    }
+
+    fn message_json(&self, chat: i64, m: &Shown) -> Value {
+        let mut v = json!({
+            "message_id": m.id,
+            "date": 1_767_225_600,
+            "chat": self.chat_json(chat),
+            "from": me_user(),
+        });
+        if m.photo.is_some() {
+            v["photo"] = json!([{"file_id": format!("photo{}", m.id), "file_unique_id": format!("u{}", m.id),
+                "width": 640, "height": 480, "file_size": m.photo}]);
+            v["caption"] = json!(m.text);
+        } else {
+            v["text"] = json!(m.text);
+        }
+        if !m.keyboard.is_null() {
+            v["reply_markup"] = json!({"inline_keyboard": m.keyboard});
+        }
+        v
+    }
+}
+
+impl User {
+    fn person(&self) -> Person {
+        self.fake.lock().people[&self.name].clone()
+    }
+
+    /// The user's Telegram id (also his private chat's id).
+    pub fn id(&self) -> i64 {
+        self.person().id
+    }
+
+    /// The user writes in the group.
+    pub fn says_in_group(&self, text: &str) {
+        self.says(GROUP, text);
+    }
+
+    /// The user writes to the bot privately (which also opens the chat).
+    pub fn says_privately(&self, text: &str) {
+        let id = self.id();
+        if let Some(p) = self.fake.lock().people.get_mut(&self.name) {
+            p.refuse = None;
+        }
+        self.says(id, text);
+    }
+
+    /// The user opens the private chat through a deep link: "/start <payload>".
+    pub fn opens_private_chat(&self, payload: &str) {
+        let text = if payload.is_empty() {
+            "/start".to_string()
+        } else {
+            format!("/start {payload}")
+        };
+        self.says_privately(&text);
+    }
+
+    /// The user has never opened a private chat: the bot's private messages are refused.
+    pub fn never_opened(&self) {
+        if let Some(p) = self.fake.lock().people.get_mut(&self.name) {
+            p.refuse = Some(Refuse::NeverOpened);
+        }
+    }
+
+    /// The user blocks the bot: its private messages are refused until he writes again.
+    pub fn blocks_bot(&self) {
+        if let Some(p) = self.fake.lock().people.get_mut(&self.name) {
+            p.refuse = Some(Refuse::Blocked);
+        }
+    }
+
+    /// The user presses a button with `data` under the bot's message `message` in `chat`;
+    /// returns the callback query id.
+    pub fn presses(&self, chat: i64, message: i64, data: &str) -> String {
+        let person = self.person();
+        let mut query_id = String::new();
+        self.fake.push_update(|s, _| {
+            s.next_callback += 1;
+            query_id = format!("cq{}", s.next_callback);
+            let shown = s
+                .chats
+                .get(&chat)
+                .and_then(|v| v.iter().find(|m| m.id == message))
+                .cloned()
+                .unwrap_or(Shown {
+                    id: message,
+                    text: String::new(),
+                    history: vec![],
+                    photo: None,
+                    keyboard: Value::Null,
+                });
+            json!({"callback_query": {
+                "id": query_id,
+                "from": user_json(&person),
+                "chat_instance": format!("ci{chat}"),
+                "message": s.message_json(chat, &shown),
+                "data": data,
+            }})
+        });
+        query_id
+    }
+
+    fn says(&self, chat: i64, text: &str) {
+        let person = self.person();
+        self.fake.push_update(|s, _| {
+            let id = s.message_id(chat);
+            json!({"message": {
+                "message_id": id,
+                "date": 1_767_225_600,
+                "chat": s.chat_json(chat),
+                "from": user_json(&person),
+                "text": text,
+            }})
+        });
+    }
+}
+
+/// `SendMessage` → `sendMessage`.
+fn canonical(method: &str) -> String {
+    let mut c = method.chars();
+    c.next()
+        .map(|f| f.to_ascii_lowercase().to_string() + c.as_str())
+        .unwrap_or_default()
+}
+
+fn me_user() -> Value {
+    json!({"id": BOT_ID, "is_bot": true, "first_name": "Game master", "username": BOT_USERNAME})
+}
+
+fn me() -> Value {
+    let mut v = me_user();
+    v["can_join_groups"] = json!(true);
+    v["can_read_all_group_messages"] = json!(false);
+    v["supports_inline_queries"] = json!(false);
+    v["can_connect_to_business"] = json!(false);
+    v["has_main_web_app"] = json!(false);
+    v
+}
+
+fn user_json(p: &Person) -> Value {
+    json!({"id": p.id, "is_bot": false, "first_name": p.name, "language_code": p.lang})
+}
+
+/// The inline keyboard of a call's `reply_markup` (a JSON object, or a JSON string in multipart).
+fn keyboard(p: &Value) -> Result<Value, (u16, String)> {
+    let markup = match &p["reply_markup"] {
+        Value::String(s) => serde_json::from_str(s).map_err(|_| {
+            (
+                400,
+                "Bad Request: can't parse reply keyboard markup JSON object".to_string(),
+            )
+        })?,
+        v => v.clone(),
+    };
+    let rows = markup["inline_keyboard"].clone();
+    for b in rows
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|r| r.as_array().into_iter().flatten())
+    {
+        if let Some(d) = b["callback_data"].as_str()
+            && (d.is_empty() || d.len() > 64)
+        {
+            return Err((400, "Bad Request: BUTTON_DATA_INVALID".to_string()));
+        }
+    }
+    Ok(rows)
+}
+
+fn as_i64(v: &Value) -> Option<i64> {
+    match v {
+        Value::Number(n) => n.as_i64(),
+        Value::String(s) => s.parse().ok(),
+        _ => None,
+    }
+}
+
+/// The call's parameters: a JSON body, or multipart fields (a file field becomes its size).
+fn parse_params(headers: &HeaderMap, body: &Bytes) -> Option<Value> {
+    let kind = headers
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("");
+    if body.is_empty() {
+        Some(json!({}))
+    } else if kind.starts_with("multipart/form-data") {
+        multipart::fields(kind, body)
+    } else {
+        serde_json::from_slice(body).ok()
+    }
+}
+
+fn reply(code: u16, body: Value) -> Response {
+    let status = StatusCode::from_u16(code).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+    (
+        status,
+        [("content-type", "application/json")],
+        body.to_string(),
+    )
+        .into_response()
+}
+
+fn error(code: u16, description: &str) -> Response {
+    reply(
+        code,
+        json!({"ok": false, "error_code": code, "description": description}),
+    )
+}
