@@ -1,0 +1,299 @@
+//! The outbox's messages out to Discord: channel messages, DMs, pictures, edits, buttons; and
+//! Discord's errors classified for the relay (retry, wait for the user, or give up on the target).
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use bot_core::relay::{Courier, Delivered, Refusal, split_text};
+use bot_core::session::chat::{Button, Outbound, Platform, Target};
+use serenity::all::{
+    ButtonStyle, ChannelId, CreateActionRow, CreateAttachment, CreateButton, CreateMessage,
+    EditMessage, Http, HttpError, MessageId, UserId,
+};
+
+use crate::inbound::LINK_PREFIX;
+use crate::interaction::Tokens;
+
+/// Discord's longest message, in characters.
+pub const MAX_TEXT: usize = 2000;
+/// Buttons in one action row.
+const ROW: usize = 5;
+/// Action rows under one message.
+const ROWS: usize = 5;
+/// Discord's longest button label.
+const MAX_LABEL: usize = 80;
+/// Discord's longest custom id.
+const MAX_CUSTOM_ID: usize = 100;
+/// The name of a picture's attachment.
+const PICTURE: &str = "maze.png";
+
+/// Discord's JSON error codes this adapter acts on.
+mod code {
+    /// Unknown Channel.
+    pub const UNKNOWN_CHANNEL: isize = 10003;
+    /// Missing Access.
+    pub const MISSING_ACCESS: isize = 50001;
+    /// Cannot send messages to this user (closed DMs, blocked bot, no shared guild).
+    pub const CANNOT_DM: isize = 50007;
+    /// Missing Permissions.
+    pub const MISSING_PERMISSIONS: isize = 50013;
+}
+
+/// Sends the outbox's messages through serenity's HTTP client (which waits out 429s itself).
+pub struct DiscordCourier {
+    http: Arc<Http>,
+    /// The DM channel of each user, opened once.
+    dms: Mutex<HashMap<String, ChannelId>>,
+    /// Recent interactions, to tell a user with closed DMs ephemerally.
+    tokens: Arc<Tokens>,
+}
+
+impl DiscordCourier {
+    /// A courier over an HTTP client.
+    pub fn new(http: Arc<Http>, tokens: Arc<Tokens>) -> DiscordCourier {
+        DiscordCourier {
+            http,
+            dms: Mutex::new(HashMap::new()),
+            tokens,
+        }
+    }
+
+    /// The channel a target's messages go to: the channel itself, or the user's DM channel.
+    async fn channel(&self, to: &Target) -> Result<ChannelId, Refusal> {
+        match to {
+            Target::Chat(c) => snowflake(&c.0).map(ChannelId::new),
+            Target::User(u) => {
+                if let Some(c) = self.dms.lock().unwrap_or_else(|e| e.into_inner()).get(&u.0) {
+                    return Ok(*c);
+                }
+                let user = UserId::new(snowflake(&u.0)?);
+                let dm = user
+                    .create_dm_channel(&*self.http)
+                    .await
+                    .map_err(|e| classify(&e, true))?;
+                self.dms
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .insert(u.0.clone(), dm.id);
+                Ok(dm.id)
+            }
+        }
+    }
+
+    /// Edits the bot's earlier message in place; `None` if it cannot be edited (send anew).
+    async fn edit(
+        &self,
+        channel: ChannelId,
+        mid: &str,
+        out: &Outbound,
+        private: bool,
+    ) -> Result<Option<String>, Refusal> {
+        let rows = action_rows(&out.buttons);
+        let fits = out.picture.is_none() && out.text.chars().count() <= MAX_TEXT && rows.len() <= 1;
+        let Ok(mid) = mid.parse::<u64>() else {
+            return Ok(None);
+        };
+        if !fits || mid == 0 {
+            return Ok(None);
+        }
+        let rows = rows.into_iter().next().unwrap_or_default();
+        let edit = EditMessage::new().content(&out.text).components(rows);
+        match channel
+            .edit_message(&*self.http, MessageId::new(mid), edit)
+            .await
+        {
+            Ok(m) => Ok(Some(m.id.to_string())),
+            Err(e) => match classify(&e, private) {
+                r @ (Refusal::RetryAfter(_) | Refusal::Transient(_)) => Err(r),
+                // Deleted, too old, not ours: the text goes out as a new message instead.
+                _ => Ok(None),
+            },
+        }
+    }
+
+    /// Sends a message, split into parts Discord accepts: the text in chunks of 2000 characters, the
+    /// picture with the last chunk, buttons in groups of 5 rows of 5 (the first group with the last
+    /// chunk, further groups as messages of their own). Returns the first part's id.
+    async fn send(
+        &self,
+        channel: ChannelId,
+        out: &Outbound,
+        private: bool,
+    ) -> Result<String, Refusal> {
+        let chunks = split_text(&out.text, MAX_TEXT);
+        let mut groups = action_rows(&out.buttons).into_iter();
+        let mut first = None;
+        let last = chunks.len().saturating_sub(1);
+        for (i, chunk) in chunks.iter().enumerate() {
+            let mut m = CreateMessage::new();
+            if !chunk.is_empty() {
+                m = m.content(chunk);
+            }
+            if i == last {
+                if let Some(png) = &out.picture {
+                    m = m.add_file(CreateAttachment::bytes(png.clone(), PICTURE));
+                }
+                if let Some(rows) = groups.next() {
+                    m = m.components(rows);
+                }
+            }
+            let sent = channel
+                .send_message(&*self.http, m)
+                .await
+                .map_err(|e| classify(&e, private))?;
+            first.get_or_insert(sent.id.to_string());
+        }
+        for rows in groups {
+            let sent = channel
+                .send_message(&*self.http, CreateMessage::new().components(rows))
+                .await
+                .map_err(|e| classify(&e, private))?;
+            first.get_or_insert(sent.id.to_string());
+        }
+        first.ok_or_else(|| Refusal::Gone("an empty message".into()))
+    }
+}
+
+impl Courier for DiscordCourier {
+    fn platform(&self) -> Platform {
+        Platform::Discord
+    }
+
+    async fn deliver(&self, out: &Outbound) -> Result<Delivered, Refusal> {
+        let result = self.deliver_once(out).await;
+        if let (Err(Refusal::Blocked), Target::User(u)) = (&result, &out.to) {
+            self.tokens.tell_dms_closed(&self.http, &u.0).await;
+        }
+        result
+    }
+}
+
+impl DiscordCourier {
+    async fn deliver_once(&self, out: &Outbound) -> Result<Delivered, Refusal> {
+        let private = matches!(out.to, Target::User(_));
+        let channel = self.channel(&out.to).await?;
+        if let Some(mid) = &out.edit {
+            if let Some(id) = self.edit(channel, mid, out, private).await? {
+                return Ok(Delivered {
+                    message_id: Some(id),
+                });
+            }
+        }
+        let id = self.send(channel, out, private).await?;
+        Ok(Delivered {
+            message_id: Some(id),
+        })
+    }
+}
+
+/// A snowflake from its text; a malformed one is a target that can never be reached.
+fn snowflake(s: &str) -> Result<u64, Refusal> {
+    s.parse()
+        .ok()
+        .filter(|n| *n > 0)
+        .ok_or_else(|| Refusal::Gone(format!("not a Discord id: {s}")))
+}
+
+/// What an error means for the outbox: Discord's JSON code first, then the status.
+pub fn classify(e: &serenity::Error, private: bool) -> Refusal {
+    let serenity::Error::Http(http) = e else {
+        return Refusal::Transient(e.to_string());
+    };
+    let HttpError::UnsuccessfulRequest(res) = http else {
+        // The network failed or the request could not be made: try again later.
+        return Refusal::Transient(http.to_string());
+    };
+    let status = res.status_code.as_u16();
+    let what = format!("{status} {}: {}", res.error.code, res.error.message);
+    match res.error.code {
+        code::CANNOT_DM if private => return Refusal::Blocked,
+        code::UNKNOWN_CHANNEL | code::MISSING_ACCESS | code::MISSING_PERMISSIONS if !private => {
+            return Refusal::Gone(what);
+        }
+        _ => {}
+    }
+    match status {
+        // serenity's rate limiter waits out 429s itself; one surfacing here means wait a little.
+        429 => Refusal::RetryAfter(Duration::from_secs(1)),
+        500.. => Refusal::Transient(what),
+        // Anything else would fail the same way forever; keeping it would hold back the target's
+        // later messages.
+        _ => Refusal::Gone(what),
+    }
+}
+
+/// The session's rows of buttons as Discord action rows: rows longer than 5 wrapped, grouped by 5
+/// rows per message.
+fn action_rows(rows: &[Vec<Button>]) -> Vec<Vec<CreateActionRow>> {
+    let mut flat: Vec<Vec<CreateButton>> = vec![];
+    for row in rows {
+        for chunk in row.chunks(ROW) {
+            flat.push(chunk.iter().map(button).collect());
+        }
+    }
+    flat.chunks(ROWS)
+        .map(|g| g.iter().cloned().map(CreateActionRow::Buttons).collect())
+        .collect()
+}
+
+/// One button: its data as the custom id (a link button's marked so its press reaches the bot as
+/// a private `/start`).
+fn button(b: &Button) -> CreateButton {
+    let id = if b.link {
+        format!("{LINK_PREFIX}{}", b.data)
+    } else {
+        b.data.clone()
+    };
+    let id: String = id.chars().take(MAX_CUSTOM_ID).collect();
+    let label: String = b.label.chars().take(MAX_LABEL).collect();
+    let style = if b.link {
+        ButtonStyle::Success
+    } else {
+        ButtonStyle::Secondary
+    };
+    CreateButton::new(id).label(label).style(style)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn grid(w: usize, h: usize) -> Vec<Vec<Button>> {
+        (0..h)
+            .map(|r| {
+                (0..w)
+                    .map(|c| Button {
+                        label: format!("{c}{r}"),
+                        data: format!("#1 {c}{r}"),
+                        link: false,
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn large_grids_wrap_rows_and_spill_into_more_messages() {
+        let groups = action_rows(&grid(5, 4));
+        assert_eq!(groups.len(), 1);
+        assert_eq!(groups[0].len(), 4);
+        // 8 wide: each row wraps into 5 + 3; 16 rows need 4 messages.
+        let groups = action_rows(&grid(8, 8));
+        assert_eq!(
+            groups.iter().map(Vec::len).collect::<Vec<_>>(),
+            vec![5, 5, 5, 1]
+        );
+    }
+
+    #[test]
+    fn link_buttons_are_marked() {
+        let b = Button {
+            label: "open".into(),
+            data: "g12".into(),
+            link: true,
+        };
+        let json = serde_json::to_value(button(&b)).unwrap();
+        assert_eq!(json["custom_id"], format!("{LINK_PREFIX}g12"));
+    }
+}

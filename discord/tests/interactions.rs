@@ -1,0 +1,217 @@
+//! Slash commands, autocomplete, buttons and refused DMs, against the real serenity client and the
+//! fake Discord.
+
+mod fake;
+mod harness;
+
+use bot_core::i18n::Lang;
+use fake::{CHANNEL, Fake, Posted, User};
+use harness::{Bot, temp_db};
+
+/// Waits for the answers to an interaction and returns them.
+async fn answers(fake: &Fake, id: u64) -> Vec<fake::Answered> {
+    fake.wait("the interaction is answered", |f| {
+        !f.answers_to(id).is_empty()
+    })
+    .await;
+    fake.answers_to(id)
+}
+
+/// The latest message in a channel with a button whose custom id passes `pick`.
+fn with_button(fake: &Fake, channel: u64, pick: impl Fn(&str) -> bool) -> Option<(Posted, String)> {
+    fake.posted_in(channel).into_iter().rev().find_map(|p| {
+        let id = p
+            .buttons
+            .iter()
+            .flatten()
+            .map(|(_, id)| id.clone())
+            .find(|id| pick(id))?;
+        Some((p, id))
+    })
+}
+
+/// A lobby opened with `/newgame` by ann, joined by bob through the lobby's button and by eve with
+/// `/join`.
+async fn lobby(fake: &Fake) -> (User, User, User) {
+    let (ann, bob, eve) = (fake.user("ann"), fake.user("bob"), fake.user("eve"));
+    let id = ann.slash(
+        CHANNEL,
+        "newgame",
+        &[("ruleset", "classic"), ("options", "size=5x4")],
+    );
+    let a = answers(fake, id).await;
+    assert_eq!(a[0].kind, 4);
+    assert!(
+        a[0].ephemeral,
+        "a slash command is acknowledged to its user only"
+    );
+    fake.wait("the lobby", |f| {
+        with_button(f, CHANNEL, |id| id.starts_with("gm-dm:")).is_some()
+    })
+    .await;
+    let (msg, join) = with_button(fake, CHANNEL, |id| id.starts_with("gm-dm:")).unwrap();
+    let press = bob.presses(&msg, &join);
+    answers(fake, press).await;
+    // The join link seats bob and opens his DMs: the session answers him privately.
+    fake.wait("bob is greeted privately", |f| {
+        !f.dm_texts_shown(&bob).is_empty()
+    })
+    .await;
+    let before = fake.shown(CHANNEL).len();
+    eve.slash(CHANNEL, "join", &[]);
+    fake.wait("eve joins", |f| f.shown(CHANNEL).len() > before)
+        .await;
+    (ann, bob, eve)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn commands_are_registered_and_newgame_options_are_suggested() {
+    let fake = Fake::start().await;
+    let bot = Bot::start(&fake, &temp_db("autocomplete"), Lang::En).await;
+    let names: Vec<String> = fake
+        .commands()
+        .iter()
+        .map(|c| c["name"].as_str().unwrap().to_string())
+        .collect();
+    for n in ["newgame", "join", "move", "status", "rules", "abort"] {
+        assert!(names.contains(&n.to_string()), "{n} in {names:?}");
+    }
+    let ann = fake.user("ann");
+    let id = ann.autocomplete(
+        CHANNEL,
+        "newgame",
+        &[("ruleset", "classic"), ("options", "size=6x5 pl")],
+        "options",
+    );
+    let a = answers(&fake, id).await;
+    assert_eq!(a[0].kind, 8, "an autocomplete result");
+    let choices: Vec<&str> = a[0].body["data"]["choices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["value"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        choices,
+        vec!["size=6x5 plan=generated", "size=6x5 plan=own"]
+    );
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn buttons_of_the_turn_answer_only_the_current_player() {
+    let fake = Fake::start().await;
+    let bot = Bot::start(&fake, &temp_db("buttons"), Lang::En).await;
+    let (ann, bob, eve) = lobby(&fake).await;
+    let players = [ann.clone(), bob.clone(), eve.clone()];
+    ann.slash(CHANNEL, "begin", &[]);
+    // Each player gets the start-cell grid by DM and presses a cell.
+    for (i, p) in players.iter().enumerate() {
+        let dm = fake.dm_of(p);
+        fake.wait("a start-cell grid", |f| {
+            with_button(f, dm, |id| id.starts_with('#')).is_some()
+        })
+        .await;
+        let (msg, _) = with_button(&fake, dm, |id| id.starts_with('#')).unwrap();
+        let cell = msg.buttons.iter().flatten().nth(i * 3).unwrap().1.clone();
+        let press = p.presses(&msg, &cell);
+        answers(&fake, press).await;
+    }
+    fake.wait("turn buttons in the channel", |f| {
+        with_button(f, CHANNEL, |id| {
+            id.starts_with('!') && id.ends_with("go up")
+        })
+        .is_some()
+    })
+    .await;
+    let (turn, up) = with_button(&fake, CHANNEL, |id| {
+        id.starts_with('!') && id.ends_with("go up")
+    })
+    .unwrap();
+
+    // A stranger's press is refused to him alone and changes nothing.
+    let zed = fake.user("zed");
+    let shown = fake.shown(CHANNEL).len();
+    let a = answers(&fake, zed.presses(&turn, &up)).await;
+    assert!(a[0].ephemeral && a[0].kind == 4, "{a:?}");
+    assert!(a[0].content.as_deref().is_some_and(|c| !c.is_empty()));
+
+    // Of the three players exactly one may press; the others are refused privately.
+    let mut mover = None;
+    for p in &players {
+        let a = answers(&fake, p.presses(&turn, &up)).await;
+        if a[0].ephemeral {
+            continue;
+        }
+        assert_eq!(a[0].kind, 6, "an accepted press is acknowledged silently");
+        mover = Some(p.clone());
+        break;
+    }
+    let mover = mover.expect("the player whose turn it is may press");
+    fake.wait("the move is answered", |f| f.shown(CHANNEL).len() > shown)
+        .await;
+
+    // The old button does nothing harmful: a private refusal, and no new message.
+    let a = answers(&fake, mover.presses(&turn, &up)).await;
+    assert!(a[0].ephemeral, "an old button is refused: {a:?}");
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_refused_dm_waits_until_the_player_opens_his_dms() {
+    let fake = Fake::start().await;
+    let bot = Bot::start(&fake, &temp_db("refused"), Lang::En).await;
+    let ann = fake.user("ann");
+    let bob = fake.user("bob");
+    let eve = fake.user("eve");
+    fake.close_dms(&bob);
+    let id = ann.slash(
+        CHANNEL,
+        "newgame",
+        &[("ruleset", "classic"), ("options", "size=5x4")],
+    );
+    answers(&fake, id).await;
+    for p in [&bob, &eve] {
+        let before = fake.shown(CHANNEL).len();
+        let id = p.slash(CHANNEL, "join", &[]);
+        answers(&fake, id).await;
+        fake.wait("a join", |f| f.shown(CHANNEL).len() > before)
+            .await;
+    }
+    ann.slash(CHANNEL, "begin", &[]);
+    fake.wait("bob's DM is refused", |f| f.refusals(&bob) > 0)
+        .await;
+    fake.wait("eve gets her grid", |f| !f.dm_texts_shown(&eve).is_empty())
+        .await;
+    // The channel is told (with a button to open the DMs), and bob ephemerally.
+    fake.wait("the channel hears of it", |f| {
+        with_button(f, CHANNEL, |id| id.starts_with("gm-dm:"))
+            .is_some_and(|(p, _)| p.content.contains("bob"))
+    })
+    .await;
+    fake.wait("bob is told ephemerally", |f| {
+        f.answered()
+            .iter()
+            .any(|a| a.user == bob.id && a.how == "followup" && a.ephemeral)
+    })
+    .await;
+    assert!(fake.dm_texts_shown(&bob).is_empty());
+    fake.open_dms(&bob);
+    bob.says_privately("hello");
+    fake.wait("bob's waiting message arrives", |f| {
+        with_button(f, f.dm_of(&bob), |id| id.starts_with('#')).is_some()
+    })
+    .await;
+    let grids = fake
+        .posted_in(fake.dm_of(&bob))
+        .iter()
+        .filter(|p| {
+            p.buttons
+                .iter()
+                .flatten()
+                .any(|(_, id)| id.starts_with('#'))
+        })
+        .count();
+    assert_eq!(grids, 1, "the waiting message arrives once");
+    bot.stop().await;
+}
