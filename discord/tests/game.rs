@@ -47,12 +47,14 @@ async fn play(name: &str, lang: Lang, trouble: impl Fn(usize) -> Option<Trouble>
     let mut bot = Bot::start(&fake, &db, lang).await;
     let mut reference = Reference::new(lang).await;
     let mut users: Vec<User> = vec![];
+    let mut met = vec![];
     for (i, line) in script(name).iter().enumerate() {
         let user = fake.user(&line.user);
         if !users.iter().any(|u| u.id == user.id) {
             users.push(user.clone());
         }
         let trouble = trouble(i);
+        met.extend(trouble);
         match trouble {
             Some(Trouble::RateLimited) => fake.inject(&[Fault::RateLimited(0.4)]),
             Some(Trouble::ServerErrors) => fake.inject(&[Fault::ServerError, Fault::ServerError]),
@@ -111,6 +113,22 @@ async fn play(name: &str, lang: Lang, trouble: impl Fn(usize) -> Option<Trouble>
         channel.len() > 10 && users.len() == 3,
         "a whole game was played"
     );
+    // The troubles really happened: the fake served the faults, serenity resumed and re-identified.
+    let count = |t: Trouble| met.iter().filter(|m| **m == t).count();
+    let served = fake.faults_served();
+    let rate_limited = served
+        .iter()
+        .filter(|f| matches!(f, Fault::RateLimited(_)))
+        .count();
+    let failed = served.iter().filter(|f| **f == Fault::ServerError).count();
+    assert_eq!(rate_limited, count(Trouble::RateLimited));
+    assert_eq!(
+        failed,
+        2 * count(Trouble::ServerErrors) + 3 * count(Trouble::Restart)
+    );
+    let (identifies, resumes) = fake.sessions();
+    assert_eq!(identifies as usize, 1 + count(Trouble::Restart));
+    assert!(resumes as usize >= count(Trouble::GatewayDrop));
     bot.stop().await;
 }
 
