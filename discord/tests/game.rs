@@ -100,6 +100,14 @@ async fn play(name: &str, lang: Lang, trouble: impl Fn(usize) -> Option<Trouble>
             u.name
         );
     }
+    // The revealed maze comes as an attachment, as often as the session sent a picture.
+    let pictures = fake
+        .posted_in(CHANNEL)
+        .iter()
+        .filter(|p| p.files == ["maze.png"] && p.file_sizes[0] > 100)
+        .count();
+    let expected = reference.pictures.get(&channel_target(CHANNEL)).copied();
+    assert_eq!(pictures, expected.unwrap_or(0), "pictures in the channel");
     // What was said to one player alone never appears in the channel.
     let public = channel.join("\n");
     for u in &users {

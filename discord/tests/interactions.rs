@@ -136,6 +136,12 @@ async fn buttons_of_the_turn_answer_only_the_current_player() {
     assert!(a[0].ephemeral && a[0].kind == 4, "{a:?}");
     assert!(a[0].content.as_deref().is_some_and(|c| !c.is_empty()));
 
+    // /status posts the game's status card, which later turns edit in place.
+    answers(&fake, ann.slash(CHANNEL, "status", &[])).await;
+    fake.wait("the status card", |f| f.shown(CHANNEL).len() > shown)
+        .await;
+    let shown = fake.shown(CHANNEL).len();
+
     // Of the three players exactly one may press; the others are refused privately.
     let mut mover = None;
     for p in &players {
@@ -154,6 +160,10 @@ async fn buttons_of_the_turn_answer_only_the_current_player() {
     // The old button does nothing harmful: a private refusal, and no new message.
     let a = answers(&fake, mover.presses(&turn, &up)).await;
     assert!(a[0].ephemeral, "an old button is refused: {a:?}");
+    fake.wait("the status card is edited in place", |f| {
+        f.posted_in(CHANNEL).iter().any(|p| p.history.len() > 1)
+    })
+    .await;
     bot.stop().await;
 }
 

@@ -115,6 +115,8 @@ pub struct Reference {
     n: u64,
     /// Every text sent to each target so far, in order.
     pub sent: HashMap<Target, Vec<String>>,
+    /// How many pictures each target was sent.
+    pub pictures: HashMap<Target, usize>,
 }
 
 impl Reference {
@@ -125,6 +127,7 @@ impl Reference {
             session: Session::open(store, SEED, lang).await.unwrap(),
             n: 0,
             sent: HashMap::new(),
+            pictures: HashMap::new(),
         }
     }
 
@@ -163,6 +166,9 @@ impl Reference {
                     .entry(out.to.clone())
                     .or_default()
                     .push(out.text.clone());
+                if out.picture.is_some() {
+                    *self.pictures.entry(out.to.clone()).or_default() += 1;
+                }
                 self.session
                     .mark_sent(out.id, Some(&format!("{}", 90_000 + out.id)), now)
                     .await
