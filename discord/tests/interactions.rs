@@ -225,3 +225,52 @@ async fn a_refused_dm_waits_until_the_player_opens_his_dms() {
     assert_eq!(grids, 1, "the waiting message arrives once");
     bot.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_database_shared_with_the_telegram_bot_keeps_each_platform_to_itself() {
+    use bot_core::session::Session;
+    use bot_core::session::chat::{ChatId, Content, Inbound, Platform, UserId};
+    use bot_core::store::Store;
+
+    let fake = Fake::start().await;
+    let db = temp_db("shared");
+    let bot = Bot::start(&fake, &db, Lang::En).await;
+    // The Telegram bot's session on the same file opens a game in a Telegram group.
+    let telegram = Session::open(Store::open(&db).await.unwrap(), 1, Lang::En)
+        .await
+        .unwrap();
+    let msg = Inbound {
+        platform: Platform::Telegram,
+        chat: ChatId("-100".into()),
+        private: false,
+        user: UserId("7".into()),
+        name: "tg-user".into(),
+        content: Content::Text("/newgame labyrinth classic".into()),
+        message_id: "m-100:1".into(),
+        lang: None,
+        is_admin: false,
+    };
+    let reply = telegram.respond(msg, 1_800_000_000_000).await.unwrap();
+    assert!(!reply.outbound.is_empty());
+    // A Discord game goes on beside it; the Telegram lobby never reaches Discord.
+    let ann = fake.user("ann");
+    answers(
+        &fake,
+        ann.slash(CHANNEL, "newgame", &[("ruleset", "quantum")]),
+    )
+    .await;
+    fake.wait("the Discord lobby", |f| !f.shown(CHANNEL).is_empty())
+        .await;
+    let pending = telegram
+        .pending_outbox(Platform::Telegram, 1_800_000_000_000)
+        .await
+        .unwrap();
+    assert_eq!(
+        pending.len(),
+        1,
+        "the Telegram lobby waits for the Telegram bot"
+    );
+    assert!(fake.requests().iter().all(|r| !r.contains("-100")));
+    assert_eq!(fake.shown(CHANNEL).len(), 1);
+    bot.stop().await;
+}
