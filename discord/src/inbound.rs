@@ -12,9 +12,11 @@ use serenity::all::{
 /// (Discord has no deep links into a bot's DMs, so the bot answers the press by DM instead).
 pub const LINK_PREFIX: &str = "gm-dm:";
 
-/// A message written in a channel or privately; `None` for the bots' own (and other bots') messages.
+/// A message written in a channel or privately; `None` for bots' messages and for messages without
+/// text (a picture, a sticker, or any message when the MESSAGE CONTENT intent is not granted: Discord
+/// then sends guild messages with empty content, which must not read as an empty order).
 pub fn from_message(msg: &Message) -> Option<Inbound> {
-    if msg.author.bot {
+    if msg.author.bot || msg.content.trim().is_empty() {
         return None;
     }
     Some(Inbound {
@@ -175,6 +177,37 @@ mod tests {
             command_text("kick", &opts(&[("player", "bob")])),
             "/kick bob"
         );
+    }
+
+    fn message(content: &str, bot: bool, guild: bool) -> Message {
+        let mut v = serde_json::json!({
+            "id": "11", "channel_id": "22", "content": content, "timestamp": "2026-01-01T00:00:00Z",
+            "edited_timestamp": null, "tts": false, "mention_everyone": false, "mentions": [],
+            "mention_roles": [], "attachments": [], "embeds": [], "pinned": false, "type": 0,
+            "author": {"id": "33", "username": "ann", "global_name": "Ann", "discriminator": "0",
+                       "avatar": null, "bot": bot},
+        });
+        if guild {
+            v["guild_id"] = "44".into();
+        }
+        serde_json::from_value(v).unwrap()
+    }
+
+    #[test]
+    fn messages_become_inbounds_with_their_snowflake() {
+        let m = from_message(&message("go up", false, true)).unwrap();
+        assert_eq!(m.message_id, "11");
+        assert_eq!(m.chat.0, "22");
+        assert_eq!(m.user.0, "33");
+        assert_eq!(m.name, "Ann");
+        assert!(!m.private);
+        assert!(from_message(&message("B2", false, false)).unwrap().private);
+    }
+
+    #[test]
+    fn bots_and_empty_messages_are_not_read() {
+        assert!(from_message(&message("go up", true, true)).is_none());
+        assert!(from_message(&message("  ", false, true)).is_none());
     }
 
     #[test]
