@@ -204,9 +204,19 @@ pub fn classify(e: &serenity::Error, private: bool) -> Refusal {
         // The network failed or the request could not be made: try again later.
         return Refusal::Transient(http.to_string());
     };
-    let status = res.status_code.as_u16();
-    let what = format!("{status} {}: {}", res.error.code, res.error.message);
-    match res.error.code {
+    let what = format!(
+        "{} {}: {}",
+        res.status_code.as_u16(),
+        res.error.code,
+        res.error.message
+    );
+    refusal(res.status_code.as_u16(), res.error.code, private, what)
+}
+
+/// What Discord's answer (HTTP status, JSON error code) means for a message to a user (`private`)
+/// or to a channel.
+fn refusal(status: u16, code: isize, private: bool, what: String) -> Refusal {
+    match code {
         code::CANNOT_DM if private => return Refusal::Blocked,
         code::UNKNOWN_CHANNEL | code::MISSING_ACCESS | code::MISSING_PERMISSIONS if !private => {
             return Refusal::Gone(what);
@@ -214,7 +224,8 @@ pub fn classify(e: &serenity::Error, private: bool) -> Refusal {
         _ => {}
     }
     match status {
-        // serenity's rate limiter waits out 429s itself; one surfacing here means wait a little.
+        // serenity's rate limiter waits out 429s itself; one surfacing here (the limiter is off when
+        // the bot talks to a test server) means wait a little.
         429 => Refusal::RetryAfter(Duration::from_secs(1)),
         500.. => Refusal::Transient(what),
         // Anything else would fail the same way forever; keeping it would hold back the target's
@@ -284,6 +295,21 @@ mod tests {
             groups.iter().map(Vec::len).collect::<Vec<_>>(),
             vec![5, 5, 5, 1]
         );
+    }
+
+    #[test]
+    fn discord_errors_classify_for_the_outbox() {
+        let r = |status, code, private| refusal(status, code, private, String::new());
+        assert_eq!(r(403, 50007, true), Refusal::Blocked);
+        assert_eq!(r(404, 10003, false), Refusal::Gone(String::new()));
+        assert_eq!(r(403, 50001, false), Refusal::Gone(String::new()));
+        assert_eq!(
+            r(429, 0, false),
+            Refusal::RetryAfter(Duration::from_secs(1))
+        );
+        assert_eq!(r(502, 0, true), Refusal::Transient(String::new()));
+        // A closed-DM code on a channel is no user to wait for.
+        assert_eq!(r(403, 50007, false), Refusal::Gone(String::new()));
     }
 
     #[test]
