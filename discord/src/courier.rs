@@ -8,8 +8,8 @@ use std::time::Duration;
 use bot_core::relay::{Courier, Delivered, Refusal, split_text};
 use bot_core::session::chat::{Button, Outbound, Platform, Target};
 use serenity::all::{
-    ButtonStyle, ChannelId, CreateActionRow, CreateAttachment, CreateButton, CreateMessage,
-    EditMessage, Http, HttpError, MessageId, UserId,
+    ButtonStyle, ChannelId, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
+    CreateMessage, EditMessage, Http, HttpError, MessageId, UserId,
 };
 
 use crate::inbound::LINK_PREFIX;
@@ -90,7 +90,8 @@ impl DiscordCourier {
         private: bool,
     ) -> Result<Option<String>, Refusal> {
         let rows = action_rows(&out.buttons);
-        let fits = out.picture.is_none() && out.text.chars().count() <= MAX_TEXT && rows.len() <= 1;
+        let text = escape_markdown(&out.text);
+        let fits = out.picture.is_none() && text.chars().count() <= MAX_TEXT && rows.len() <= 1;
         let Ok(mid) = mid.parse::<u64>() else {
             return Ok(None);
         };
@@ -98,7 +99,10 @@ impl DiscordCourier {
             return Ok(None);
         }
         let rows = rows.into_iter().next().unwrap_or_default();
-        let edit = EditMessage::new().content(&out.text).components(rows);
+        let edit = EditMessage::new()
+            .content(text)
+            .components(rows)
+            .allowed_mentions(CreateAllowedMentions::new());
         match channel
             .edit_message(&*self.http, MessageId::new(mid), edit)
             .await
@@ -121,12 +125,13 @@ impl DiscordCourier {
         out: &Outbound,
         private: bool,
     ) -> Result<String, Refusal> {
-        let chunks = split_text(&out.text, MAX_TEXT);
+        let chunks = split_text(&escape_markdown(&out.text), MAX_TEXT);
         let mut groups = action_rows(&out.buttons).into_iter();
         let mut first = None;
         let last = chunks.len().saturating_sub(1);
         for (i, chunk) in chunks.iter().enumerate() {
-            let mut m = CreateMessage::new();
+            // The session's texts hold names and the players' own words: nobody gets pinged.
+            let mut m = CreateMessage::new().allowed_mentions(CreateAllowedMentions::new());
             if !chunk.is_empty() {
                 m = m.content(chunk);
             }
@@ -234,6 +239,35 @@ fn refusal(status: u16, code: isize, private: bool, what: String) -> Refusal {
     }
 }
 
+/// The text as Discord shows it, not as markdown: the session's texts are plain, and a revealed maze
+/// (`+---+~~~+`, `| . |`) or a name with `_` must not turn into strike-through, tables or italics.
+/// Discord drops a backslash before any punctuation, so escaped text reads exactly as written.
+pub fn escape_markdown(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + text.len() / 8);
+    for line in text.split_inclusive('\n') {
+        let body = line.trim_start_matches(' ');
+        out.push_str(&line[..line.len() - body.len()]);
+        // Quotes, headings and lists only start a line ("1. " too).
+        if body.starts_with(['>', '#', '-', '+']) {
+            out.push('\\');
+        }
+        let digits = body.len() - body.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+        for (i, c) in body.char_indices() {
+            let numbered = digits > 0 && i == digits && c == '.';
+            if numbered
+                || matches!(
+                    c,
+                    '\\' | '*' | '_' | '~' | '|' | '`' | '[' | ']' | '<' | '@'
+                )
+            {
+                out.push('\\');
+            }
+            out.push(c);
+        }
+    }
+    out
+}
+
 /// The session's rows of buttons as Discord action rows: rows longer than 5 wrapped, grouped by 5
 /// rows per message.
 fn action_rows(rows: &[Vec<Button>]) -> Vec<Vec<CreateActionRow>> {
@@ -310,6 +344,34 @@ mod tests {
         assert_eq!(r(502, 0, true), Refusal::Transient(String::new()));
         // A closed-DM code on a channel is no user to wait for.
         assert_eq!(r(403, 50007, false), Refusal::Gone(String::new()));
+    }
+
+    /// What Discord shows: a backslash before punctuation is dropped.
+    fn rendered(text: &str) -> String {
+        let mut out = String::new();
+        let mut chars = text.chars().peekable();
+        while let Some(c) = chars.next() {
+            match chars.peek() {
+                Some(n) if c == '\\' && n.is_ascii_punctuation() => {
+                    out.push(*n);
+                    chars.next();
+                }
+                _ => out.push(c),
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn texts_show_exactly_as_written() {
+        let maze =
+            "+---+~~~+\n| .   a1|\n  - a list?\n> not a quote\n**bold** __u__ @everyone\n1. B2 \\+";
+        let escaped = escape_markdown(maze);
+        assert_eq!(rendered(&escaped), maze);
+        assert!(escaped.contains("\\~\\~\\~") && escaped.contains("\\@everyone"));
+        assert!(escaped.starts_with("\\+---+"));
+        assert!(escaped.contains("\n  \\- a list?"));
+        assert!(escaped.ends_with("\n1\\. B2 \\\\+"));
     }
 
     #[test]

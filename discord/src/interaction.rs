@@ -7,6 +7,8 @@ use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use bot_core::i18n::{Lang, Messages};
+
+use crate::courier::escape_markdown;
 use serenity::all::{
     CommandInteraction, ComponentInteraction, CreateAutocompleteResponse,
     CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
@@ -31,7 +33,7 @@ pub async fn answer_command(
 ) {
     let text = popup.unwrap_or_else(|| done(lang));
     let msg = CreateInteractionResponseMessage::new()
-        .content(text)
+        .content(escape_markdown(&text))
         .ephemeral(true);
     if let Err(e) = cmd
         .create_response(http, CreateInteractionResponse::Message(msg))
@@ -47,7 +49,7 @@ pub async fn answer_press(http: &Http, press: &ComponentInteraction, popup: Opti
     let response = match popup {
         Some(text) => CreateInteractionResponse::Message(
             CreateInteractionResponseMessage::new()
-                .content(text)
+                .content(escape_markdown(&text))
                 .ephemeral(true),
         ),
         None => CreateInteractionResponse::Acknowledge,

@@ -550,9 +550,25 @@ impl User {
     }
 }
 
+/// A text as Discord's client shows it: a backslash before punctuation escapes it and is dropped.
+pub fn render(text: &str) -> String {
+    let mut out = String::new();
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        match chars.peek() {
+            Some(n) if c == '\\' && n.is_ascii_punctuation() => {
+                out.push(*n);
+                chars.next();
+            }
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
 /// Builds the fake's record of a posted message from the bot's JSON payload.
 pub(crate) fn record(id: u64, channel: u64, body: &Value, files: Vec<(String, usize)>) -> Posted {
-    let content = body["content"].as_str().unwrap_or("").to_string();
+    let content = render(body["content"].as_str().unwrap_or(""));
     Posted {
         id,
         channel,
@@ -617,7 +633,7 @@ impl State {
         } else if !i.acked {
             return Err(10015);
         }
-        let content = data["content"].as_str().map(str::to_string);
+        let content = data["content"].as_str().map(render);
         if how == "edit" || (how == "callback" && kind == 4) {
             i.original = content.clone();
         }

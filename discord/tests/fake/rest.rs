@@ -300,16 +300,16 @@ async fn edit(
     else {
         return error(StatusCode::NOT_FOUND, 10008, "Unknown Message");
     };
-    if let Some(text) = body["content"].as_str() {
-        p.content = text.to_string();
-        p.history.push(text.to_string());
+    if let Some(text) = body["content"].as_str().map(super::render) {
+        p.content = text.clone();
+        p.history.push(text);
     }
     if body.get("components").is_some() {
         p.buttons = super::buttons_of(&body);
     }
     let out = j::posted(p, author);
-    if let Some(text) = body["content"].as_str() {
-        s.log.push((channel, text.to_string()));
+    if let Some(text) = body["content"].as_str().map(super::render) {
+        s.log.push((channel, text));
     }
     axum::Json(out).into_response()
 }
