@@ -52,6 +52,22 @@ enum Event {
     Component(Box<ComponentInteraction>),
 }
 
+impl Event {
+    /// The event's snowflake: Discord's order of creation.
+    fn snowflake(&self) -> u64 {
+        match self {
+            Event::Message(m) => m.id.get(),
+            Event::Command(c) => c.id.get(),
+            Event::Component(c) => c.id.get(),
+        }
+    }
+}
+
+/// How long the worker gathers events before handling them in snowflake order. serenity runs each
+/// event's handler in a task of its own, so two events arriving together may reach the worker
+/// swapped; a moment's wait puts them back in Discord's order.
+const GATHER: std::time::Duration = std::time::Duration::from_millis(15);
+
 /// serenity's handler: forwards events to the worker in arrival order; registers the commands.
 struct Handler {
     events: mpsc::UnboundedSender<Event>,
@@ -107,27 +123,40 @@ struct Worker {
 
 impl Worker {
     async fn run(self, mut events: mpsc::UnboundedReceiver<Event>) {
-        while let Some(e) = events.recv().await {
-            match e {
-                Event::Message(m) => {
-                    if let Some(msg) = inbound::from_message(&m) {
-                        self.respond(msg).await;
-                    }
+        while let Some(first) = events.recv().await {
+            let mut batch = vec![first];
+            tokio::time::sleep(GATHER).await;
+            while let Ok(e) = events.try_recv() {
+                batch.push(e);
+            }
+            batch.sort_by_key(Event::snowflake);
+            for e in batch {
+                self.handle(e).await;
+            }
+        }
+    }
+
+    /// One event: to the session, then the interaction answered.
+    async fn handle(&self, e: Event) {
+        match e {
+            Event::Message(m) => {
+                if let Some(msg) = inbound::from_message(&m) {
+                    self.respond(msg).await;
                 }
-                Event::Command(c) => {
-                    let msg = inbound::from_command(&c);
-                    let lang = msg.lang.unwrap_or(self.lang);
-                    self.tokens.remember(&msg.user.0, &c.token, lang);
-                    let popup = self.respond(msg).await;
-                    interaction::answer_command(&self.http, &c, popup, lang).await;
-                }
-                Event::Component(c) => {
-                    let msg = inbound::from_component(&c);
-                    let lang = msg.lang.unwrap_or(self.lang);
-                    self.tokens.remember(&msg.user.0, &c.token, lang);
-                    let popup = self.respond(msg).await;
-                    interaction::answer_press(&self.http, &c, popup).await;
-                }
+            }
+            Event::Command(c) => {
+                let msg = inbound::from_command(&c);
+                let lang = msg.lang.unwrap_or(self.lang);
+                self.tokens.remember(&msg.user.0, &c.token, lang);
+                let popup = self.respond(msg).await;
+                interaction::answer_command(&self.http, &c, popup, lang).await;
+            }
+            Event::Component(c) => {
+                let msg = inbound::from_component(&c);
+                let lang = msg.lang.unwrap_or(self.lang);
+                self.tokens.remember(&msg.user.0, &c.token, lang);
+                let popup = self.respond(msg).await;
+                interaction::answer_press(&self.http, &c, popup).await;
             }
         }
     }

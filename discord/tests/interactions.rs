@@ -274,3 +274,34 @@ async fn a_database_shared_with_the_telegram_bot_keeps_each_platform_to_itself()
     assert_eq!(fake.shown(CHANNEL).len(), 1);
     bot.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_burst_of_messages_is_handled_in_discords_order() {
+    let fake = Fake::start().await;
+    let bot = Bot::start(&fake, &temp_db("burst"), Lang::En).await;
+    let ann = fake.user("ann");
+    answers(
+        &fake,
+        ann.slash(CHANNEL, "newgame", &[("ruleset", "classic")]),
+    )
+    .await;
+    fake.wait("the lobby", |f| f.shown(CHANNEL).len() == 1)
+        .await;
+    // Five players join at once, without waiting for each other.
+    let names = ["bob", "cid", "dan", "eve", "fay"];
+    for n in names {
+        fake.user(n).says(CHANNEL, "/join");
+    }
+    fake.wait("every join answered", |f| {
+        f.shown(CHANNEL).len() == 1 + names.len()
+    })
+    .await;
+    let shown = fake.shown(CHANNEL);
+    for (i, n) in names.iter().enumerate() {
+        assert!(
+            shown[1 + i].contains(n),
+            "join {i} should be {n}'s: {shown:?}"
+        );
+    }
+    bot.stop().await;
+}
