@@ -305,3 +305,54 @@ async fn a_burst_of_messages_is_handled_in_discords_order() {
     }
     bot.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_large_start_grid_spills_over_several_messages_and_every_cell_works() {
+    let fake = Fake::start().await;
+    let bot = Bot::start(&fake, &temp_db("grid"), Lang::En).await;
+    let (ann, bob, eve) = (fake.user("ann"), fake.user("bob"), fake.user("eve"));
+    let id = ann.slash(
+        CHANNEL,
+        "newgame",
+        &[("ruleset", "classic"), ("options", "size=8x8")],
+    );
+    answers(&fake, id).await;
+    for p in [&bob, &eve] {
+        let before = fake.shown(CHANNEL).len();
+        answers(&fake, p.slash(CHANNEL, "join", &[])).await;
+        fake.wait("a join", |f| f.shown(CHANNEL).len() > before)
+            .await;
+    }
+    answers(&fake, ann.slash(CHANNEL, "begin", &[])).await;
+    let dm = fake.dm_of(&bob);
+    let cells = |f: &Fake| -> usize {
+        f.posted_in(dm)
+            .iter()
+            .map(|p| p.buttons.iter().flatten().count())
+            .sum()
+    };
+    fake.wait("bob's whole grid", |f| cells(f) == 64).await;
+    let parts = fake.posted_in(dm);
+    assert_eq!(
+        parts.len(),
+        4,
+        "64 cells in rows of 5: 16 rows, 5 per message"
+    );
+    assert!(
+        parts
+            .iter()
+            .all(|p| p.buttons.len() <= 5 && p.buttons.iter().all(|r| r.len() <= 5))
+    );
+    // The last cell, under the last message, is as good as any.
+    let last = parts.last().unwrap().clone();
+    let (_, cell) = last.buttons.last().unwrap().last().unwrap().clone();
+    assert!(cell.ends_with("H8"), "{cell}");
+    let shown = fake.dm_texts_shown(&bob).len();
+    let a = answers(&fake, bob.presses(&last, &cell)).await;
+    assert!(!a[0].ephemeral, "the choice is accepted: {a:?}");
+    fake.wait("bob hears his choice", |f| {
+        f.dm_texts_shown(&bob).len() > shown
+    })
+    .await;
+    bot.stop().await;
+}
