@@ -789,7 +789,7 @@ pub(crate) fn status(g: &mut Loaded, msg: &Inbound, work: &mut Work) {
         work.outs.push(Out::user(&msg.user.0, text));
         return;
     }
-    let text = status_card(table);
+    let text = status_card(table, work.now);
     if msg.private {
         work.outs.push(Out::user(&msg.user.0, text));
         return;
@@ -806,8 +806,8 @@ pub(crate) fn status(g: &mut Loaded, msg: &Inbound, work: &mut Work) {
     }
 }
 
-/// Where the game stands, for the group.
-fn status_card(table: &Table) -> String {
+/// Where the game stands, for the group: with the time left for the move, as of `now`.
+fn status_card(table: &Table, now: i64) -> String {
     let names: Vec<String> = table.seats.iter().map(|s| s.name.clone()).collect();
     let turn = table
         .game
@@ -816,7 +816,7 @@ fn status_card(table: &Table) -> String {
         .map(|p| table.name(p))
         .unwrap_or_else(|| "-".into());
     let round = table.game.as_ref().map_or(0, Game::round);
-    t(
+    let text = t(
         table.lang,
         "session-status",
         args![
@@ -826,7 +826,17 @@ fn status_card(table: &Table) -> String {
             ("turn", turn),
             ("round", round)
         ],
-    )
+    );
+    match table.turn_due_ms {
+        Some(due) => {
+            let left = duration_text((due - now).max(0));
+            format!(
+                "{text} {}",
+                t(table.lang, "session-status-left", args![("left", left)])
+            )
+        }
+        None => text,
+    }
 }
 
 fn status_slot(g: &Loaded) -> String {
@@ -851,7 +861,7 @@ pub(crate) fn new_turn(g: &Loaded, work: &mut Work) {
         last.payload.buttons = turn_buttons(table);
     }
     if table.status_card {
-        let mut card = Out::group(status_card(table));
+        let mut card = Out::group(status_card(table, work.now));
         card.payload.slot = Some(Slot {
             name: status_slot(g),
             edits: true,

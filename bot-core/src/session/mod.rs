@@ -136,6 +136,8 @@ pub(crate) struct Work {
     orders: Vec<NewOrder>,
     /// The user wrote privately: his refused private messages may go now.
     release: Option<UserId>,
+    /// The time of the input (or of the timer that fired).
+    now: i64,
 }
 
 impl Session {
@@ -181,7 +183,10 @@ impl Session {
         let raw = match &msg.content {
             Content::Text(t) | Content::Button(t) => t.as_str(),
         };
-        let mut work = Work::default();
+        let mut work = Work {
+            now: now_ms,
+            ..Work::default()
+        };
         // Too long to be an order, or garbled on the way (invalid UTF-8 decoded as U+FFFD): read
         // nothing of it rather than guess.
         let unread = if raw.len() > MAX_TEXT_BYTES {
@@ -225,7 +230,10 @@ impl Session {
                 break;
             };
             let at = timer.due_at.0;
-            let mut work = Work::default();
+            let mut work = Work {
+                now: at,
+                ..Work::default()
+            };
             work.fired.push(timer.kind.clone());
             if let Some(mut game) = self.load(timer.game_id).await? {
                 flow::fire(&mut game, &timer.kind, &timer.payload, &mut work);
@@ -460,10 +468,15 @@ impl Session {
         mut work: Work,
         now: i64,
     ) -> Result<Vec<Outbound>, SessionError> {
-        if work.restart_clock
-            && let Some(g) = work.game.take()
-        {
-            flow::new_turn(&g, &mut work);
+        if let Some(mut g) = work.game.take() {
+            let table = &mut g.table;
+            let clock_runs = table.stage == Stage::Playing && !table.paused;
+            if !clock_runs {
+                table.turn_due_ms = None;
+            } else if work.restart_clock {
+                table.turn_due_ms = Some(now + table.options.deadline_ms.max(1));
+                flow::new_turn(&g, &mut work);
+            }
             work.game = Some(g);
         }
         let Work {
@@ -476,6 +489,7 @@ impl Session {
             outs,
             orders,
             release,
+            now: _,
         } = work;
         if outs.is_empty() && !dirty && insert.is_none() && fired.is_empty() && release.is_none() {
             // Nothing to say and nothing changed (chatter in a group): nothing to remember either.

@@ -127,6 +127,9 @@ pub struct Table {
     /// Whether the group asked for a status card: it is then kept up to date, edited in place.
     #[serde(default)]
     pub status_card: bool,
+    /// When the current turn's time runs out (unix ms), while play runs and is not paused.
+    #[serde(default)]
+    pub turn_due_ms: Option<i64>,
 }
 
 impl Table {
@@ -154,6 +157,7 @@ impl Table {
             draws: 0,
             last_moves: vec![],
             status_card: false,
+            turn_due_ms: None,
         }
     }
 

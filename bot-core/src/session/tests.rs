@@ -470,6 +470,8 @@ async fn the_status_card_is_edited_in_place() {
     let out = b.say("ann", Some("g"), "go up").await;
     let card = out.last().unwrap();
     assert!(card.text.contains("bob"), "{card:?}");
+    // The default 24 hours, from the turn's start.
+    assert!(card.text.contains("Time left for the move: 1d"), "{card:?}");
     let pending = drain(&b.session).await;
     assert_eq!(
         pending.last().map(|o| o.edit.clone()),

@@ -126,3 +126,4 @@ session-confirm = { $command } cannot be undone. Sure? (Or write “{ $command }
 session-confirm-yes = Yes, do it
 session-confirm-no = No
 session-kept = Nothing changed; the game goes on.
+session-status-left = Time left for the move: { $left }.

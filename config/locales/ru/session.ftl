@@ -128,3 +128,4 @@ session-confirm = { $command } — этого не отменить. Точно?
 session-confirm-yes = Да, выполнить
 session-confirm-no = Нет
 session-kept = Ничего не изменилось, игра продолжается.
+session-status-left = На ход осталось: { $left }.
