@@ -47,6 +47,8 @@ pub struct DiscordCourier {
     dms: Mutex<HashMap<String, ChannelId>>,
     /// Recent interactions, to tell a user with closed DMs ephemerally.
     tokens: Arc<Tokens>,
+    /// Outbox messages sent in part before a failure: how many parts went, and the first one's id.
+    progress: Mutex<HashMap<u64, (usize, String)>>,
 }
 
 impl DiscordCourier {
@@ -56,6 +58,7 @@ impl DiscordCourier {
             http,
             dms: Mutex::new(HashMap::new()),
             tokens,
+            progress: Mutex::new(HashMap::new()),
         }
     }
 
@@ -118,46 +121,66 @@ impl DiscordCourier {
 
     /// Sends a message, split into parts Discord accepts: the text in chunks of 2000 characters, the
     /// picture with the last chunk, buttons in groups of 5 rows of 5 (the first group with the last
-    /// chunk, further groups as messages of their own). Returns the first part's id.
+    /// chunk, further groups as messages of their own). Returns the first part's id. Should a part
+    /// fail, a retry resumes after the parts already sent (remembered while the bot runs).
     async fn send(
         &self,
         channel: ChannelId,
         out: &Outbound,
         private: bool,
     ) -> Result<String, Refusal> {
-        let chunks = split_text(&escape_markdown(&out.text), MAX_TEXT);
-        let mut groups = action_rows(&out.buttons).into_iter();
-        let mut first = None;
-        let last = chunks.len().saturating_sub(1);
-        for (i, chunk) in chunks.iter().enumerate() {
-            // The session's texts hold names and the players' own words: nobody gets pinged.
-            let mut m = CreateMessage::new().allowed_mentions(CreateAllowedMentions::new());
-            if !chunk.is_empty() {
-                m = m.content(chunk);
-            }
-            if i == last {
-                if let Some(png) = &out.picture {
-                    m = m.add_file(CreateAttachment::bytes(png.clone(), PICTURE));
+        let parts = parts(out);
+        let (done, mut first) = self
+            .progress
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .remove(&out.id)
+            .map_or((0, None), |(n, id)| (n, Some(id)));
+        for (i, m) in parts.into_iter().enumerate().skip(done) {
+            match channel.send_message(&*self.http, m).await {
+                Ok(sent) => {
+                    first.get_or_insert(sent.id.to_string());
                 }
-                if let Some(rows) = groups.next() {
-                    m = m.components(rows);
+                Err(e) => {
+                    if let Some(id) = first {
+                        self.progress
+                            .lock()
+                            .unwrap_or_else(|e| e.into_inner())
+                            .insert(out.id, (i, id));
+                    }
+                    return Err(classify(&e, private));
                 }
             }
-            let sent = channel
-                .send_message(&*self.http, m)
-                .await
-                .map_err(|e| classify(&e, private))?;
-            first.get_or_insert(sent.id.to_string());
-        }
-        for rows in groups {
-            let sent = channel
-                .send_message(&*self.http, CreateMessage::new().components(rows))
-                .await
-                .map_err(|e| classify(&e, private))?;
-            first.get_or_insert(sent.id.to_string());
         }
         first.ok_or_else(|| Refusal::Gone("an empty message".into()))
     }
+}
+
+/// The messages one outbound takes on Discord, in order.
+fn parts(out: &Outbound) -> Vec<CreateMessage> {
+    // The session's texts hold names and the players' own words: nobody gets pinged.
+    let new = || CreateMessage::new().allowed_mentions(CreateAllowedMentions::new());
+    let chunks = split_text(&escape_markdown(&out.text), MAX_TEXT);
+    let mut groups = action_rows(&out.buttons).into_iter();
+    let last = chunks.len().saturating_sub(1);
+    let mut parts = vec![];
+    for (i, chunk) in chunks.iter().enumerate() {
+        let mut m = new();
+        if !chunk.is_empty() {
+            m = m.content(chunk);
+        }
+        if i == last {
+            if let Some(png) = &out.picture {
+                m = m.add_file(CreateAttachment::bytes(png.clone(), PICTURE));
+            }
+            if let Some(rows) = groups.next() {
+                m = m.components(rows);
+            }
+        }
+        parts.push(m);
+    }
+    parts.extend(groups.map(|rows| new().components(rows)));
+    parts
 }
 
 impl Courier for DiscordCourier {
@@ -372,6 +395,36 @@ mod tests {
         assert!(escaped.starts_with("\\+---+"));
         assert!(escaped.contains("\n  \\- a list?"));
         assert!(escaped.ends_with("\n1\\. B2 \\\\+"));
+    }
+
+    #[test]
+    fn a_long_text_with_a_picture_and_a_big_grid_takes_several_parts() {
+        let out = Outbound {
+            id: 1,
+            to: Target::Chat(bot_core::session::chat::ChatId("1".into())),
+            text: format!("{}\n{}", "a".repeat(1500), "b".repeat(1500)),
+            buttons: grid(8, 8),
+            picture: Some(vec![1, 2, 3]),
+            edit: None,
+            attempts: 0,
+        };
+        let parts: Vec<serde_json::Value> = parts(&out)
+            .into_iter()
+            .map(|m| serde_json::to_value(m).unwrap())
+            .collect();
+        // Two chunks of text, the second with the first 5 rows; then 3 messages of rows.
+        assert_eq!(parts.len(), 5);
+        assert_eq!(parts[0]["content"], "a".repeat(1500));
+        assert!(parts[0]["components"].is_null());
+        assert_eq!(parts[1]["content"], "b".repeat(1500));
+        assert_eq!(parts[1]["components"].as_array().unwrap().len(), 5);
+        assert!(parts[2..].iter().all(|p| p["content"].is_null()));
+        assert_eq!(parts[4]["components"].as_array().unwrap().len(), 1);
+        assert!(
+            parts
+                .iter()
+                .all(|p| p["allowed_mentions"]["parse"] == serde_json::json!([]))
+        );
     }
 
     #[test]
