@@ -115,6 +115,11 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../../config/locales/en/session.ftl"),
         include_str!("../../config/locales/ru/session.ftl"),
     ),
+    (
+        "discord",
+        include_str!("../../config/locales/en/discord.ftl"),
+        include_str!("../../config/locales/ru/discord.ftl"),
+    ),
 ];
 
 /// All messages of one language.

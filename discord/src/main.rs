@@ -1,13 +1,89 @@
-//! The Discord adapter (issue 6, not built yet). Until it exists this binary says how to play locally.
+//! The Discord bot: `cargo run --release -p discord` with `DISCORD_TOKEN` set (or `token` in the
+//! `[discord]` section of `config/default.toml`). Logs go to stderr through `tracing`
+//! (`RUST_LOG=discord=debug` for more); they never hold the token or a private message's text.
 
-fn main() -> std::process::ExitCode {
-    eprintln!(
-        "The Discord bot is not built yet.\n\
-         When it is, it will read its token from DISCORD_TOKEN (create an application and a bot at\n\
-         https://discord.com/developers/applications).\n\
-         Meanwhile, play locally with gm script (chat messages in as JSON lines, the master's answers out):\n  \
-         cargo run --release --bin gm -- script --help\n\
-         The README's section \"Playing locally\" has a whole example."
-    );
-    std::process::ExitCode::from(2)
+use std::process::ExitCode;
+
+use bot_core::session::Session;
+use bot_core::store::Store;
+use discord::config::{Config, MissingToken, Section};
+
+/// How to get a token, and how to play without one.
+const NO_TOKEN: &str = "\
+No Discord token. To get one:
+  1. https://discord.com/developers/applications -> New Application -> Bot -> Reset Token;
+  2. on the same page enable the MESSAGE CONTENT intent (Privileged Gateway Intents), so the bot
+     reads orders typed in the channel;
+  3. OAuth2 -> URL Generator: scopes `bot` and `applications.commands`, permissions Send Messages,
+     Attach Files, Read Message History; open the URL to invite the bot to your server.
+Then: DISCORD_TOKEN=... cargo run --release -p discord
+Meanwhile, play locally with gm script (chat messages in as JSON lines, the master's answers out):
+  cargo run --release --bin gm -- script --help
+The README's sections \"Playing locally\" and \"Discord\" say more.";
+
+#[tokio::main]
+async fn main() -> ExitCode {
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| "info,serenity=warn".into()),
+        )
+        .with_writer(std::io::stderr)
+        .init();
+    match start().await {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(Failure::NoToken) => {
+            eprintln!("{NO_TOKEN}");
+            ExitCode::from(2)
+        }
+        Err(Failure::Other(why)) => {
+            tracing::error!("{why}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Why the bot did not run.
+enum Failure {
+    NoToken,
+    Other(String),
+}
+
+impl From<MissingToken> for Failure {
+    fn from(_: MissingToken) -> Failure {
+        Failure::NoToken
+    }
+}
+
+async fn start() -> Result<(), Failure> {
+    let settings = bot_core::settings::load().map_err(|e| Failure::Other(e.to_string()))?;
+    let common = settings
+        .common()
+        .map_err(|e| Failure::Other(e.to_string()))?;
+    let section: Section = settings
+        .section("discord")
+        .map_err(|e| Failure::Other(e.to_string()))?;
+    let config = Config::resolve(section, settings.var("DISCORD_TOKEN").map(str::to_string))?;
+    let store = Store::open(&common.database)
+        .await
+        .map_err(|e| Failure::Other(format!("the database {}: {e}", common.database.display())))?;
+    let seed = common.seed.unwrap_or_else(rand_seed);
+    let session = Session::open(store, seed, common.lang)
+        .await
+        .map_err(|e| Failure::Other(e.to_string()))?;
+    tracing::info!(database = %common.database.display(), "starting the Discord bot");
+    let shutdown = async {
+        let _ = tokio::signal::ctrl_c().await;
+        tracing::info!("stopping");
+    };
+    discord::run(config, session, common.lang, shutdown)
+        .await
+        .map_err(|e| Failure::Other(e.to_string()))
+}
+
+/// A seed for a new database (a reopened one keeps its own).
+fn rand_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(1, |d| d.as_nanos() as u64)
 }

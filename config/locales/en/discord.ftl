@@ -1,0 +1,9 @@
+# The Discord adapter's own words: slash command and option descriptions, acknowledgements.
+discord-cmd-move = Give your order for this turn, e.g. go up
+discord-opt-ruleset = The rules: classic or quantum
+discord-opt-options = Options, e.g. size=6x5 plan=own deadline=24h
+discord-opt-order = Your order, e.g. go up, or shoot left then go down
+discord-opt-player = The player's name
+discord-done = ✓ Done
+discord-dm-closed = I cannot write to you privately, and your game's secrets are waiting there. Allow direct messages from this server's members (server menu → Privacy Settings), then write to me or press a button again.
+discord-failed = Something went wrong on my side; please try again in a moment.

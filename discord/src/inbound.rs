@@ -1,0 +1,219 @@
+//! Discord traffic in, as the session's neutral [`Inbound`]: messages, slash commands and button
+//! presses. No game logic here: what a text means is the session's business.
+
+use bot_core::i18n::Lang;
+use bot_core::session::chat::{ChatId, Content, Inbound, Platform, UserId};
+use serenity::all::{
+    CommandDataOption, CommandDataOptionValue, CommandInteraction, ComponentInteraction, Member,
+    Message, User,
+};
+
+/// The custom-id prefix of a "link" button: its press is a private `/start <data>` from the presser
+/// (Discord has no deep links into a bot's DMs, so the bot answers the press by DM instead).
+pub const LINK_PREFIX: &str = "gm-dm:";
+
+/// A message written in a channel or privately; `None` for bots' messages and for messages without
+/// text (a picture, a sticker, or any message when the MESSAGE CONTENT intent is not granted: Discord
+/// then sends guild messages with empty content, which must not read as an empty order).
+pub fn from_message(msg: &Message) -> Option<Inbound> {
+    if msg.author.bot || msg.content.trim().is_empty() {
+        return None;
+    }
+    Some(Inbound {
+        platform: Platform::Discord,
+        chat: ChatId(msg.channel_id.to_string()),
+        private: msg.guild_id.is_none(),
+        user: UserId(msg.author.id.to_string()),
+        name: display_name(&msg.author),
+        content: Content::Text(msg.content.clone()),
+        message_id: msg.id.to_string(),
+        // A message carries no client language; the session falls back on the player's or the game's.
+        lang: None,
+        is_admin: false,
+    })
+}
+
+/// A slash command, rebuilt as the text command the session reads (`/join`, `/newgame labyrinth
+/// classic size=6x5`, `/move order:"go up"` as the order "go up").
+pub fn from_command(cmd: &CommandInteraction) -> Inbound {
+    let options: Vec<(String, String)> = cmd.data.options.iter().filter_map(option_text).collect();
+    Inbound {
+        platform: Platform::Discord,
+        chat: ChatId(cmd.channel_id.to_string()),
+        private: cmd.guild_id.is_none(),
+        user: UserId(cmd.user.id.to_string()),
+        name: display_name(&cmd.user),
+        content: Content::Text(command_text(&cmd.data.name, &options)),
+        message_id: cmd.id.to_string(),
+        lang: lang_of(&cmd.locale),
+        is_admin: is_admin(cmd.member.as_deref()),
+    }
+}
+
+/// A button press: its custom id back to the session, or for a link button a private `/start`.
+pub fn from_component(press: &ComponentInteraction) -> Inbound {
+    let id = &press.data.custom_id;
+    let (private, chat, content) = match id.strip_prefix(LINK_PREFIX) {
+        Some(data) => (
+            true,
+            press.user.id.to_string(),
+            Content::Text(format!("/start {data}")),
+        ),
+        None => (
+            press.guild_id.is_none(),
+            press.channel_id.to_string(),
+            Content::Button(id.clone()),
+        ),
+    };
+    Inbound {
+        platform: Platform::Discord,
+        chat: ChatId(chat),
+        private,
+        user: UserId(press.user.id.to_string()),
+        name: display_name(&press.user),
+        content,
+        message_id: press.id.to_string(),
+        lang: lang_of(&press.locale),
+        is_admin: is_admin(press.member.as_ref()),
+    }
+}
+
+/// The text a slash command stands for, from its name and its options' values in order.
+pub fn command_text(name: &str, options: &[(String, String)]) -> String {
+    let values: Vec<&str> = options
+        .iter()
+        .map(|(_, v)| v.trim())
+        .filter(|v| !v.is_empty())
+        .collect();
+    match name {
+        // The session reads a plain text in the channel as an order; `/move` is just a way to type it.
+        "move" => values.join(" "),
+        "newgame" => {
+            let mut words = vec!["/newgame", "labyrinth"];
+            words.extend(values);
+            words.join(" ")
+        }
+        _ => {
+            let mut text = format!("/{name}");
+            for v in values {
+                text.push(' ');
+                text.push_str(v);
+            }
+            text
+        }
+    }
+}
+
+/// An option's name and value as text; sub-commands and attachments are not used by this bot.
+fn option_text(o: &CommandDataOption) -> Option<(String, String)> {
+    let value = match &o.value {
+        CommandDataOptionValue::String(s) => s.clone(),
+        CommandDataOptionValue::Integer(n) => n.to_string(),
+        CommandDataOptionValue::Number(n) => n.to_string(),
+        CommandDataOptionValue::Boolean(b) => b.to_string(),
+        CommandDataOptionValue::User(u) => u.to_string(),
+        _ => return None,
+    };
+    Some((o.name.clone(), value))
+}
+
+/// The name players see: the global display name, else the user name.
+pub fn display_name(user: &User) -> String {
+    user.global_name
+        .clone()
+        .unwrap_or_else(|| user.name.clone())
+}
+
+/// The language of a Discord client locale (`ru`, `en-US`, `en-GB`).
+pub fn lang_of(locale: &str) -> Option<Lang> {
+    let l = locale.to_ascii_lowercase();
+    if l.starts_with("ru") {
+        Some(Lang::Ru)
+    } else if l.starts_with("en") {
+        Some(Lang::En)
+    } else {
+        None
+    }
+}
+
+/// Whether a member administers the channel: MANAGE_GUILD or MANAGE_CHANNELS.
+pub fn is_admin(member: Option<&Member>) -> bool {
+    member
+        .and_then(|m| m.permissions)
+        .is_some_and(|p| p.manage_guild() || p.manage_channels())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn opts(list: &[(&str, &str)]) -> Vec<(String, String)> {
+        list.iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect()
+    }
+
+    #[test]
+    fn newgame_becomes_the_session_command() {
+        let text = command_text(
+            "newgame",
+            &opts(&[("ruleset", "classic"), ("options", "size=6x5 plan=own")]),
+        );
+        assert_eq!(text, "/newgame labyrinth classic size=6x5 plan=own");
+        assert_eq!(
+            command_text("newgame", &opts(&[("ruleset", "quantum")])),
+            "/newgame labyrinth quantum"
+        );
+    }
+
+    #[test]
+    fn move_is_the_plain_order_and_others_keep_their_slash() {
+        assert_eq!(
+            command_text("move", &opts(&[("order", " go up ")])),
+            "go up"
+        );
+        assert_eq!(command_text("join", &[]), "/join");
+        assert_eq!(
+            command_text("kick", &opts(&[("player", "bob")])),
+            "/kick bob"
+        );
+    }
+
+    fn message(content: &str, bot: bool, guild: bool) -> Message {
+        let mut v = serde_json::json!({
+            "id": "11", "channel_id": "22", "content": content, "timestamp": "2026-01-01T00:00:00Z",
+            "edited_timestamp": null, "tts": false, "mention_everyone": false, "mentions": [],
+            "mention_roles": [], "attachments": [], "embeds": [], "pinned": false, "type": 0,
+            "author": {"id": "33", "username": "ann", "global_name": "Ann", "discriminator": "0",
+                       "avatar": null, "bot": bot},
+        });
+        if guild {
+            v["guild_id"] = "44".into();
+        }
+        serde_json::from_value(v).unwrap()
+    }
+
+    #[test]
+    fn messages_become_inbounds_with_their_snowflake() {
+        let m = from_message(&message("go up", false, true)).unwrap();
+        assert_eq!(m.message_id, "11");
+        assert_eq!(m.chat.0, "22");
+        assert_eq!(m.user.0, "33");
+        assert_eq!(m.name, "Ann");
+        assert!(!m.private);
+        assert!(from_message(&message("B2", false, false)).unwrap().private);
+    }
+
+    #[test]
+    fn bots_and_empty_messages_are_not_read() {
+        assert!(from_message(&message("go up", true, true)).is_none());
+        assert!(from_message(&message("  ", false, true)).is_none());
+    }
+
+    #[test]
+    fn locales_map_to_languages() {
+        assert_eq!(lang_of("ru"), Some(Lang::Ru));
+        assert_eq!(lang_of("en-GB"), Some(Lang::En));
+        assert_eq!(lang_of("de"), None);
+    }
+}

@@ -1,0 +1,105 @@
+//! The fake's gateway websocket: HELLO, IDENTIFY -> READY, heartbeats, dispatches, RESUME.
+
+use axum::Router;
+use axum::extract::State as Axum;
+use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
+use axum::response::Response;
+use axum::routing::get;
+use serde_json::{Value, json};
+use tokio::sync::mpsc;
+
+use super::{APP_ID, BOT_ID, Fake, GUILD_ID, WsOut};
+
+/// The gateway route.
+pub fn router(fake: Fake) -> Router {
+    Router::new().route("/gw", get(upgrade)).with_state(fake)
+}
+
+async fn upgrade(Axum(fake): Axum<Fake>, ws: WebSocketUpgrade) -> Response {
+    ws.on_upgrade(move |socket| serve(fake, socket))
+}
+
+async fn serve(fake: Fake, mut socket: WebSocket) {
+    let hello = json!({"op": 10, "d": {"heartbeat_interval": 41250}}).to_string();
+    if socket.send(Message::Text(hello.into())).await.is_err() {
+        return;
+    }
+    let (tx, mut rx) = mpsc::unbounded_channel::<WsOut>();
+    loop {
+        tokio::select! {
+            out = rx.recv() => match out {
+                Some(WsOut::Text(t)) => {
+                    if socket.send(Message::Text(t.into())).await.is_err() {
+                        break;
+                    }
+                }
+                Some(WsOut::Close(code)) => {
+                    let frame = CloseFrame { code, reason: "fake: dropped".into() };
+                    let _ = socket.send(Message::Close(Some(frame))).await;
+                    break;
+                }
+                None => break,
+            },
+            inc = socket.recv() => match inc {
+                Some(Ok(Message::Text(t))) => {
+                    let Ok(v) = serde_json::from_str::<Value>(t.as_str()) else { continue };
+                    frame(&fake, &tx, &v);
+                }
+                Some(Ok(_)) => {}
+                _ => break,
+            },
+        }
+    }
+    // This connection is gone: stop dispatching to it (unless a newer one took over).
+    let mut s = fake.lock();
+    if s.socket.as_ref().is_some_and(|c| c.same_channel(&tx)) {
+        s.socket = None;
+    }
+}
+
+/// Answers one frame from the client.
+fn frame(fake: &Fake, tx: &mpsc::UnboundedSender<WsOut>, v: &Value) {
+    let mut s = fake.lock();
+    match v["op"].as_u64() {
+        Some(1) => {
+            s.heartbeats += 1;
+            let _ = tx.send(WsOut::Text(json!({"op": 11}).to_string()));
+        }
+        Some(2) => {
+            s.identifies += 1;
+            s.session_id = format!("session-{}", s.identifies);
+            s.socket = Some(tx.clone());
+            let user = s.user_json(BOT_ID);
+            let ready = json!({
+                "v": 10,
+                "user": user,
+                "guilds": [{"id": GUILD_ID.to_string(), "unavailable": true}],
+                "session_id": s.session_id,
+                "resume_gateway_url": format!("ws://{}/gw", fake.addr),
+                "shard": [0, 1],
+                "application": {"id": APP_ID.to_string(), "flags": 0},
+            });
+            s.dispatch("READY", ready);
+        }
+        Some(6) => {
+            let after = v["d"]["seq"].as_u64().unwrap_or(0);
+            let same = v["d"]["session_id"].as_str() == Some(s.session_id.as_str());
+            if !same {
+                let _ = tx.send(WsOut::Text(json!({"op": 9, "d": false}).to_string()));
+                return;
+            }
+            s.resumes += 1;
+            for (seq, frame) in s.dispatches.clone() {
+                if seq > after
+                    && !frame.contains("\"t\":\"READY\"")
+                    && !frame.contains("\"t\":\"RESUMED\"")
+                {
+                    let _ = tx.send(WsOut::Text(frame));
+                }
+            }
+            s.socket = Some(tx.clone());
+            s.dispatch("RESUMED", json!({}));
+        }
+        _ => {}
+    }
+}

@@ -1,0 +1,89 @@
+//! Discord's JSON objects as the fake sends them.
+
+use serde_json::{Value, json};
+
+use super::Posted;
+
+/// Every timestamp the fake sends.
+pub const TIME: &str = "2026-01-01T00:00:00.000000+00:00";
+
+/// A user object.
+pub fn user(id: u64, name: &str, bot: bool) -> Value {
+    json!({
+        "id": id.to_string(),
+        "username": name,
+        "global_name": name,
+        "discriminator": "0",
+        "avatar": null,
+        "bot": bot,
+    })
+}
+
+/// A guild member object with the permissions interactions carry.
+pub fn member(user: Value, permissions: &str) -> Value {
+    json!({
+        "user": user,
+        "roles": [],
+        "joined_at": TIME,
+        "deaf": false,
+        "mute": false,
+        "flags": 0,
+        "permissions": permissions,
+    })
+}
+
+/// A message object.
+pub fn message(id: u64, channel: u64, author: Value, content: &str) -> Value {
+    json!({
+        "id": id.to_string(),
+        "channel_id": channel.to_string(),
+        "author": author,
+        "content": content,
+        "timestamp": TIME,
+        "edited_timestamp": null,
+        "tts": false,
+        "mention_everyone": false,
+        "mentions": [],
+        "mention_roles": [],
+        "attachments": [],
+        "embeds": [],
+        "pinned": false,
+        "type": 0,
+        "components": [],
+    })
+}
+
+/// The message object of something the bot posted, with its buttons.
+pub fn posted(p: &Posted, author: Value) -> Value {
+    let mut m = message(p.id, p.channel, author, &p.content);
+    m["components"] = components(&p.buttons);
+    m["attachments"] = p
+        .files
+        .iter()
+        .enumerate()
+        .map(|(i, f)| {
+            json!({
+                "id": (p.id * 10 + i as u64).to_string(),
+                "filename": f,
+                "size": p.file_sizes[i],
+                "url": format!("http://127.0.0.1/{f}"),
+                "proxy_url": format!("http://127.0.0.1/{f}"),
+            })
+        })
+        .collect();
+    m
+}
+
+/// Action rows of buttons.
+pub fn components(rows: &[Vec<(String, String)>]) -> Value {
+    rows.iter()
+        .map(|row| {
+            json!({
+                "type": 1,
+                "components": row.iter().map(|(label, id)| json!({
+                    "type": 2, "style": 1, "label": label, "custom_id": id
+                })).collect::<Vec<_>>(),
+            })
+        })
+        .collect()
+}

@@ -1,0 +1,657 @@
+//! A fake Discord on 127.0.0.1 for the adapter's end-to-end tests: REST under `/api/v10` and a
+//! gateway websocket, speaking Discord's documented JSON, so the real serenity client runs against it.
+//!
+//! It plays the users (`fake.user("ann").says(CHANNEL, "go up")`), records every message each channel
+//! and DM received (final text after edits, and the history) and every interaction response, and
+//! injects faults: 429s, 500s, a dropped gateway, refused DMs.
+
+#![allow(dead_code)]
+
+mod gateway;
+mod json;
+mod rest;
+
+use std::collections::{HashMap, HashSet, VecDeque};
+use std::net::SocketAddr;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use serde_json::{Value, json};
+use tokio::sync::mpsc;
+
+/// The application (and bot) the fake knows.
+pub const APP_ID: u64 = 900;
+/// The bot user's id.
+pub const BOT_ID: u64 = 901;
+/// The one guild.
+pub const GUILD_ID: u64 = 500;
+/// The guild's text channel where games are played.
+pub const CHANNEL: u64 = 600;
+/// A second channel of the guild, for games side by side.
+pub const CHANNEL_2: u64 = 601;
+/// Permission bits: MANAGE_CHANNELS | MANAGE_GUILD | SEND_MESSAGES | VIEW_CHANNEL.
+const ADMIN_PERMS: &str = "3120";
+/// Permission bits: SEND_MESSAGES | VIEW_CHANNEL.
+const MEMBER_PERMS: &str = "3072";
+
+/// A fault the next `POST /channels/{id}/messages` meets.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Fault {
+    /// 429 with this `retry_after`, in seconds, in the body and the headers.
+    RateLimited(f64),
+    /// 500 Internal Server Error.
+    ServerError,
+}
+
+/// What the gateway task is told to send.
+#[derive(Debug)]
+pub(crate) enum WsOut {
+    /// A JSON text frame.
+    Text(String),
+    /// Close the socket with this code.
+    Close(u16),
+}
+
+/// A message the bot posted, with its edits.
+#[derive(Clone, Debug)]
+pub struct Posted {
+    /// Its snowflake.
+    pub id: u64,
+    /// The channel it is in.
+    pub channel: u64,
+    /// Its text now.
+    pub content: String,
+    /// Every text it had, the first one first.
+    pub history: Vec<String>,
+    /// Rows of buttons: (label, custom_id).
+    pub buttons: Vec<Vec<(String, String)>>,
+    /// File names of its attachments.
+    pub files: Vec<String>,
+    /// Sizes of its attachments in bytes.
+    pub file_sizes: Vec<usize>,
+}
+
+/// A response to an interaction: the callback, a follow-up or an edit of the original.
+#[derive(Clone, Debug)]
+pub struct Answered {
+    /// The interaction's snowflake.
+    pub interaction: u64,
+    /// The user who caused it.
+    pub user: u64,
+    /// "callback", "followup" or "edit".
+    pub how: &'static str,
+    /// The callback type (4 message, 5 deferred, 6 deferred update, 8 autocomplete); 0 otherwise.
+    pub kind: u64,
+    /// The text shown, if any.
+    pub content: Option<String>,
+    /// Whether only the user sees it (flags 64).
+    pub ephemeral: bool,
+    /// The whole body.
+    pub body: Value,
+}
+
+/// An interaction the fake sent, and whether it was acknowledged.
+#[derive(Clone, Debug)]
+struct Issued {
+    id: u64,
+    user: u64,
+    acked: bool,
+    original: Option<String>,
+    ephemeral: bool,
+}
+
+/// Everything the fake knows.
+#[derive(Debug, Default)]
+pub(crate) struct State {
+    pub(crate) addr: Option<SocketAddr>,
+    next_id: u64,
+    /// Gateway sequence number of the last dispatch.
+    pub(crate) seq: u64,
+    /// Every dispatch sent, with its sequence number, for RESUME.
+    pub(crate) dispatches: Vec<(u64, String)>,
+    /// The live gateway connection, once identified or resumed.
+    pub(crate) socket: Option<mpsc::UnboundedSender<WsOut>>,
+    pub(crate) session_id: String,
+    pub(crate) identifies: u32,
+    pub(crate) resumes: u32,
+    pub(crate) heartbeats: u32,
+    users: HashMap<String, u64>,
+    names: HashMap<u64, String>,
+    admins: HashSet<u64>,
+    locales: HashMap<u64, String>,
+    /// DM channel of each user.
+    dms: HashMap<u64, u64>,
+    refused: HashSet<u64>,
+    pub(crate) faults: VecDeque<Fault>,
+    pub(crate) faults_served: Vec<Fault>,
+    pub(crate) posted: Vec<Posted>,
+    /// Every text shown, in order: (channel, text) for each message posted and each edit.
+    pub(crate) log: Vec<(u64, String)>,
+    pub(crate) refusals: Vec<(u64, u64)>,
+    answered: Vec<Answered>,
+    issued: HashMap<String, Issued>,
+    pub(crate) commands: Vec<Value>,
+    /// Every REST request: "METHOD /path".
+    pub(crate) requests: Vec<String>,
+}
+
+impl State {
+    pub(crate) fn snowflake(&mut self) -> u64 {
+        self.next_id += 1;
+        10_000 + self.next_id
+    }
+
+    fn dm_channel(&mut self, user: u64) -> u64 {
+        if let Some(c) = self.dms.get(&user) {
+            return *c;
+        }
+        let c = 800_000 + user;
+        self.dms.insert(user, c);
+        c
+    }
+
+    fn dm_owner(&self, channel: u64) -> Option<u64> {
+        self.dms
+            .iter()
+            .find(|(_, c)| **c == channel)
+            .map(|(u, _)| *u)
+    }
+
+    pub(crate) fn user_json(&self, id: u64) -> Value {
+        let name = self.names.get(&id).cloned().unwrap_or_else(|| "bot".into());
+        json::user(id, &name, id == BOT_ID)
+    }
+
+    /// Sends a dispatch (or keeps it for the RESUME if the gateway is down).
+    pub(crate) fn dispatch(&mut self, t: &str, d: Value) {
+        self.seq += 1;
+        let frame = json!({"op": 0, "s": self.seq, "t": t, "d": d}).to_string();
+        self.dispatches.push((self.seq, frame.clone()));
+        if let Some(s) = &self.socket {
+            if s.send(WsOut::Text(frame)).is_err() {
+                self.socket = None;
+            }
+        }
+    }
+}
+
+/// The fake Discord: a handle to its state; clones share it.
+#[derive(Clone, Debug)]
+pub struct Fake {
+    /// Where it listens.
+    pub addr: SocketAddr,
+    pub(crate) state: Arc<Mutex<State>>,
+}
+
+/// A simulated user of the guild.
+#[derive(Clone, Debug)]
+pub struct User {
+    /// His snowflake.
+    pub id: u64,
+    /// His name.
+    pub name: String,
+    fake: Fake,
+}
+
+impl Fake {
+    /// Starts the fake on a free port of 127.0.0.1.
+    pub async fn start() -> Fake {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let addr = listener.local_addr().unwrap();
+        let state = Arc::new(Mutex::new(State {
+            addr: Some(addr),
+            ..State::default()
+        }));
+        let fake = Fake { addr, state };
+        let app = rest::router(fake.clone()).merge(gateway::router(fake.clone()));
+        tokio::spawn(async move {
+            let _ = axum::serve(listener, app).await;
+        });
+        fake
+    }
+
+    /// The URL to hand the bot as its API origin.
+    pub fn url(&self) -> String {
+        format!("http://{}", self.addr)
+    }
+
+    pub(crate) fn lock(&self) -> std::sync::MutexGuard<'_, State> {
+        self.state.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// A user (the same one for the same name).
+    pub fn user(&self, name: &str) -> User {
+        let mut s = self.lock();
+        let id = match s.users.get(name) {
+            Some(id) => *id,
+            None => {
+                let id = 1_000 + s.users.len() as u64;
+                s.users.insert(name.to_string(), id);
+                s.names.insert(id, name.to_string());
+                id
+            }
+        };
+        User {
+            id,
+            name: name.to_string(),
+            fake: self.clone(),
+        }
+    }
+
+    /// Gives a user MANAGE_GUILD and MANAGE_CHANNELS.
+    pub fn make_admin(&self, user: &User) {
+        self.lock().admins.insert(user.id);
+    }
+
+    /// Sets the client language a user's interactions carry.
+    pub fn set_locale(&self, user: &User, locale: &str) {
+        self.lock().locales.insert(user.id, locale.to_string());
+    }
+
+    /// Makes sending messages fail: each fault meets one `POST /channels/{id}/messages`, in order.
+    pub fn inject(&self, faults: &[Fault]) {
+        self.lock().faults.extend(faults.iter().copied());
+    }
+
+    /// The faults served so far.
+    pub fn faults_served(&self) -> Vec<Fault> {
+        self.lock().faults_served.clone()
+    }
+
+    /// DMs to this user are refused with 50007 until [`Fake::open_dms`].
+    pub fn close_dms(&self, user: &User) {
+        self.lock().refused.insert(user.id);
+    }
+
+    /// The user opens his DMs again.
+    pub fn open_dms(&self, user: &User) {
+        self.lock().refused.remove(&user.id);
+    }
+
+    /// How many DMs to this user were refused.
+    pub fn refusals(&self, user: &User) -> usize {
+        self.lock()
+            .refusals
+            .iter()
+            .filter(|(u, _)| *u == user.id)
+            .count()
+    }
+
+    /// Closes the gateway socket as a network failure would (close code 4000): the client must
+    /// resume; dispatches sent meanwhile are replayed on RESUME.
+    pub fn drop_gateway(&self) {
+        let mut s = self.lock();
+        if let Some(sock) = s.socket.take() {
+            let _ = sock.send(WsOut::Close(4000));
+        }
+    }
+
+    /// Sends the dispatch that carried this snowflake once more, as Discord may after a resume.
+    pub fn redeliver(&self, id: u64) {
+        let mut s = self.lock();
+        let needle = format!("\"id\":\"{id}\"");
+        let Some((_, frame)) = s
+            .dispatches
+            .iter()
+            .rev()
+            .find(|(_, f)| f.contains(&needle))
+            .cloned()
+        else {
+            panic!("no dispatch carried {id}");
+        };
+        let v: Value = serde_json::from_str(&frame).unwrap();
+        let t = v["t"].as_str().unwrap().to_string();
+        s.dispatch(&t, v["d"].clone());
+    }
+
+    /// Whether a bot is connected and identified (or resumed).
+    pub fn connected(&self) -> bool {
+        self.lock().socket.is_some()
+    }
+
+    /// (IDENTIFYs, RESUMEs) received.
+    pub fn sessions(&self) -> (u32, u32) {
+        let s = self.lock();
+        (s.identifies, s.resumes)
+    }
+
+    /// The global commands the bot registered.
+    pub fn commands(&self) -> Vec<Value> {
+        self.lock().commands.clone()
+    }
+
+    /// Every REST request so far: "METHOD /path".
+    pub fn requests(&self) -> Vec<String> {
+        self.lock().requests.clone()
+    }
+
+    /// Every message the bot posted in a channel (or DM channel), in order.
+    pub fn posted_in(&self, channel: u64) -> Vec<Posted> {
+        self.lock()
+            .posted
+            .iter()
+            .filter(|p| p.channel == channel)
+            .cloned()
+            .collect()
+    }
+
+    /// Every text a channel was shown, in order: each message as posted and each edit.
+    pub fn shown(&self, channel: u64) -> Vec<String> {
+        self.lock()
+            .log
+            .iter()
+            .filter(|(c, _)| *c == channel)
+            .map(|(_, t)| t.clone())
+            .collect()
+    }
+
+    /// The texts in a channel now, in order.
+    pub fn texts(&self, channel: u64) -> Vec<String> {
+        self.posted_in(channel)
+            .into_iter()
+            .map(|p| p.content)
+            .collect()
+    }
+
+    /// The DM channel of a user (made on first use, as Discord does).
+    pub fn dm_of(&self, user: &User) -> u64 {
+        self.lock().dm_channel(user.id)
+    }
+
+    /// The texts a user received privately, in order.
+    pub fn dm_texts(&self, user: &User) -> Vec<String> {
+        let c = self.dm_of(user);
+        self.texts(c)
+    }
+
+    /// Every text a user was shown privately, in order (posts and edits).
+    pub fn dm_texts_shown(&self, user: &User) -> Vec<String> {
+        let c = self.dm_of(user);
+        self.shown(c)
+    }
+
+    /// Every interaction response so far.
+    pub fn answered(&self) -> Vec<Answered> {
+        self.lock().answered.clone()
+    }
+
+    /// The responses to one interaction.
+    pub fn answers_to(&self, interaction: u64) -> Vec<Answered> {
+        self.lock()
+            .answered
+            .iter()
+            .filter(|a| a.interaction == interaction)
+            .cloned()
+            .collect()
+    }
+
+    /// Waits until `cond` holds, polling; panics with `what` after 30 s.
+    pub async fn wait(&self, what: &str, cond: impl Fn(&Fake) -> bool) {
+        let deadline = Instant::now() + Duration::from_secs(30);
+        while !cond(self) {
+            assert!(
+                Instant::now() < deadline,
+                "timed out waiting: {what}; requests: {:?}",
+                self.requests()
+            );
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+
+    /// Waits until the bot is connected and has registered its commands.
+    pub async fn wait_ready(&self) {
+        self.wait("the bot connects", |f| {
+            f.connected() && !f.commands().is_empty()
+        })
+        .await;
+    }
+
+    fn issue(&self, s: &mut State, id: u64, user: u64) -> String {
+        let token = format!("tok{id}");
+        s.issued.insert(
+            token.clone(),
+            Issued {
+                id,
+                user,
+                acked: false,
+                original: None,
+                ephemeral: false,
+            },
+        );
+        token
+    }
+
+    fn member_or_user(&self, s: &State, user: u64, channel: u64) -> (Option<u64>, Value) {
+        let perms = if s.admins.contains(&user) {
+            ADMIN_PERMS
+        } else {
+            MEMBER_PERMS
+        };
+        if s.dm_owner(channel).is_some() {
+            (None, json!({"user": s.user_json(user)}))
+        } else {
+            (
+                Some(GUILD_ID),
+                json!({"member": json::member(s.user_json(user), perms)}),
+            )
+        }
+    }
+
+    fn interaction(&self, user: u64, channel: u64, kind: u64, data: Value, extra: Value) -> u64 {
+        let mut s = self.lock();
+        let id = s.snowflake();
+        let token = self.issue(&mut s, id, user);
+        let locale = s
+            .locales
+            .get(&user)
+            .cloned()
+            .unwrap_or_else(|| "en-US".into());
+        let (guild, who) = self.member_or_user(&s, user, channel);
+        let mut d = json!({
+            "id": id.to_string(),
+            "application_id": APP_ID.to_string(),
+            "type": kind,
+            "data": data,
+            "channel_id": channel.to_string(),
+            "token": token,
+            "version": 1,
+            "app_permissions": "2251799813685247",
+            "locale": locale,
+            "entitlements": [],
+            "authorizing_integration_owners": {},
+            "attachment_size_limit": 8_388_608,
+        });
+        let obj = d.as_object_mut().unwrap();
+        if let Some(g) = guild {
+            obj.insert("guild_id".into(), g.to_string().into());
+            obj.insert("guild_locale".into(), "en-US".into());
+            obj.insert("context".into(), 0.into());
+        } else {
+            obj.insert("context".into(), 1.into());
+        }
+        for (k, v) in who
+            .as_object()
+            .unwrap()
+            .iter()
+            .chain(extra.as_object().unwrap())
+        {
+            obj.insert(k.clone(), v.clone());
+        }
+        s.dispatch("INTERACTION_CREATE", d);
+        id
+    }
+}
+
+impl User {
+    /// He writes in a guild channel; returns the message's snowflake.
+    pub fn says(&self, channel: u64, text: &str) -> u64 {
+        let mut s = self.fake.lock();
+        let id = s.snowflake();
+        let author = s.user_json(self.id);
+        let mut m = json::message(id, channel, author, text);
+        m["guild_id"] = GUILD_ID.to_string().into();
+        m["member"] =
+            json!({"roles": [], "joined_at": json::TIME, "deaf": false, "mute": false, "flags": 0});
+        s.dispatch("MESSAGE_CREATE", m);
+        id
+    }
+
+    /// He writes to the bot privately; returns the message's snowflake.
+    pub fn says_privately(&self, text: &str) -> u64 {
+        let mut s = self.fake.lock();
+        let id = s.snowflake();
+        let channel = s.dm_channel(self.id);
+        let author = s.user_json(self.id);
+        s.dispatch("MESSAGE_CREATE", json::message(id, channel, author, text));
+        id
+    }
+
+    /// He uses a slash command with string options; returns the interaction's snowflake.
+    pub fn slash(&self, channel: u64, name: &str, opts: &[(&str, &str)]) -> u64 {
+        let options: Vec<Value> = opts
+            .iter()
+            .map(|(k, v)| json!({"name": k, "type": 3, "value": v}))
+            .collect();
+        let data = json!({"id": "77", "name": name, "type": 1, "options": options});
+        self.fake.interaction(self.id, channel, 2, data, json!({}))
+    }
+
+    /// He types into a slash command's option: Discord asks for suggestions.
+    pub fn autocomplete(
+        &self,
+        channel: u64,
+        name: &str,
+        opts: &[(&str, &str)],
+        focused: &str,
+    ) -> u64 {
+        let options: Vec<Value> = opts
+            .iter()
+            .map(|(k, v)| {
+                let mut o = json!({"name": k, "type": 3, "value": v});
+                if *k == focused {
+                    o["focused"] = true.into();
+                }
+                o
+            })
+            .collect();
+        let data = json!({"id": "77", "name": name, "type": 1, "options": options});
+        self.fake.interaction(self.id, channel, 4, data, json!({}))
+    }
+
+    /// He presses the button with this custom id under a message the bot posted.
+    pub fn presses(&self, message: &Posted, custom_id: &str) -> u64 {
+        let msg = {
+            let s = self.fake.lock();
+            json::posted(message, s.user_json(BOT_ID))
+        };
+        let data = json!({"custom_id": custom_id, "component_type": 2});
+        self.fake
+            .interaction(self.id, message.channel, 3, data, json!({"message": msg}))
+    }
+}
+
+/// A text as Discord's client shows it: a backslash before punctuation escapes it and is dropped.
+pub fn render(text: &str) -> String {
+    let mut out = String::new();
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        match chars.peek() {
+            Some(n) if c == '\\' && n.is_ascii_punctuation() => {
+                out.push(*n);
+                chars.next();
+            }
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+/// Builds the fake's record of a posted message from the bot's JSON payload.
+pub(crate) fn record(id: u64, channel: u64, body: &Value, files: Vec<(String, usize)>) -> Posted {
+    let content = render(body["content"].as_str().unwrap_or(""));
+    Posted {
+        id,
+        channel,
+        history: vec![content.clone()],
+        content,
+        buttons: buttons_of(body),
+        files: files.iter().map(|f| f.0.clone()).collect(),
+        file_sizes: files.iter().map(|f| f.1).collect(),
+    }
+}
+
+/// The buttons of a payload's `components`: rows of (label, custom_id).
+pub(crate) fn buttons_of(body: &Value) -> Vec<Vec<(String, String)>> {
+    let Some(rows) = body["components"].as_array() else {
+        return vec![];
+    };
+    rows.iter()
+        .map(|row| {
+            row["components"]
+                .as_array()
+                .map(|cs| {
+                    cs.iter()
+                        .map(|c| {
+                            (
+                                c["label"].as_str().unwrap_or("").to_string(),
+                                c["custom_id"].as_str().unwrap_or("").to_string(),
+                            )
+                        })
+                        .collect()
+                })
+                .unwrap_or_default()
+        })
+        .collect()
+}
+
+impl State {
+    pub(crate) fn answer(
+        &mut self,
+        token: &str,
+        how: &'static str,
+        body: &Value,
+    ) -> Result<(), u64> {
+        let Some(i) = self.issued.get_mut(token) else {
+            return Err(10062);
+        };
+        let data = if how == "callback" {
+            &body["data"]
+        } else {
+            body
+        };
+        let kind = if how == "callback" {
+            body["type"].as_u64().unwrap_or(0)
+        } else {
+            0
+        };
+        if how == "callback" {
+            if i.acked {
+                return Err(40060);
+            }
+            i.acked = true;
+            i.ephemeral = data["flags"].as_u64().unwrap_or(0) & 64 != 0;
+        } else if !i.acked {
+            return Err(10015);
+        }
+        let content = data["content"].as_str().map(render);
+        if how == "edit" || (how == "callback" && kind == 4) {
+            i.original = content.clone();
+        }
+        let ephemeral = if how == "edit" {
+            i.ephemeral
+        } else {
+            data["flags"].as_u64().unwrap_or(0) & 64 != 0
+        };
+        let (id, user) = (i.id, i.user);
+        self.answered.push(Answered {
+            interaction: id,
+            user,
+            how,
+            kind,
+            content,
+            ephemeral,
+            body: body.clone(),
+        });
+        Ok(())
+    }
+}

@@ -1,0 +1,385 @@
+//! The fake's REST API under `/api/v10`.
+
+use axum::Router;
+use axum::body::Bytes;
+use axum::extract::{Path, State as Axum};
+use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, Uri};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, patch, post, put};
+use serde_json::{Value, json};
+
+use super::{APP_ID, BOT_ID, Fake, Fault, json as j, record};
+
+/// The REST routes.
+pub fn router(fake: Fake) -> Router {
+    Router::new()
+        .route("/api/v10/gateway", get(gateway))
+        .route("/api/v10/gateway/bot", get(gateway))
+        .route("/api/v10/users/@me", get(me))
+        .route("/api/v10/oauth2/applications/@me", get(application))
+        .route("/api/v10/applications/{app}/commands", put(commands))
+        .route("/api/v10/channels/{channel}/messages", post(send))
+        .route("/api/v10/channels/{channel}/messages/{mid}", patch(edit))
+        .route("/api/v10/users/@me/channels", post(open_dm))
+        .route(
+            "/api/v10/interactions/{id}/{token}/callback",
+            post(callback),
+        )
+        .route("/api/v10/webhooks/{app}/{token}", post(followup))
+        .route(
+            "/api/v10/webhooks/{app}/{token}/messages/{mid}",
+            patch(edit_original),
+        )
+        .fallback(unknown)
+        .layer(axum::middleware::from_fn_with_state(fake.clone(), log))
+        .with_state(fake)
+}
+
+/// Logs every request and adds Discord's rate-limit headers to every answer.
+async fn log(
+    Axum(fake): Axum<Fake>,
+    method: Method,
+    uri: Uri,
+    req: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> Response {
+    fake.lock()
+        .requests
+        .push(format!("{method} {}", uri.path()));
+    let mut res = next.run(req).await;
+    let h = res.headers_mut();
+    h.entry("x-ratelimit-limit")
+        .or_insert(HeaderValue::from_static("50"));
+    h.entry("x-ratelimit-remaining")
+        .or_insert(HeaderValue::from_static("49"));
+    h.entry("x-ratelimit-reset-after")
+        .or_insert(HeaderValue::from_static("0.001"));
+    h.entry("x-ratelimit-bucket")
+        .or_insert(HeaderValue::from_static("fakebucket"));
+    res
+}
+
+fn error(status: StatusCode, code: u64, message: &str) -> Response {
+    (
+        status,
+        axum::Json(json!({"message": message, "code": code})),
+    )
+        .into_response()
+}
+
+async fn unknown(method: Method, uri: Uri) -> Response {
+    error(
+        StatusCode::NOT_FOUND,
+        0,
+        &format!("fake: no route {method} {uri}"),
+    )
+}
+
+async fn gateway(Axum(fake): Axum<Fake>) -> Response {
+    axum::Json(json!({
+        "url": format!("ws://{}/gw", fake.addr),
+        "shards": 1,
+        "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1},
+    }))
+    .into_response()
+}
+
+fn bot_user() -> Value {
+    let mut u = j::user(BOT_ID, "gm-bot", true);
+    u["verified"] = true.into();
+    u["mfa_enabled"] = false.into();
+    u["flags"] = 0.into();
+    u
+}
+
+async fn me() -> Response {
+    axum::Json(bot_user()).into_response()
+}
+
+async fn application() -> Response {
+    axum::Json(json!({
+        "id": APP_ID.to_string(),
+        "name": "gm",
+        "icon": null,
+        "description": "",
+        "bot_public": true,
+        "bot_require_code_grant": false,
+        "verify_key": "00",
+        "owner": j::user(1, "owner", false),
+        "team": null,
+        "flags": 0,
+    }))
+    .into_response()
+}
+
+async fn commands(Axum(fake): Axum<Fake>, body: Bytes) -> Response {
+    let Ok(Value::Array(list)) = serde_json::from_slice::<Value>(&body) else {
+        return error(StatusCode::BAD_REQUEST, 50035, "Invalid Form Body");
+    };
+    let mut s = fake.lock();
+    let mut out = vec![];
+    for c in &list {
+        let mut c = c.clone();
+        let id = s.snowflake();
+        c["id"] = id.to_string().into();
+        c["application_id"] = APP_ID.to_string().into();
+        c["version"] = "1".into();
+        if c.get("type").is_none() {
+            c["type"] = 1.into();
+        }
+        if c.get("default_member_permissions").is_none() {
+            c["default_member_permissions"] = Value::Null;
+        }
+        out.push(c);
+    }
+    s.commands = out.clone();
+    axum::Json(Value::Array(out)).into_response()
+}
+
+/// A request body: JSON, or multipart with `payload_json` and `files[n]`.
+fn payload(headers: &HeaderMap, body: &[u8]) -> Option<(Value, Vec<(String, usize)>)> {
+    let ct = headers.get("content-type")?.to_str().ok()?;
+    if let Some(b) = ct.split("boundary=").nth(1) {
+        let boundary = format!("--{}", b.trim_matches('"'));
+        let mut json = None;
+        let mut files = vec![];
+        for part in split(body, boundary.as_bytes()) {
+            let Some(at) = find(part, b"\r\n\r\n") else {
+                continue;
+            };
+            let head = String::from_utf8_lossy(&part[..at]);
+            let mut data = &part[at + 4..];
+            if data.ends_with(b"\r\n") {
+                data = &data[..data.len() - 2];
+            }
+            if head.contains("name=\"payload_json\"") {
+                json = serde_json::from_slice(data).ok();
+            } else if let Some(f) = head.split("filename=\"").nth(1) {
+                let name = f.split('"').next().unwrap_or("").to_string();
+                files.push((name, data.len()));
+            }
+        }
+        return Some((json?, files));
+    }
+    Some((serde_json::from_slice(body).ok()?, vec![]))
+}
+
+fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
+    hay.windows(needle.len()).position(|w| w == needle)
+}
+
+fn split<'a>(mut hay: &'a [u8], sep: &[u8]) -> Vec<&'a [u8]> {
+    let mut parts = vec![];
+    while let Some(at) = find(hay, sep) {
+        parts.push(&hay[..at]);
+        hay = &hay[at + sep.len()..];
+    }
+    parts.push(hay);
+    parts
+}
+
+async fn send(
+    Axum(fake): Axum<Fake>,
+    Path(channel): Path<u64>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Response {
+    let mut s = fake.lock();
+    if let Some(fault) = s.faults.pop_front() {
+        s.faults_served.push(fault);
+        return match fault {
+            Fault::RateLimited(after) => {
+                let mut res = (
+                    StatusCode::TOO_MANY_REQUESTS,
+                    axum::Json(json!({"message": "You are being rate limited.", "retry_after": after, "global": false})),
+                )
+                    .into_response();
+                let h = res.headers_mut();
+                h.insert(
+                    "retry-after",
+                    HeaderValue::from_str(&after.to_string()).unwrap(),
+                );
+                h.insert("x-ratelimit-limit", HeaderValue::from_static("5"));
+                h.insert("x-ratelimit-remaining", HeaderValue::from_static("0"));
+                h.insert(
+                    "x-ratelimit-reset-after",
+                    HeaderValue::from_str(&after.to_string()).unwrap(),
+                );
+                h.insert("x-ratelimit-bucket", HeaderValue::from_static("fakebucket"));
+                h.insert("x-ratelimit-scope", HeaderValue::from_static("user"));
+                res
+            }
+            Fault::ServerError => error(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                0,
+                "500: Internal Server Error",
+            ),
+        };
+    }
+    let known = channel == super::CHANNEL || channel == super::CHANNEL_2;
+    let owner = s.dm_owner(channel);
+    if !known && owner.is_none() {
+        return error(StatusCode::NOT_FOUND, 10003, "Unknown Channel");
+    }
+    if let Some(u) = owner.filter(|u| s.refused.contains(u)) {
+        s.refusals.push((u, channel));
+        return error(
+            StatusCode::FORBIDDEN,
+            50007,
+            "Cannot send messages to this user",
+        );
+    }
+    let Some((body, files)) = payload(&headers, &body) else {
+        return error(StatusCode::BAD_REQUEST, 50035, "Invalid Form Body");
+    };
+    let text = body["content"].as_str().unwrap_or("");
+    if text.chars().count() > 2000 {
+        return error(
+            StatusCode::BAD_REQUEST,
+            50035,
+            "Must be 2000 or fewer in length.",
+        );
+    }
+    if text.is_empty() && files.is_empty() && super::buttons_of(&body).is_empty() {
+        return error(
+            StatusCode::BAD_REQUEST,
+            50006,
+            "Cannot send an empty message",
+        );
+    }
+    if let Some(bad) = check_components(&body) {
+        return error(StatusCode::BAD_REQUEST, 50035, &bad);
+    }
+    let id = s.snowflake();
+    let p = record(id, channel, &body, files);
+    if !p.content.is_empty() {
+        s.log.push((channel, p.content.clone()));
+    }
+    let out = j::posted(&p, s.user_json(BOT_ID));
+    s.posted.push(p);
+    axum::Json(out).into_response()
+}
+
+/// Discord's limits on components: 5 rows of 5 buttons, custom ids of 1..=100 characters.
+fn check_components(body: &Value) -> Option<String> {
+    let rows = super::buttons_of(body);
+    if rows.len() > 5 {
+        return Some("components: at most 5 action rows".into());
+    }
+    for row in &rows {
+        if row.len() > 5 || row.is_empty() {
+            return Some("an action row holds 1 to 5 buttons".into());
+        }
+        for (label, id) in row {
+            if id.is_empty() || id.chars().count() > 100 || label.chars().count() > 80 {
+                return Some(format!("bad button {label:?} {id:?}"));
+            }
+        }
+    }
+    None
+}
+
+async fn edit(
+    Axum(fake): Axum<Fake>,
+    Path((channel, mid)): Path<(u64, u64)>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Response {
+    let Some((body, _)) = payload(&headers, &body) else {
+        return error(StatusCode::BAD_REQUEST, 50035, "Invalid Form Body");
+    };
+    if let Some(bad) = check_components(&body) {
+        return error(StatusCode::BAD_REQUEST, 50035, &bad);
+    }
+    let mut s = fake.lock();
+    let author = s.user_json(BOT_ID);
+    let Some(p) = s
+        .posted
+        .iter_mut()
+        .find(|p| p.id == mid && p.channel == channel)
+    else {
+        return error(StatusCode::NOT_FOUND, 10008, "Unknown Message");
+    };
+    if let Some(text) = body["content"].as_str().map(super::render) {
+        p.content = text.clone();
+        p.history.push(text);
+    }
+    if body.get("components").is_some() {
+        p.buttons = super::buttons_of(&body);
+    }
+    let out = j::posted(p, author);
+    if let Some(text) = body["content"].as_str().map(super::render) {
+        s.log.push((channel, text));
+    }
+    axum::Json(out).into_response()
+}
+
+async fn open_dm(Axum(fake): Axum<Fake>, body: Bytes) -> Response {
+    let v: Value = serde_json::from_slice(&body).unwrap_or_default();
+    let Some(user) = v["recipient_id"]
+        .as_str()
+        .and_then(|s| s.parse().ok())
+        .or(v["recipient_id"].as_u64())
+    else {
+        return error(StatusCode::BAD_REQUEST, 50035, "Invalid Form Body");
+    };
+    let mut s = fake.lock();
+    let c = s.dm_channel(user);
+    let u = s.user_json(user);
+    axum::Json(json!({"id": c.to_string(), "type": 1, "recipient": u, "recipients": [u], "last_message_id": null}))
+        .into_response()
+}
+
+fn answered(
+    fake: &Fake,
+    token: &str,
+    how: &'static str,
+    headers: &HeaderMap,
+    body: &[u8],
+) -> Response {
+    let Some((body, _)) = payload(headers, body) else {
+        return error(StatusCode::BAD_REQUEST, 50035, "Invalid Form Body");
+    };
+    let mut s = fake.lock();
+    match s.answer(token, how, &body) {
+        Ok(()) if how == "callback" => StatusCode::NO_CONTENT.into_response(),
+        Ok(()) => {
+            let id = s.snowflake();
+            let data = body["content"].as_str().unwrap_or("");
+            axum::Json(j::message(id, 0, s.user_json(BOT_ID), data)).into_response()
+        }
+        Err(40060) => error(
+            StatusCode::BAD_REQUEST,
+            40060,
+            "Interaction has already been acknowledged.",
+        ),
+        Err(code) => error(StatusCode::NOT_FOUND, code, "Unknown interaction"),
+    }
+}
+
+async fn callback(
+    Axum(fake): Axum<Fake>,
+    Path((_id, token)): Path<(u64, String)>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Response {
+    answered(&fake, &token, "callback", &headers, &body)
+}
+
+async fn followup(
+    Axum(fake): Axum<Fake>,
+    Path((_app, token)): Path<(u64, String)>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Response {
+    answered(&fake, &token, "followup", &headers, &body)
+}
+
+async fn edit_original(
+    Axum(fake): Axum<Fake>,
+    Path((_app, token, _mid)): Path<(u64, String, String)>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Response {
+    answered(&fake, &token, "edit", &headers, &body)
+}
