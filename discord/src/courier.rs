@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use bot_core::relay::{Courier, Delivered, Refusal, split_text};
+use bot_core::relay::{Courier, Delivered, Progress, Refusal, split_text};
 use bot_core::session::chat::{Button, Outbound, Platform, Target};
 use serenity::all::{
     ButtonStyle, ChannelId, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
@@ -47,8 +47,6 @@ pub struct DiscordCourier {
     dms: Mutex<HashMap<String, ChannelId>>,
     /// Recent interactions, to tell a user with closed DMs ephemerally.
     tokens: Arc<Tokens>,
-    /// Outbox messages sent in part before a failure: how many parts went, and the first one's id.
-    progress: Mutex<HashMap<u64, (usize, String)>>,
 }
 
 impl DiscordCourier {
@@ -58,7 +56,6 @@ impl DiscordCourier {
             http,
             dms: Mutex::new(HashMap::new()),
             tokens,
-            progress: Mutex::new(HashMap::new()),
         }
     }
 
@@ -121,38 +118,32 @@ impl DiscordCourier {
 
     /// Sends a message, split into parts Discord accepts: the text in chunks of 2000 characters, the
     /// picture with the last chunk, buttons in groups of 5 rows of 5 (the first group with the last
-    /// chunk, further groups as messages of their own). Returns the first part's id. Should a part
-    /// fail, a retry resumes after the parts already sent (remembered while the bot runs).
+    /// chunk, further groups as messages of their own). Returns the first part's id, unless it went
+    /// out in an earlier attempt (then the outbox has it already). Should a part fail, a retry, even
+    /// after a restart, resumes after the parts already sent: each is recorded with `progress`.
     async fn send(
         &self,
         channel: ChannelId,
         out: &Outbound,
         private: bool,
-    ) -> Result<String, Refusal> {
+        progress: &Progress,
+    ) -> Result<Option<String>, Refusal> {
         let parts = parts(out);
-        let (done, mut first) = self
-            .progress
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .remove(&out.id)
-            .map_or((0, None), |(n, id)| (n, Some(id)));
-        for (i, m) in parts.into_iter().enumerate().skip(done) {
-            match channel.send_message(&*self.http, m).await {
-                Ok(sent) => {
-                    first.get_or_insert(sent.id.to_string());
-                }
-                Err(e) => {
-                    if let Some(id) = first {
-                        self.progress
-                            .lock()
-                            .unwrap_or_else(|e| e.into_inner())
-                            .insert(out.id, (i, id));
-                    }
-                    return Err(classify(&e, private));
-                }
+        let count = parts.len();
+        let mut first = None;
+        for (i, m) in parts.into_iter().enumerate().skip(out.parts_sent as usize) {
+            let sent = channel
+                .send_message(&*self.http, m)
+                .await
+                .map_err(|e| classify(&e, private))?;
+            if i == 0 {
+                first = Some(sent.id.to_string());
+            }
+            if i + 1 < count {
+                progress.parts_sent(i as u32 + 1, first.as_deref()).await;
             }
         }
-        first.ok_or_else(|| Refusal::Gone("an empty message".into()))
+        Ok(first)
     }
 }
 
@@ -188,8 +179,8 @@ impl Courier for DiscordCourier {
         Platform::Discord
     }
 
-    async fn deliver(&self, out: &Outbound) -> Result<Delivered, Refusal> {
-        let result = self.deliver_once(out).await;
+    async fn deliver(&self, out: &Outbound, progress: &Progress) -> Result<Delivered, Refusal> {
+        let result = self.deliver_once(out, progress).await;
         if let (Err(Refusal::Blocked), Target::User(u)) = (&result, &out.to) {
             self.tokens.tell_dms_closed(&self.http, &u.0).await;
         }
@@ -198,20 +189,23 @@ impl Courier for DiscordCourier {
 }
 
 impl DiscordCourier {
-    async fn deliver_once(&self, out: &Outbound) -> Result<Delivered, Refusal> {
+    async fn deliver_once(
+        &self,
+        out: &Outbound,
+        progress: &Progress,
+    ) -> Result<Delivered, Refusal> {
         let private = matches!(out.to, Target::User(_));
         let channel = self.channel(&out.to).await?;
-        if let Some(mid) = &out.edit {
+        // A message whose first parts went out already is being sent anew, not edited in.
+        if let Some(mid) = out.edit.as_ref().filter(|_| out.parts_sent == 0) {
             if let Some(id) = self.edit(channel, mid, out, private).await? {
                 return Ok(Delivered {
                     message_id: Some(id),
                 });
             }
         }
-        let id = self.send(channel, out, private).await?;
-        Ok(Delivered {
-            message_id: Some(id),
-        })
+        let id = self.send(channel, out, private, progress).await?;
+        Ok(Delivered { message_id: id })
     }
 }
 
@@ -407,6 +401,7 @@ mod tests {
             picture: Some(vec![1, 2, 3]),
             edit: None,
             attempts: 0,
+            parts_sent: 0,
         };
         let parts: Vec<serde_json::Value> = parts(&out)
             .into_iter()

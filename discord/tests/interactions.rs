@@ -118,14 +118,11 @@ async fn buttons_of_the_turn_answer_only_the_current_player() {
         answers(&fake, press).await;
     }
     fake.wait("turn buttons in the channel", |f| {
-        with_button(f, CHANNEL, |id| {
-            id.starts_with('!') && id.ends_with("go up")
-        })
-        .is_some()
+        with_button(f, CHANNEL, |id| id.contains(" !") && id.ends_with("go up")).is_some()
     })
     .await;
     let (turn, up) = with_button(&fake, CHANNEL, |id| {
-        id.starts_with('!') && id.ends_with("go up")
+        id.contains(" !") && id.ends_with("go up")
     })
     .unwrap();
 

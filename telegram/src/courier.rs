@@ -1,10 +1,7 @@
 //! The relay's courier for Telegram: one outbox message into `sendMessage`, `sendPhoto` or
 //! `editMessageText`, and Telegram's refusals into the relay's [`Refusal`]s.
 
-use std::collections::HashMap;
-use std::sync::Mutex;
-
-use bot_core::relay::{Courier, Delivered, Refusal};
+use bot_core::relay::{Courier, Delivered, Progress, Refusal};
 use bot_core::session::chat::{Button, Outbound, Platform, Target};
 use teloxide::adaptors::Throttle;
 use teloxide::payloads::{EditMessageTextSetters, SendMessageSetters, SendPhotoSetters};
@@ -24,9 +21,6 @@ pub const MAX_CAPTION: usize = 1024;
 pub struct TelegramCourier {
     bot: Api,
     deep_link: url::Url,
-    /// Per outbox id, how many parts of a split message are already out: a retry after a failure
-    /// in the middle sends only the rest, so no part arrives twice.
-    progress: Mutex<HashMap<u64, usize>>,
 }
 
 /// One Telegram message of an outbox message.
@@ -44,7 +38,6 @@ impl TelegramCourier {
         Ok(TelegramCourier {
             bot,
             deep_link: url::Url::parse(&format!("https://t.me/{username}"))?,
-            progress: Mutex::new(HashMap::new()),
         })
     }
 
@@ -130,10 +123,6 @@ impl TelegramCourier {
             InlineKeyboardButton::callback(b.label.clone(), b.data.clone())
         }
     }
-
-    fn progress(&self) -> std::sync::MutexGuard<'_, HashMap<u64, usize>> {
-        self.progress.lock().unwrap_or_else(|e| e.into_inner())
-    }
 }
 
 impl Courier for TelegramCourier {
@@ -141,10 +130,11 @@ impl Courier for TelegramCourier {
         Platform::Telegram
     }
 
-    async fn deliver(&self, out: &Outbound) -> Result<Delivered, Refusal> {
+    async fn deliver(&self, out: &Outbound, progress: &Progress) -> Result<Delivered, Refusal> {
         let private = matches!(out.to, Target::User(_));
         let chat = chat_id(&out.to)?;
-        if let Some(id) = &out.edit
+        // A message whose first parts went out already is being sent anew, not edited in.
+        if let Some(id) = out.edit.as_ref().filter(|_| out.parts_sent == 0)
             && let Some(shown) = self
                 .try_edit(chat, id, out)
                 .await
@@ -155,9 +145,10 @@ impl Courier for TelegramCourier {
             });
         }
         let parts = parts(&out.text, out.picture.is_some());
-        let done = self.progress().get(&out.id).copied().unwrap_or(0);
         let mut last = None;
-        for (i, part) in parts.iter().enumerate().skip(done) {
+        // A retry after a failure in the middle (maybe before a restart) sends only the rest, so
+        // no part arrives twice.
+        for (i, part) in parts.iter().enumerate().skip(out.parts_sent as usize) {
             // The buttons go under the last part, where the reader ends up.
             let keyboard = if i + 1 == parts.len() {
                 self.keyboard(&out.buttons)
@@ -169,23 +160,16 @@ impl Courier for TelegramCourier {
                 .await
             {
                 Ok(id) => {
-                    last = Some(id);
-                    self.progress().insert(out.id, i + 1);
-                }
-                Err(e) => {
-                    let refusal = classify(&e, private);
-                    if matches!(refusal, Refusal::Gone(_)) {
-                        // Given up for good: nothing will come back for the rest.
-                        self.progress().remove(&out.id);
+                    let id = id.0.to_string();
+                    if i + 1 < parts.len() {
+                        progress.parts_sent(i as u32 + 1, Some(&id)).await;
                     }
-                    return Err(refusal);
+                    last = Some(id);
                 }
+                Err(e) => return Err(classify(&e, private)),
             }
         }
-        self.progress().remove(&out.id);
-        Ok(Delivered {
-            message_id: last.map(|m| m.0.to_string()),
-        })
+        Ok(Delivered { message_id: last })
     }
 }
 

@@ -22,8 +22,42 @@ pub trait Courier: Send + Sync + 'static {
     /// The platform whose outbox this courier carries.
     fn platform(&self) -> Platform;
 
-    /// Sends (or, with [`Outbound::edit`], edits) one message, and says how it went.
-    fn deliver(&self, out: &Outbound) -> impl Future<Output = Result<Delivered, Refusal>> + Send;
+    /// Sends (or, with [`Outbound::edit`], edits) one message, and says how it went. A message the
+    /// platform shows as several goes out part by part: the first [`Outbound::parts_sent`] are out
+    /// already, and each further part is recorded with `progress` as soon as the platform took it,
+    /// so that no part is sent twice, even across a restart.
+    fn deliver(
+        &self,
+        out: &Outbound,
+        progress: &Progress,
+    ) -> impl Future<Output = Result<Delivered, Refusal>> + Send;
+}
+
+/// Where a courier records the parts of a message that went out, durably.
+#[derive(Clone, Debug)]
+pub struct Progress {
+    session: Session,
+    id: u64,
+}
+
+impl Progress {
+    /// The progress of outbox message `id`.
+    pub fn new(session: Session, id: u64) -> Progress {
+        Progress { session, id }
+    }
+
+    /// Records that the first `parts` parts are out; `message_id` is the platform's id of the last
+    /// one. A store that fails here is logged, not fatal: the part is out, and the worst a crash
+    /// before the next record can do is show it twice.
+    pub async fn parts_sent(&self, parts: u32, message_id: Option<&str>) {
+        if let Err(e) = self
+            .session
+            .mark_parts_sent(self.id, parts, message_id)
+            .await
+        {
+            tracing::warn!(id = self.id, error = %e, "could not record a part sent");
+        }
+    }
 }
 
 /// The platform accepted a message.
@@ -109,8 +143,9 @@ impl<C: Courier> Relay<C> {
             let mut sending = JoinSet::new();
             for out in batch {
                 let courier = self.courier.clone();
+                let progress = Progress::new(self.session.clone(), out.id);
                 sending.spawn(async move {
-                    let result = courier.deliver(&out).await;
+                    let result = courier.deliver(&out, &progress).await;
                     (out, result)
                 });
             }

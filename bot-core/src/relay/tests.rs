@@ -18,6 +18,11 @@ struct Chats {
     refusals: Mutex<HashMap<Target, VecDeque<Refusal>>>,
     /// Private messages to these users are refused as blocked.
     closed: Mutex<Vec<String>>,
+    /// Messages go out line by line, a part each, as a platform shows a long text in parts.
+    in_parts: std::sync::atomic::AtomicBool,
+    /// The part (by its place in its message) to a target that fails once, after the parts
+    /// before it went out.
+    fail_part: Mutex<Option<(Target, usize)>>,
 }
 
 struct Postman(Arc<Chats>);
@@ -27,8 +32,11 @@ impl Courier for Postman {
         Platform::Telegram
     }
 
-    async fn deliver(&self, out: &Outbound) -> Result<Delivered, Refusal> {
+    async fn deliver(&self, out: &Outbound, progress: &Progress) -> Result<Delivered, Refusal> {
         let p = &self.0;
+        if p.in_parts.load(std::sync::atomic::Ordering::SeqCst) {
+            return p.deliver_in_parts(out, progress).await;
+        }
         if let Target::User(u) = &out.to
             && p.closed.lock().unwrap().contains(&u.0)
         {
@@ -51,6 +59,35 @@ impl Courier for Postman {
     }
 }
 
+impl Chats {
+    /// Sends a message line by line, from the first line not yet out, recording each.
+    async fn deliver_in_parts(
+        &self,
+        out: &Outbound,
+        progress: &Progress,
+    ) -> Result<Delivered, Refusal> {
+        let mut last = None;
+        for (i, line) in out.text.lines().enumerate().skip(out.parts_sent as usize) {
+            let failing = self
+                .fail_part
+                .lock()
+                .unwrap()
+                .take_if(|(t, n)| *t == out.to && *n == i);
+            if failing.is_some() {
+                return Err(Refusal::Transient("connection reset".into()));
+            }
+            let id = {
+                let mut accepted = self.accepted.lock().unwrap();
+                accepted.push((out.to.clone(), line.to_string(), None));
+                format!("m{}", accepted.len())
+            };
+            progress.parts_sent(i as u32 + 1, Some(&id)).await;
+            last = Some(id);
+        }
+        Ok(Delivered { message_id: last })
+    }
+}
+
 struct Fixture {
     session: Session,
     relay: Relay<Postman>,
@@ -60,13 +97,31 @@ struct Fixture {
 
 impl Fixture {
     async fn new(name: &str) -> Fixture {
-        let path = std::env::temp_dir().join(format!("gm-relay-{name}-{}.db", std::process::id()));
+        let path = Fixture::path(name);
         for suffix in ["", "-wal", "-shm"] {
             let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
         }
-        let store = Store::open(&path).await.unwrap();
+        Fixture::open(name, Arc::new(Chats::default())).await
+    }
+
+    fn path(name: &str) -> std::path::PathBuf {
+        std::env::temp_dir().join(format!("gm-relay-{name}-{}.db", std::process::id()))
+    }
+
+    /// The bot started again on the same file, talking to the same platform.
+    async fn restart(self, name: &str) -> Fixture {
+        let n = self.n;
+        self.session.store().clone().close().await;
+        let platform = self.platform.clone();
+        drop(self);
+        let mut f = Fixture::open(name, platform).await;
+        f.n = n;
+        f
+    }
+
+    async fn open(name: &str, platform: Arc<Chats>) -> Fixture {
+        let store = Store::open(&Fixture::path(name)).await.unwrap();
         let session = Session::open(store, 7, Lang::En).await.unwrap();
-        let platform = Arc::new(Chats::default());
         let relay = Relay::new(session.clone(), Postman(platform.clone()));
         Fixture {
             session,
@@ -76,7 +131,7 @@ impl Fixture {
         }
     }
 
-    async fn say(&mut self, user: &str, chat: Option<&str>, text: &str) {
+    async fn say(&mut self, user: &str, chat: Option<&str>, text: &str) -> Vec<Outbound> {
         self.n += 1;
         let msg = Inbound {
             platform: Platform::Telegram,
@@ -89,7 +144,7 @@ impl Fixture {
             lang: Some(Lang::En),
             is_admin: false,
         };
-        self.session.respond(msg, now_ms()).await.unwrap();
+        self.session.respond(msg, now_ms()).await.unwrap().outbound
     }
 
     /// A lobby of ann and bob in chat `g`, begun: both are asked for start cells privately.
@@ -211,6 +266,40 @@ async fn a_refused_private_message_waits_for_its_reader_and_the_group_is_told_on
     assert!(bob[0].contains("which cell do you start on"), "{bob:?}");
     assert!(bob[1].contains("Hello"), "{bob:?}");
     assert_eq!(bob.len(), 2, "{bob:?}");
+}
+
+#[tokio::test]
+async fn a_message_in_parts_goes_on_after_the_parts_already_out_even_across_a_restart() {
+    let mut f = Fixture::new("parts").await;
+    f.platform
+        .in_parts
+        .store(true, std::sync::atomic::Ordering::SeqCst);
+    f.say("ann", Some("g"), "/newgame labyrinth classic size=4x4")
+        .await;
+    f.relay.round().await.unwrap();
+    let before = f.to(&group()).len();
+    // The rules, many lines long: the connection drops at the third line, and the bot restarts
+    // before trying again.
+    *f.platform.fail_part.lock().unwrap() = Some((group(), 2));
+    let rules = f.say("ann", Some("g"), "/rules").await.remove(0).text;
+    let lines: Vec<&str> = rules.lines().collect();
+    assert!(lines.len() > 3, "{rules}");
+    f.relay.round().await.unwrap();
+    assert_eq!(
+        f.to(&group())[before..],
+        lines[..2],
+        "two lines went before the drop"
+    );
+    let f = f.restart("parts").await;
+    f.until(|f| f.to(&group()).len() >= before + lines.len())
+        .await;
+    // Once more after it got there: nothing further comes.
+    f.relay.round().await.unwrap();
+    assert_eq!(
+        f.to(&group())[before..],
+        lines[..],
+        "each line once, in order"
+    );
 }
 
 #[test]

@@ -109,6 +109,10 @@ pub struct Outbound {
     pub edit: Option<String>,
     /// Failed attempts to send it so far, for the pause before the next.
     pub attempts: u32,
+    /// Parts of it already out, when the platform shows it as several messages and an earlier
+    /// attempt (maybe before a restart) stopped in the middle: only the rest is to be sent. A
+    /// courier records each part as it goes with [`Progress`](crate::relay::Progress).
+    pub parts_sent: u32,
 }
 
 /// What handling one input produced.

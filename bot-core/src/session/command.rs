@@ -210,7 +210,7 @@ async fn in_game(
         "cancel" | "abort" => match confirmation(cmd) {
             Some(true) => flow::abort(g, work),
             Some(false) => work.outs.push(reply(msg, t(lang, "session-kept", &[]))),
-            None => ask_to_confirm(msg, cmd, &[], lang, work),
+            None => ask_to_confirm(msg, g, cmd, None, lang, work),
         },
         "rules" => work.outs.push(reply(msg, flow::rules_text(&g.table))),
         "status" => flow::status(g, msg, work),
@@ -236,7 +236,11 @@ async fn in_game(
                 )),
                 (Some(i), Some(true)) => flow::kick(g, PlayerId(i as u8), s.seed, work),
                 (Some(_), Some(false)) => work.outs.push(reply(msg, t(lang, "session-kept", &[]))),
-                (Some(_), None) => ask_to_confirm(msg, cmd, words, lang, work),
+                (Some(i), None) => {
+                    // The buttons name the player by his id: a name may be long or ambiguous.
+                    let user = g.table.seats[i].user.clone();
+                    ask_to_confirm(msg, g, cmd, Some(&user), lang, work)
+                }
             }
         }
         "skip" => flow::skip(g, work),
@@ -294,24 +298,40 @@ pub(crate) async fn private(
 /// The answer a destructive command carries as its last word: `yes` goes ahead, `no` keeps the
 /// game; without either the admin is asked first.
 fn confirmation(cmd: &Command) -> Option<bool> {
-    match cmd.args.last().map(|w| w.to_lowercase()).as_deref() {
-        Some("yes" | "да") => Some(true),
-        Some("no" | "нет") => Some(false),
+    cmd.args.last().and_then(|w| confirmation_word(w))
+}
+
+/// `yes` or `no`, in either language.
+fn confirmation_word(word: &str) -> Option<bool> {
+    match word.to_lowercase().as_str() {
+        "yes" | "да" => Some(true),
+        "no" | "нет" => Some(false),
         _ => None,
     }
 }
 
 /// Asks an admin to confirm a command that cannot be undone, with buttons that repeat it with
-/// `yes` or `no`.
-fn ask_to_confirm(msg: &Inbound, cmd: &Command, words: &[String], lang: Lang, work: &mut Work) {
-    let base = match words {
-        [] => format!("/{}", cmd.name),
-        _ => format!("/{} {}", cmd.name, words.join(" ")),
+/// `yes` or `no` (naming a player to kick by his id). The buttons name the game, so that one
+/// pressed after it ended does nothing to the next game in the chat.
+fn ask_to_confirm(
+    msg: &Inbound,
+    g: &Loaded,
+    cmd: &Command,
+    target: Option<&str>,
+    lang: Lang,
+    work: &mut Work,
+) {
+    let (shown, base) = match target {
+        None => (
+            format!("/{}", cmd.name),
+            format!("#{} /{}", g.id.0, cmd.name),
+        ),
+        Some(user) => (
+            format!("/{} {}", cmd.name, cmd.args.join(" ")),
+            format!("#{} /{} {user}", g.id.0, cmd.name),
+        ),
     };
-    let mut out = reply(
-        msg,
-        t(lang, "session-confirm", args![("command", base.clone())]),
-    );
+    let mut out = reply(msg, t(lang, "session-confirm", args![("command", shown)]));
     out.payload.buttons = vec![vec![
         Button::press(t(lang, "session-confirm-yes", &[]), format!("{base} yes")),
         Button::press(t(lang, "session-confirm-no", &[]), format!("{base} no")),

@@ -858,7 +858,7 @@ pub(crate) fn new_turn(g: &Loaded, work: &mut Work) {
         && last.payload.buttons.is_empty()
         && table.game.as_ref().and_then(Game::current).is_some()
     {
-        last.payload.buttons = turn_buttons(table);
+        last.payload.buttons = turn_buttons(g);
     }
     if table.status_card {
         let mut card = Out::group(status_card(table, work.now));
@@ -870,25 +870,29 @@ pub(crate) fn new_turn(g: &Loaded, work: &mut Work) {
     }
 }
 
-/// The prefix of a turn button's data: `!<turn number> <action>`.
+/// The prefix of a turn button's data: `#<game> !<turn number> <action>` (the game's prefix is
+/// checked and taken off before [`press`] sees it).
 const PRESS: char = '!';
 /// What the turn buttons do: the four moves, the four shots, and one's own status.
 const MOVES: [(&str, &str); 4] = [("⬆", "up"), ("⬇", "down"), ("⬅", "left"), ("➡", "right")];
 
 /// The buttons of a turn: they name it, so that a press on an old one is refused.
-fn turn_buttons(table: &Table) -> Vec<Vec<Button>> {
+fn turn_buttons(g: &Loaded) -> Vec<Vec<Button>> {
+    let (table, id) = (&g.table, g.id.0);
     let n = table.turn_no;
+    let press =
+        |label: String, action: String| Button::press(label, format!("#{id} {PRESS}{n} {action}"));
     let moves = MOVES
         .iter()
-        .map(|(label, dir)| Button::press(*label, format!("{PRESS}{n} go {dir}")))
+        .map(|(label, dir)| press(label.to_string(), format!("go {dir}")))
         .collect();
     let shots = MOVES
         .iter()
-        .map(|(label, dir)| Button::press(format!("🔫{label}"), format!("{PRESS}{n} shoot {dir}")))
+        .map(|(label, dir)| press(format!("🔫{label}"), format!("shoot {dir}")))
         .collect();
-    let status = vec![Button::press(
+    let status = vec![press(
         t(table.lang, "session-status-button", &[]),
-        format!("{PRESS}{n} status"),
+        "status".to_string(),
     )];
     vec![moves, shots, status]
 }

@@ -325,6 +325,20 @@ impl Session {
         Ok(())
     }
 
+    /// Records that the first `parts` parts of a message shown as several are out (see
+    /// [`Outbound::parts_sent`]), with the platform's id of the last one if it has one.
+    pub async fn mark_parts_sent(
+        &self,
+        id: u64,
+        parts: u32,
+        platform_message_id: Option<&str>,
+    ) -> Result<(), SessionError> {
+        self.store
+            .mark_parts_sent(OutboxId(id as i64), parts, platform_message_id)
+            .await?;
+        Ok(())
+    }
+
     /// Records that sending a message failed for a while (a 429's retry_after, a 5xx, a dropped
     /// connection): it and every later message to its target wait until `retry_at_ms`.
     pub async fn mark_failed(&self, id: u64, retry_at_ms: i64) -> Result<(), SessionError> {
@@ -418,6 +432,26 @@ impl Session {
             work.game = Some(game);
         }
         let lang = self.lang_of(msg, work);
+        let mut text = text;
+        if matches!(msg.content, Content::Button(_)) {
+            // A button names the game it was made for: pressed after that game ended (a new one
+            // may run in the chat by now), it must do nothing.
+            let (named, rest) = command::game_prefix(text);
+            if let Some(id) = named {
+                if work.game.as_ref().is_none_or(|g| g.id.0 != id) {
+                    let text = text::t(msg.lang.unwrap_or(lang), "session-press-stale", &[]);
+                    work.outs.push(Out {
+                        to: Dest::Presser,
+                        payload: Payload {
+                            text,
+                            ..Payload::default()
+                        },
+                    });
+                    return Ok(());
+                }
+                text = rest;
+            }
+        }
         if matches!(msg.content, Content::Button(_)) && flow::is_press(text) {
             if let Some(mut game) = work.game.take() {
                 flow::press(&mut game, msg, text, work);
@@ -648,6 +682,7 @@ impl Session {
                 picture: o.payload.picture,
                 edit: None,
                 attempts: 0,
+                parts_sent: 0,
             })
             .collect())
     }
@@ -768,6 +803,7 @@ fn outbound(o: crate::store::Outgoing, p: Payload) -> Outbound {
         picture: p.picture,
         edit: o.edit,
         attempts: o.attempts,
+        parts_sent: o.parts_sent,
     }
 }
 

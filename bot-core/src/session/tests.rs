@@ -321,12 +321,16 @@ async fn admins_pause_skip_kick_and_abort() {
     let before = b.peek("g").await;
     let out = b.say("gm", Some("g"), "/kick bob").await;
     assert!(texts(&out).contains("cannot be undone"), "{}", texts(&out));
-    let yes = &out[0].buttons[0][0].data;
-    assert_eq!(yes, "/kick bob yes");
+    let yes = out[0].buttons[0][0].data.clone();
+    assert!(
+        yes.starts_with('#') && yes.ends_with(" /kick bob yes"),
+        "{yes}"
+    );
     let out = b.say("gm", Some("g"), "/kick bob no").await;
     assert!(texts(&out).contains("Nothing changed"));
     assert_eq!(b.peek("g").await, before);
-    let out = b.say("gm", Some("g"), "/kick bob yes").await;
+    let reply = b.press("gm", "g", &yes).await;
+    let out = reply.outbound;
     assert!(texts(&out).contains("bob"), "{}", texts(&out));
     let state = b.peek("g").await;
     assert_eq!(state["players"]["bob"]["health"], "dead");
@@ -341,13 +345,25 @@ async fn admins_pause_skip_kick_and_abort() {
     assert_eq!(state["result"]["winner"], "ann");
     b.started("h", "").await;
     let out = b.say("gm", Some("h"), "/abort").await;
-    assert_eq!(out[0].buttons[0][0].data, "/abort yes");
+    let abort = out[0].buttons[0][0].data.clone();
+    assert!(abort.ends_with(" /abort yes"), "{abort}");
     assert_eq!(b.peek("h").await["status"], "playing");
     let out = b.say("gm", Some("h"), "/abort да").await;
     assert!(out.iter().any(|o| o.picture.is_some()));
     let state = b.peek("h").await;
     assert_eq!(state["status"], "finished");
     assert_eq!(state["result"]["kind"], "aborted");
+    // The old confirmation, pressed in the chat's next game, does nothing to it.
+    b.started("h", "").await;
+    let before = b.peek("h").await;
+    let reply = b.press("gm", "h", &abort).await;
+    assert!(reply.outbound.is_empty(), "{:?}", reply.outbound);
+    assert!(
+        reply
+            .popup
+            .is_some_and(|p| p.contains("earlier turn or game"))
+    );
+    assert_eq!(b.peek("h").await, before);
 }
 
 #[test]

@@ -21,7 +21,7 @@ impl Store {
     ) -> Result<Vec<Outgoing>, StoreError> {
         let rows = sqlx::query(
             "SELECT o.id, o.target_kind, o.target, o.game_id, o.payload, o.created_at, o.attempts,
-               CASE WHEN o.slot_edits = 1 THEN (
+               o.parts_sent, CASE WHEN o.slot_edits = 1 THEN (
                  SELECT s.platform_message_id FROM outbox s
                  WHERE s.platform = o.platform AND s.target_kind = o.target_kind
                    AND s.target = o.target AND s.slot = o.slot
@@ -59,10 +59,38 @@ impl Store {
         let platform_message_id = platform_message_id.map(str::to_owned);
         self.detached(move |store| async move {
             let done = sqlx::query(
-                "UPDATE outbox SET sent_at = $1, platform_message_id = $2
+                "UPDATE outbox SET sent_at = $1,
+                   platform_message_id = COALESCE($2, platform_message_id)
                  WHERE id = $3 AND sent_at IS NULL",
             )
             .bind(at.0)
+            .bind(platform_message_id)
+            .bind(id.0)
+            .execute(&store.writer)
+            .await?;
+            store.changed_or_exists(id, done.rows_affected()).await
+        })
+        .await
+    }
+
+    /// Records that the first `parts` parts of a message the platform shows as several are out,
+    /// so that the rest follows without repeating them, even after a restart. The platform's id of
+    /// the last part sent, if given, is kept for later edits. Changes nothing once the message is
+    /// sent.
+    pub async fn mark_parts_sent(
+        &self,
+        id: OutboxId,
+        parts: u32,
+        platform_message_id: Option<&str>,
+    ) -> Result<(), StoreError> {
+        let platform_message_id = platform_message_id.map(str::to_owned);
+        self.detached(move |store| async move {
+            let done = sqlx::query(
+                "UPDATE outbox SET parts_sent = MAX(parts_sent, $1),
+                   platform_message_id = COALESCE($2, platform_message_id)
+                 WHERE id = $3 AND sent_at IS NULL",
+            )
+            .bind(i64::from(parts))
             .bind(platform_message_id)
             .bind(id.0)
             .execute(&store.writer)
@@ -92,14 +120,15 @@ impl Store {
     /// One message of the outbox, sent or not, if it is still kept.
     pub async fn outgoing(&self, id: OutboxId) -> Result<Option<Outgoing>, StoreError> {
         let row = sqlx::query(
-            "SELECT id, target_kind, target, game_id, payload, created_at, attempts, NULL, platform
+            "SELECT id, target_kind, target, game_id, payload, created_at, attempts, parts_sent,
+               NULL, platform
              FROM outbox WHERE id = $1",
         )
         .bind(id.0)
         .fetch_optional(&self.reader)
         .await?;
         row.map(|row| {
-            let platform = parse(&row, 8, "outbox.platform")?;
+            let platform = parse(&row, 9, "outbox.platform")?;
             outgoing_from_row(platform, &row)
         })
         .transpose()
@@ -211,6 +240,8 @@ fn outgoing_from_row(platform: Platform, row: &SqliteRow) -> Result<Outgoing, St
         created_at: UnixMs(row.try_get(5)?),
         attempts: u32::try_from(row.try_get::<i64, _>(6)?)
             .map_err(|_| StoreError::Corrupt("outbox.attempts"))?,
-        edit: row.try_get(7)?,
+        parts_sent: u32::try_from(row.try_get::<i64, _>(7)?)
+            .map_err(|_| StoreError::Corrupt("outbox.parts_sent"))?,
+        edit: row.try_get(8)?,
     })
 }

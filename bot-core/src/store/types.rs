@@ -293,6 +293,9 @@ pub struct Outgoing {
     pub created_at: UnixMs,
     /// Failed attempts so far.
     pub attempts: u32,
+    /// Parts already out of a message the platform shows as several (see
+    /// [`Store::mark_parts_sent`](super::Store::mark_parts_sent)).
+    pub parts_sent: u32,
     /// The platform's id of the bot's earlier message this one edits in place (its slot's last
     /// sent message), if it edits one.
     pub edit: Option<String>,
@@ -308,6 +311,7 @@ impl fmt::Debug for Outgoing {
             .field("payload_bytes", &self.payload.len())
             .field("created_at", &self.created_at)
             .field("attempts", &self.attempts)
+            .field("parts_sent", &self.parts_sent)
             .finish()
     }
 }
@@ -351,6 +355,7 @@ mod tests {
             payload: "{\"text\":\"your start is C3\"}".into(),
             created_at: UnixMs(0),
             attempts: 0,
+            parts_sent: 0,
             edit: None,
         };
         assert!(!format!("{m:?}").contains("C3"));

@@ -87,7 +87,7 @@ session-link-no-game = That game is no longer open to join. Ask in the group for
 session-dm-blocked = { $name }, I cannot write to you privately, and the game needs to. Open a chat with me (the button below, then Start); what I have for you is waiting, nothing is lost.
 session-open-chat-button = Open a chat with the master
 session-status-button = My status
-session-press-stale = This button is from an earlier turn; it does nothing now.
+session-press-stale = This button is from an earlier turn or game; it does nothing now.
 session-press-stranger = You are not playing in this game.
 session-press-not-your-turn = It is not your turn: { $name } is to move.
 
