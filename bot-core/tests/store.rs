@@ -946,3 +946,97 @@ async fn a_reply_to_a_game_read_at_an_old_version_is_refused() {
     );
     store.commit(reply("u:3", 2)).await.unwrap();
 }
+
+/// A file made by an earlier version (the schema before `0004_lean_writes`), holding a game with its
+/// players, orders, timers and messages, is brought up to date with every row kept: rebuilding the
+/// games table must not cascade to the rows that refer to it.
+#[tokio::test]
+async fn an_older_file_is_migrated_with_every_row_kept() {
+    use sqlx::Connection;
+    let db = TempDb::new("migrate");
+    let mut earlier = sqlx::migrate::Migrator::new(Path::new(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../migrations"
+    )))
+    .await
+    .unwrap();
+    let before = earlier
+        .migrations
+        .iter()
+        .position(|m| m.description == "lean writes")
+        .expect("the migration under test");
+    earlier.migrations = earlier.migrations[..before].to_vec().into();
+    let mut conn = sqlx::SqliteConnection::connect_with(
+        &SqliteConnectOptions::new()
+            .filename(db.path())
+            .create_if_missing(true),
+    )
+    .await
+    .unwrap();
+    earlier.run(&mut conn).await.unwrap();
+    for sql in [
+        "INSERT INTO games VALUES (7, 'telegram', '-100', 'labyrinth', 'playing', '{}', 3, 1, 2)",
+        "INSERT INTO games VALUES (8, 'discord', '55', 'labyrinth', 'finished', '{}', 9, 1, 2)",
+        "INSERT INTO players VALUES (7, 0, 'telegram', '11', 'ann', 'ru')",
+        "INSERT INTO players VALUES (7, 1, 'telegram', '12', 'bob', 'en')",
+        "INSERT INTO orders VALUES (7, 1, '11', 'иду вверх', 5)",
+        "INSERT INTO orders VALUES (7, 2, '12', 'go left', 6)",
+        "INSERT INTO timers VALUES (7, 'deadline', 100, '2')",
+        "INSERT INTO outbox (id, platform, target_kind, target, game_id, payload, created_at,
+           slot, slot_edits, parts_sent) VALUES (41, 'telegram', 'chat', '-100', 7, '{}', 5,
+           'status:7', 1, 2)",
+        "INSERT INTO inbound VALUES ('telegram', 'u1', 5)",
+    ] {
+        sqlx::query(sql).execute(&mut conn).await.unwrap();
+    }
+    conn.close().await.unwrap();
+
+    let store = Store::open(db.path()).await.unwrap();
+    let pool = raw(&db).await;
+    assert_eq!(
+        counts(&pool).await,
+        [
+            ("games", 2),
+            ("players", 2),
+            ("orders", 2),
+            ("outbox", 1),
+            ("inbound", 1),
+            ("meta", 0),
+            ("timers", 1)
+        ]
+    );
+    let game = store.game(GameId(7)).await.unwrap().unwrap();
+    assert_eq!((game.version, game.chat.as_str()), (3, "-100"));
+    let orders = store.orders(GameId(7)).await.unwrap();
+    assert_eq!(orders.len(), 2);
+    assert_eq!(orders[0].text, "иду вверх");
+    assert_eq!(store.next_timer_due().await.unwrap(), Some(UnixMs(100)));
+    let users = store
+        .running_games_of_user(TG, "12")
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|g| g.id)
+        .collect::<Vec<_>>();
+    assert_eq!(users, [GameId(7)]);
+    // The schema after it: the checks still refuse what they refused, and the references hold.
+    let bad = sqlx::query(
+        "INSERT INTO games VALUES (9, 'icq', 'x', 'labyrinth', 'lobby', '{}', 1, 1, 1)",
+    )
+    .execute(&pool)
+    .await;
+    assert!(bad.is_err(), "an unknown platform is refused");
+    let bad = sqlx::query("UPDATE games SET status = 'sleeping' WHERE id = 7")
+        .execute(&pool)
+        .await;
+    assert!(bad.is_err(), "an unknown status is refused");
+    let outbox = sendable(&store, 1_000).await;
+    assert_eq!(outbox, [OutboxId(41)]);
+    // A redelivered update is still known.
+    let mut c = Commit::at(UnixMs(9));
+    c.inbound = Some(InboundKey::new(TG, "u1"));
+    assert!(matches!(
+        store.commit(c).await,
+        Err(StoreError::Duplicate { .. })
+    ));
+}

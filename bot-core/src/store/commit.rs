@@ -441,10 +441,12 @@ pub(crate) async fn explain(conn: &mut SqliteConnection, c: &Commit, e: StoreErr
 
 /// The tags of the rows the script's statements return.
 const TAG_COMMIT: &str = "k";
-const TAG_INBOUND: &str = "i";
-const TAG_GAME: &str = "g";
 const TAG_ORDER: &str = "o";
 const TAG_MESSAGE: &str = "m";
+
+// No statement of a script says RETURNING: SQLite gathers a RETURNING statement's rows in a
+// temporary b-tree, which costs more than the statement. What a commit needs back is read with
+// `last_insert_rowid()` and `MAX(seq)` instead, or known beforehand (a game's new version).
 
 /// Remembers the inbound key; a known one fails the script on the table's key.
 fn push_inbound<'a>(script: &mut QueryBuilder<'a, Sqlite>, c: &'a Commit) {
@@ -456,10 +458,11 @@ fn push_inbound<'a>(script: &mut QueryBuilder<'a, Sqlite>, c: &'a Commit) {
         .push_bind(key.key.as_str())
         .push(", ")
         .push_bind(c.at.0)
-        .push(") RETURNING 'i', NULL;");
+        .push(");");
 }
 
-/// Writes the game back if it is still at the version read; returns its new version.
+/// Writes the game back if it is still at the version read (the guard after it fails the script
+/// otherwise); its new version is then the next one.
 fn push_update<'a>(script: &mut QueryBuilder<'a, Sqlite>, g: &'a GameUpdate, at: UnixMs) {
     script
         .push("UPDATE games SET status = ")
@@ -472,7 +475,7 @@ fn push_update<'a>(script: &mut QueryBuilder<'a, Sqlite>, g: &'a GameUpdate, at:
         .push_bind(g.id.0)
         .push(" AND version = ")
         .push_bind(g.expected_version)
-        .push(" RETURNING 'g', version;");
+        .push(";");
 }
 
 /// The game's players become exactly these; the platform is copied from the game.
@@ -515,7 +518,9 @@ fn push_order<'a>(
         .push_bind(at.0)
         .push(" FROM orders WHERE game_id = ")
         .push_bind(game.0)
-        .push(" RETURNING 'o', seq;");
+        .push("; SELECT 'o', MAX(seq) FROM orders WHERE game_id = ")
+        .push_bind(game.0)
+        .push(";");
 }
 
 fn push_timers<'a>(script: &mut QueryBuilder<'a, Sqlite>, game: GameId, changes: &'a TimerChanges) {
@@ -550,30 +555,36 @@ fn push_timers<'a>(script: &mut QueryBuilder<'a, Sqlite>, game: GameId, changes:
     }
 }
 
-/// Queues the messages in one statement; returns their ids.
+/// Queues the messages, each followed by its id.
 fn push_outbox<'a>(
     script: &mut QueryBuilder<'a, Sqlite>,
     game: Option<GameId>,
     messages: &'a [NewOutgoing],
     at: UnixMs,
 ) {
-    if messages.is_empty() {
-        return;
-    }
-    script
-        .push("INSERT INTO outbox (platform, target_kind, target, game_id, payload, created_at, ");
-    script.push("slot, slot_edits) ");
-    script.push_values(messages, |mut row, m| {
-        row.push_bind(m.target.platform.as_str())
+    for m in messages {
+        script
+            .push(
+                "INSERT INTO outbox (platform, target_kind, target, game_id, payload, created_at, \
+                 slot, slot_edits) VALUES (",
+            )
+            .push_bind(m.target.platform.as_str())
+            .push(", ")
             .push_bind(m.target.kind.as_str())
+            .push(", ")
             .push_bind(m.target.id.as_str())
+            .push(", ")
             .push_bind(game.map(|g| g.0))
+            .push(", ")
             .push_bind(m.payload.as_str())
+            .push(", ")
             .push_bind(at.0)
+            .push(", ")
             .push_bind(m.slot.as_ref().map(|s| s.name.as_str()))
-            .push_bind(m.slot.as_ref().is_some_and(|s| s.edits));
-    });
-    script.push(" RETURNING 'm', id;");
+            .push(", ")
+            .push_bind(m.slot.as_ref().is_some_and(|s| s.edits))
+            .push("); SELECT 'm', last_insert_rowid();");
+    }
 }
 
 /// A user's refused private messages may be tried again now.
@@ -593,30 +604,22 @@ fn push_release<'a>(script: &mut QueryBuilder<'a, Sqlite>, target: &'a Target) {
 /// The script's guards refused whatever was refused, so a row missing here is not a refusal but a
 /// script that did not run as written.
 fn read_back(c: &Commit, rows: &[SqliteRow], result: &mut CommitResult) -> Result<(), StoreError> {
-    let (mut inbound, mut version) = (false, None);
     for row in rows {
         let tag: &str = row.try_get(0)?;
         let value: Option<i64> = row.try_get(1)?;
         match (tag, value) {
-            (TAG_INBOUND, _) => inbound = true,
-            (TAG_GAME, Some(v)) => version = Some(v),
             (TAG_ORDER, Some(seq)) => result.order_seqs.push(seq),
             (TAG_MESSAGE, Some(id)) => result.outbox_ids.push(OutboxId(id)),
             _ => return Err(StoreError::Corrupt("a commit's returned rows")),
         }
     }
-    let missing = StoreError::Corrupt("a commit's returned rows");
-    if c.inbound.is_some() && !inbound && !creates_game(c) {
-        return Err(missing);
+    if result.order_seqs.len() != c.orders.len() || result.outbox_ids.len() != c.outbox.len() {
+        return Err(StoreError::Corrupt("a commit's returned rows"));
     }
     if let Some(GameWrite::Update(g)) = &c.game {
-        match version {
-            Some(v) => result.game = Some((g.id, v)),
-            None => return Err(missing),
-        }
+        // The guard after the update refused any other version.
+        result.game = Some((g.id, g.expected_version + 1));
     }
-    // RETURNING hands rows back in no promised order; the ids grow in the order of the VALUES.
-    result.outbox_ids.sort();
     Ok(())
 }
 

@@ -138,12 +138,21 @@ impl Store {
             path: PathBuf::from(path),
             source,
         };
+        // Migrations rebuild tables as SQLite prescribes, which needs foreign keys off (dropping a
+        // parent table would cascade otherwise); each migration checks the references itself.
+        let mut migrating = connect
+            .clone()
+            .foreign_keys(false)
+            .connect()
+            .await
+            .map_err(open_error)?;
+        MIGRATOR.run(&mut migrating).await?;
+        let _ = sqlx::Connection::close(migrating).await;
         let writer = pool_options(1)
             .min_connections(1)
             .connect_with(connect.clone())
             .await
             .map_err(open_error)?;
-        MIGRATOR.run(&writer).await?;
         let committer = connect.connect().await.map_err(open_error)?;
         let reader = pool_options(options.readers.max(1))
             .connect_with(connect)
