@@ -96,8 +96,11 @@ impl Side {
     }
 }
 
-/// A rectangular Labyrinth board: cell types and walls, without items or players.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+mod saved;
+
+/// A rectangular Labyrinth board: cell types and walls, without items or players. Saved in a
+/// compact form of its own (see `board/saved.rs`).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Board {
     size: Size,
     cells: Vec<Cell>,

@@ -59,8 +59,10 @@ impl Dir {
     }
 }
 
-/// A cell of the board, zero-based internally, written `B3` for people.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+/// A cell of the board, zero-based internally, written `B3` for people — and in saved games, where
+/// it is the most frequent value (every step of every path); an object `{"col": 1, "row": 2}`, as
+/// earlier versions saved it, is read too.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Coord {
     /// Zero-based column: 0 is `A`.
     pub col: u8,
@@ -77,12 +79,68 @@ impl Coord {
 
 impl fmt::Display for Coord {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{}{}",
-            (b'A' + self.col) as char,
-            u32::from(self.row) + 1
-        )
+        f.pad(self.name().as_str())
+    }
+}
+
+impl Coord {
+    /// The cell's name, `B3`, in a buffer of its own: no allocation and no formatting machinery,
+    /// for the hot path of saving a game (every step of every path is a cell).
+    pub fn name(self) -> CellName {
+        let mut bytes = [0u8; 3];
+        bytes[0] = b'A' + self.col.min(MAX_SIDE - 1);
+        let row = self.row.min(MAX_SIDE - 1) + 1;
+        let len = if row < 10 {
+            bytes[1] = b'0' + row;
+            2
+        } else {
+            bytes[1] = b'0' + row / 10;
+            bytes[2] = b'0' + row % 10;
+            3
+        };
+        CellName { bytes, len }
+    }
+}
+
+/// A cell's name as [`Coord::name`] writes it.
+#[derive(Copy, Clone, Debug)]
+pub struct CellName {
+    bytes: [u8; 3],
+    len: usize,
+}
+
+impl CellName {
+    /// The name as text.
+    pub fn as_str(&self) -> &str {
+        // A letter and one or two digits: always ASCII.
+        std::str::from_utf8(&self.bytes[..self.len]).unwrap_or("?")
+    }
+}
+
+impl Serialize for Coord {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.name().as_str())
+    }
+}
+
+impl<'de> Deserialize<'de> for Coord {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Coord, D::Error> {
+        /// The object form of earlier saved games.
+        #[derive(Deserialize)]
+        struct Fields {
+            col: u8,
+            row: u8,
+        }
+        #[derive(Deserialize)]
+        #[serde(untagged)]
+        enum Saved {
+            Name(String),
+            Fields(Fields),
+        }
+        match Saved::deserialize(d)? {
+            Saved::Name(name) => name.parse().map_err(serde::de::Error::custom),
+            Saved::Fields(f) => Ok(Coord::new(f.col, f.row)),
+        }
     }
 }
 
@@ -193,6 +251,25 @@ impl FromStr for Size {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn cells_are_saved_by_name_and_read_in_either_form() {
+        for c in [
+            Coord::new(0, 0),
+            Coord::new(1, 8),
+            Coord::new(2, 9),
+            Coord::new(25, 25),
+        ] {
+            let json = serde_json::to_string(&c).unwrap();
+            assert_eq!(json, format!("\"{c}\""));
+            assert_eq!(serde_json::from_str::<Coord>(&json).unwrap(), c);
+            let earlier = format!(r#"{{"col":{},"row":{}}}"#, c.col, c.row);
+            assert_eq!(serde_json::from_str::<Coord>(&earlier).unwrap(), c);
+        }
+        assert!(serde_json::from_str::<Coord>("\"A0\"").is_err());
+        assert!(serde_json::from_str::<Coord>("\"b2\"").is_ok());
+        assert!(serde_json::from_str::<Coord>("7").is_err());
+    }
+
     use super::*;
 
     #[test]

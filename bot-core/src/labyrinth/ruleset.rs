@@ -36,26 +36,37 @@ pub enum RiverKind {
 #[serde(deny_unknown_fields, default)]
 pub struct Limits {
     /// Most pits in all.
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub max_pits: Option<u32>,
     /// Most pit cycles.
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub max_pit_cycles: Option<u32>,
     /// Most pits in one cycle.
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub max_pit_cycle_len: Option<u32>,
     /// Most river systems.
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub max_river_systems: Option<u32>,
     /// Most rivers flowing into one cell (tributaries of a system).
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub max_tributaries: Option<u32>,
     /// Most river cells in one system.
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub max_river_len: Option<u32>,
     /// Exact number of arsenals agreed on.
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub arsenals: Option<u32>,
     /// Exact number of hospitals agreed on.
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub hospitals: Option<u32>,
     /// Exact number of treasures, true and false, agreed on.
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub treasures: Option<u32>,
     /// Most inner walls (breakable or not).
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub max_inner_walls: Option<u32>,
     /// Exact number of exits, open and closed, agreed on.
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub exits: Option<u32>,
 }
 

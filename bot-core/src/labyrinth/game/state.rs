@@ -117,19 +117,30 @@ pub struct Player {
 
 /// What lies on one cell. Treasures keep their order, bottom first (Б §5.8).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+// Saved sparsely: most cells hold nothing, and a game is saved after every order.
 pub struct Pile {
     /// Treasures, bottom first: the last is the top one, the one brought last.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub treasures: Vec<TreasureId>,
     /// Loose bullets.
+    #[serde(default, skip_serializing_if = "is_zero")]
     pub bullets: u32,
     /// Loose grenades.
+    #[serde(default, skip_serializing_if = "is_zero")]
     pub grenades: u32,
     /// Unarmed mines.
+    #[serde(default, skip_serializing_if = "is_zero")]
     pub mines: u32,
     /// Armed mines, invisible (Б §5.7).
+    #[serde(default, skip_serializing_if = "is_zero")]
     pub armed: u32,
     /// Corpses.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub corpses: Vec<Corpse>,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 impl Pile {

@@ -1,0 +1,255 @@
+//! The saved form of a [`Board`]: a game is saved after every order, and a board written field by
+//! field as JSON is one string per cell and per side (hundreds on a 10×10 board). Saved here as four
+//! short texts instead, one character per side and one word per cell, readable in a dump:
+//!
+//! ```text
+//! {"size":{"width":3,"height":2},"cells":". c1 . a12 . <","below":"sw.","right":"....","border":"wwewwwwcww"}
+//! ```
+//!
+//! Cells are written as in plans (`.` land, `M` hospital, `A` arsenal, `U` mouth, `E` encephalitis,
+//! `^ v < >` rivers, `a1` pits); sides as `.` open, `w` wall, `s` solid (inner) and `w` wall, `c`
+//! closed exit, `e` exit (border). The field-by-field form of earlier versions is read too.
+
+use serde::de::Error as _;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+use super::{Board, Border, Cell, InnerWall, PitId};
+use crate::labyrinth::geometry::{Dir, Size};
+
+#[derive(Serialize)]
+struct Text {
+    size: Size,
+    cells: String,
+    below: String,
+    right: String,
+    border: String,
+}
+
+impl Serialize for Board {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut cells = String::with_capacity(self.cells.len() * 2);
+        for (i, cell) in self.cells.iter().enumerate() {
+            if i > 0 {
+                cells.push(' ');
+            }
+            push_cell(&mut cells, *cell);
+        }
+        Text {
+            size: self.size,
+            cells,
+            below: self.below.iter().map(|w| inner_glyph(*w)).collect(),
+            right: self.right.iter().map(|w| inner_glyph(*w)).collect(),
+            border: self.border.iter().map(|b| border_glyph(*b)).collect(),
+        }
+        .serialize(s)
+    }
+}
+
+/// A part as saved now (a text) or by earlier versions (a list of values).
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum Part<T> {
+    Text(String),
+    List(Vec<T>),
+}
+
+#[derive(Deserialize)]
+struct Saved {
+    size: Size,
+    cells: Part<Cell>,
+    below: Part<InnerWall>,
+    right: Part<InnerWall>,
+    border: Part<Border>,
+}
+
+impl<'de> Deserialize<'de> for Board {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Board, D::Error> {
+        let saved = Saved::deserialize(d)?;
+        let cells = match saved.cells {
+            Part::Text(t) => t
+                .split_whitespace()
+                .map(|w| read_cell(w).ok_or_else(|| D::Error::custom(format!("a cell {w:?}"))))
+                .collect::<Result<Vec<_>, _>>()?,
+            Part::List(v) => v,
+        };
+        let board = Board {
+            size: saved.size,
+            cells,
+            below: glyphs(saved.below, read_inner)?,
+            right: glyphs(saved.right, read_inner)?,
+            border: glyphs(saved.border, read_border)?,
+        };
+        let fresh = Board::new(board.size);
+        let fits = board.cells.len() == fresh.cells.len()
+            && board.below.len() == fresh.below.len()
+            && board.right.len() == fresh.right.len()
+            && board.border.len() == fresh.border.len();
+        if !fits {
+            return Err(D::Error::custom("a board whose parts do not fit its size"));
+        }
+        Ok(board)
+    }
+}
+
+fn glyphs<T, E: serde::de::Error>(part: Part<T>, read: fn(char) -> Option<T>) -> Result<Vec<T>, E> {
+    match part {
+        Part::Text(t) => t
+            .chars()
+            .map(|c| read(c).ok_or_else(|| E::custom(format!("a side {c:?}"))))
+            .collect(),
+        Part::List(v) => Ok(v),
+    }
+}
+
+fn push_cell(out: &mut String, cell: Cell) {
+    let glyph = match cell {
+        Cell::Land => '.',
+        Cell::Hospital => 'M',
+        Cell::Arsenal => 'A',
+        Cell::Mouth => 'U',
+        Cell::Encephalitis => 'E',
+        Cell::River(Dir::Up) => '^',
+        Cell::River(Dir::Down) => 'v',
+        Cell::River(Dir::Left) => '<',
+        Cell::River(Dir::Right) => '>',
+        Cell::Pit(p) => {
+            out.push(p.letter());
+            out.push_str(itoa(p.place).as_str());
+            return;
+        }
+    };
+    out.push(glyph);
+}
+
+fn read_cell(word: &str) -> Option<Cell> {
+    let cell = match word {
+        "." => Cell::Land,
+        "M" => Cell::Hospital,
+        "A" => Cell::Arsenal,
+        "U" => Cell::Mouth,
+        "E" => Cell::Encephalitis,
+        "^" => Cell::River(Dir::Up),
+        "v" => Cell::River(Dir::Down),
+        "<" => Cell::River(Dir::Left),
+        ">" => Cell::River(Dir::Right),
+        _ => {
+            let letter = word.chars().next().filter(char::is_ascii_lowercase)?;
+            let place = word[1..].parse().ok().filter(|p| *p >= 1)?;
+            Cell::Pit(PitId {
+                cycle: letter as u8 - b'a',
+                place,
+            })
+        }
+    };
+    Some(cell)
+}
+
+fn inner_glyph(w: InnerWall) -> char {
+    match w {
+        InnerWall::Open => '.',
+        InnerWall::Wall => 'w',
+        InnerWall::Solid => 's',
+    }
+}
+
+fn read_inner(c: char) -> Option<InnerWall> {
+    match c {
+        '.' => Some(InnerWall::Open),
+        'w' => Some(InnerWall::Wall),
+        's' => Some(InnerWall::Solid),
+        _ => None,
+    }
+}
+
+fn border_glyph(b: Border) -> char {
+    match b {
+        Border::Wall => 'w',
+        Border::ClosedExit => 'c',
+        Border::Exit => 'e',
+    }
+}
+
+fn read_border(c: char) -> Option<Border> {
+    match c {
+        'w' => Some(Border::Wall),
+        'c' => Some(Border::ClosedExit),
+        'e' => Some(Border::Exit),
+        _ => None,
+    }
+}
+
+/// A pit's place as decimal text, without the formatting machinery.
+fn itoa(mut n: u16) -> String {
+    let mut digits = Vec::with_capacity(5);
+    loop {
+        digits.push(b'0' + (n % 10) as u8);
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    digits.reverse();
+    String::from_utf8(digits).unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::labyrinth::geometry::Coord;
+
+    fn sample() -> Board {
+        let mut b = Board::new(Size::new(3, 2).unwrap());
+        b.set_cell(Coord::new(1, 0), Cell::Pit(PitId { cycle: 2, place: 1 }));
+        b.set_cell(Coord::new(2, 1), Cell::River(Dir::Left));
+        b.set_cell(
+            Coord::new(0, 1),
+            Cell::Pit(PitId {
+                cycle: 0,
+                place: 12,
+            }),
+        );
+        b.set_inner(Coord::new(0, 0), Dir::Down, InnerWall::Solid);
+        b.set_inner(Coord::new(1, 0), Dir::Down, InnerWall::Wall);
+        b.set_border(Coord::new(0, 1), Dir::Left, Border::ClosedExit);
+        b.set_border(Coord::new(2, 0), Dir::Up, Border::Exit);
+        b
+    }
+
+    #[test]
+    fn a_board_is_saved_as_short_texts_and_read_back() {
+        let b = sample();
+        let json = serde_json::to_string(&b).unwrap();
+        assert_eq!(
+            json,
+            r#"{"size":{"width":3,"height":2},"cells":". c1 . a12 . <","below":"sw.","right":"....","border":"wwewwwwcww"}"#
+        );
+        assert_eq!(serde_json::from_str::<Board>(&json).unwrap(), b);
+        // TOML, as plans' tests use it, too.
+        let text = toml::to_string(&b).unwrap();
+        assert_eq!(toml::from_str::<Board>(&text).unwrap(), b);
+    }
+
+    #[test]
+    fn a_board_saved_field_by_field_by_an_earlier_version_is_read() {
+        let b = sample();
+        let earlier = serde_json::json!({
+            "size": {"width": 3, "height": 2},
+            "cells": ["Land", {"Pit": {"cycle": 2, "place": 1}}, "Land",
+                      {"Pit": {"cycle": 0, "place": 12}}, "Land", {"River": "Left"}],
+            "below": ["Solid", "Wall", "Open"],
+            "right": ["Open", "Open", "Open", "Open"],
+            "border": ["Wall", "Wall", "Exit", "Wall", "Wall", "Wall", "Wall", "ClosedExit", "Wall", "Wall"],
+        });
+        assert_eq!(serde_json::from_value::<Board>(earlier).unwrap(), b);
+    }
+
+    #[test]
+    fn a_damaged_board_is_refused() {
+        let short = r#"{"size":{"width":3,"height":2},"cells":". . .","below":"...","right":"....","border":"wwwwwwwwww"}"#;
+        assert!(serde_json::from_str::<Board>(short).is_err());
+        let glyph = r#"{"size":{"width":3,"height":2},"cells":". . . . . .","below":"..x","right":"....","border":"wwwwwwwwww"}"#;
+        assert!(serde_json::from_str::<Board>(glyph).is_err());
+        let cell = r#"{"size":{"width":3,"height":2},"cells":". . . . . Q","below":"...","right":"....","border":"wwwwwwwwww"}"#;
+        assert!(serde_json::from_str::<Board>(cell).is_err());
+    }
+}
