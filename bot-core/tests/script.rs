@@ -1,6 +1,6 @@
-//! `gm script` as the real binary: golden transcripts of whole games (insta), bad input, and a
-//! process killed at every line of a long game that, restarted on the same database, ends exactly as
-//! an uninterrupted run.
+//! `gm script` as the real binary: golden transcripts of whole games (insta), bad input, a process
+//! crashing at every line of a game that, restarted on the same database, ends exactly as an
+//! uninterrupted run, and a game played by two scripts in turn.
 
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
@@ -209,55 +209,115 @@ fn serde_json_string(s: &str) -> String {
     out
 }
 
-/// Runs the script line by line and kills the process (SIGKILL) after `k` answered lines; returns
-/// the answers read.
-fn run_and_kill(lines: &[&str], k: usize, db: &Path) -> Vec<String> {
+/// Runs the script on `db` with the crash hook set to abort at `point` of line `k`: returns what it
+/// printed before it died.
+fn run_crashing(input: &str, db: &Path, k: usize, point: &str) -> Vec<String> {
     let mut child = gm()
         .args(["--lang", "en", "script", "--seed", "1", "--db"])
         .arg(db)
+        .env("GM_SCRIPT_CRASH", format!("{k}:{point}"))
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
+        .stderr(Stdio::null())
         .spawn()
         .unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    let mut stdout = BufReader::new(child.stdout.take().unwrap());
-    let mut got = vec![];
-    for line in &lines[..k] {
-        writeln!(stdin, "{line}").unwrap();
-        stdin.flush().unwrap();
-        let mut answer = String::new();
-        stdout.read_line(&mut answer).unwrap();
-        got.push(answer.trim_end().to_string());
+    // The process may die before it read everything: a broken pipe here is expected.
+    let _ = child.stdin.take().unwrap().write_all(input.as_bytes());
+    let out = child.wait_with_output().unwrap();
+    assert!(!out.status.success(), "the crash hook fired at {k}:{point}");
+    let mut stdout = BufReader::new(&out.stdout[..]);
+    let mut lines = vec![];
+    let mut line = String::new();
+    while stdout.read_line(&mut line).unwrap() > 0 {
+        lines.push(line.trim_end().to_string());
+        line.clear();
     }
-    child.kill().unwrap();
-    child.wait().unwrap();
-    got
+    lines
 }
 
-/// The process killed after every line of a long game and restarted with the same input on the same
-/// database ends with the same messages and the same state as an uninterrupted run.
+/// Every message of a run's answers, in the order printed.
+fn messages(answers: &[String]) -> Vec<serde_json::Value> {
+    answers
+        .iter()
+        .filter_map(|a| serde_json::from_str::<serde_json::Value>(a).ok())
+        .filter_map(|a| a["out"].as_array().cloned())
+        .flatten()
+        .collect()
+}
+
+/// How many input lines the database says were handled.
+fn cursor(db: &Path) -> usize {
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    rt.block_on(async {
+        let store = bot_core::store::Store::open(db).await.unwrap();
+        let n = store.meta(bot_core::cli::script::CURSOR_KEY).await.unwrap();
+        store.close().await;
+        n.map_or(0, |n| n.parse().unwrap())
+    })
+}
+
+/// The process crashing at any line of a game — after the line's effects were committed and
+/// before its answer was printed, or after printing and before marking its messages sent — and
+/// restarted on the same database with the input from the stored cursor on, ends with the same
+/// state and the same messages as an uninterrupted run: none lost, none repeated but the ones of a
+/// crash between printing and marking (sent at least once, as a bot's message in flight is).
 #[test]
-fn killed_and_restarted_runs_equal_an_uninterrupted_one() {
+fn a_crash_at_any_point_of_a_game_loses_nothing_and_repeats_nothing() {
+    let input = std::fs::read_to_string(script_path("quantum_en")).unwrap();
+    let lines: Vec<&str> = input.lines().collect();
+    // The clock ticks on without moving, and the final state is read: what a crash left unprinted
+    // comes with the next answer that can carry messages, which a peek's cannot.
+    let peek = "{\"advance\":\"0s\"}\n{\"peek\":true}";
+    let whole = run(&format!("{input}{peek}\n"), "en", None);
+    let (final_state, whole) = whole.split_last().unwrap();
+    let dir = std::env::temp_dir().join(format!("gm-crash-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for k in 1..=lines.len() {
+        for point in ["answered", "printed"] {
+            let db = dir.join(format!("k{k}-{point}.db"));
+            let first = run_crashing(&input, &db, k, point);
+            assert_eq!(first.len(), k - usize::from(point == "answered"));
+            let from = cursor(&db);
+            assert!(from <= k, "the cursor ran ahead: {from} > {k}");
+            let rest: String = lines[from..].iter().map(|l| format!("{l}\n")).collect();
+            let second = run(&format!("{rest}{peek}\n"), "en", Some(&db));
+            let (state, second) = second.split_last().unwrap();
+            assert_eq!(state, final_state, "the state after a crash at {k}:{point}");
+            let mut expected = messages(&whole[..k]);
+            if point == "printed" {
+                expected.extend(messages(&whole[k - 1..k]));
+            }
+            expected.extend(messages(&whole[k..]));
+            let got: Vec<_> = messages(&first)
+                .into_iter()
+                .chain(messages(second))
+                .collect();
+            assert_eq!(got, expected, "the messages around a crash at {k}:{point}");
+            let _ = std::fs::remove_file(&db);
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A second script on the same database goes on with the game where the first left it: its lines
+/// are new messages (not taken for redeliveries of the first script's), and its clock goes on.
+#[test]
+fn a_second_script_on_the_same_database_goes_on_with_the_game() {
     let input = std::fs::read_to_string(script_path("quantum_en")).unwrap();
     let lines: Vec<&str> = input.lines().collect();
     let whole = run(&input, "en", None);
-    let dir = std::env::temp_dir().join(format!("gm-kill-{}", std::process::id()));
+    let dir = std::env::temp_dir().join(format!("gm-parts-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    for k in 1..lines.len() {
-        let db = dir.join(format!("k{k}.db"));
-        let first = run_and_kill(&lines, k, &db);
-        let second = run(&input, "en", Some(&db));
-        // What was answered before the kill, then what the restart answered for the rest.
-        let joined: Vec<&String> = first.iter().chain(&second[k..]).collect();
-        let whole: Vec<&String> = whole.iter().collect();
-        assert_eq!(joined, whole, "killed after line {k}");
-        for replay in &second[..k] {
-            assert!(
-                replay == "{\"out\":[]}" || replay.starts_with("{\"state\""),
-                "line {k}: a replayed line did something again: {replay}"
-            );
-        }
-    }
+    let db = dir.join("game.db");
+    let _ = std::fs::remove_file(&db);
+    let half = lines.len() / 2;
+    let part = |l: &[&str]| l.iter().map(|l| format!("{l}\n")).collect::<String>();
+    let mut got = run(&part(&lines[..half]), "en", Some(&db));
+    got.extend(run(&part(&lines[half..]), "en", Some(&db)));
+    assert_eq!(got, whole);
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -1,9 +1,16 @@
 //! `gm script`: drives the session engine from JSON lines, as `shared/spec/script-harness.md` says.
 //!
 //! Each input line is one chat message, a clock advance or a peek; each gets one JSON line out. The
-//! clock is virtual and starts at a fixed epoch, so a run is reproducible. Each message line is
-//! handed to the engine under its line number as the inbound id: re-running the same script on the
-//! same `--db` after a crash does nothing twice, and sends what was left unsent.
+//! clock is virtual and starts at a fixed epoch, so a run is reproducible.
+//!
+//! With `--db`, a run goes on where the last one on that file stopped, as a bot does after a
+//! restart: the number of lines handled (the cursor) and the clock are committed together with each
+//! line's effects, and a message line is handed to the engine under its place in the whole input
+//! (`in:<n>`) as its inbound id. So a second script goes on with the game; and a run that crashed is
+//! resumed by feeding the input again from the stored cursor — a line that landed before the crash
+//! is not fed again, and one that did not is handled then. Messages are printed before they are
+//! marked sent: what a crash left unprinted comes with the next answer, and a crash between the
+//! printing and the marking prints that answer's messages once more (at least once, never lost).
 
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
@@ -15,10 +22,19 @@ use serde_json::{Value, json};
 use crate::i18n::Lang;
 use crate::session::chat::{ChatId, Content, Inbound, Platform, Target, UserId};
 use crate::session::{Session, SessionError, parse_duration};
-use crate::store::Store;
+use crate::store::{Commit, Store, UnixMs};
 
 /// The virtual clock's start: 2026-01-01T00:00:00Z.
 pub const EPOCH_MS: i64 = 1_767_225_600_000;
+/// The meta key of the number of input lines handled so far on a database.
+pub const CURSOR_KEY: &str = "script:cursor";
+/// The meta key of the virtual clock.
+const CLOCK_KEY: &str = "script:clock";
+/// A test hook: `GM_SCRIPT_CRASH=<line>:<point>` makes the process abort (as a crash, without
+/// cleaning up) at `point` of input line `line` (counted over the whole database): `answered`,
+/// after the line's effects were committed and before its answer is printed, or `printed`, after
+/// printing and before marking its messages sent.
+const CRASH_ENV: &str = "GM_SCRIPT_CRASH";
 
 /// `gm script` options.
 #[derive(Debug, Args)]
@@ -52,7 +68,8 @@ pub fn run(args: ScriptArgs, lang: Lang) -> ExitCode {
     let result = runtime.block_on(async {
         let store = Store::open(&path).await?;
         let session = Session::open(store.clone(), args.seed, lang).await?;
-        let mut script = Script::new(session, lang);
+        let mut script = Script::resume(session, lang).await?;
+        let crash = crash_point();
         let mut input = stdin.lock();
         let mut out = stdout.lock();
         let mut buf = Vec::new();
@@ -63,10 +80,16 @@ pub fn run(args: ScriptArgs, lang: Lang) -> ExitCode {
             }
             // Invalid UTF-8 from a platform arrives as U+FFFD, as the bots' libraries decode it.
             let text = String::from_utf8_lossy(&buf);
-            let reply = script.line(text.trim_end_matches(['\n', '\r'])).await?;
-            if writeln!(out, "{reply}").and_then(|_| out.flush()).is_err() {
+            let answer = script.answer(text.trim_end_matches(['\n', '\r'])).await?;
+            crash_if(&crash, script.lines(), "answered");
+            if writeln!(out, "{}", answer.value)
+                .and_then(|_| out.flush())
+                .is_err()
+            {
                 break;
             }
+            crash_if(&crash, script.lines(), "printed");
+            script.confirm(&answer).await?;
         }
         store.close().await;
         Ok::<(), SessionError>(())
@@ -94,7 +117,23 @@ fn temp_db() -> PathBuf {
     std::env::temp_dir().join(format!("gm-script-{}-{nanos}.db", std::process::id()))
 }
 
-/// The script's state: the engine, the virtual clock and the line number.
+/// The point of an input line at which the crash hook aborts, if set.
+fn crash_point() -> Option<(u64, String)> {
+    let spec = std::env::var(CRASH_ENV).ok()?;
+    let (line, point) = spec.split_once(':')?;
+    Some((line.parse().ok()?, point.to_string()))
+}
+
+fn crash_if(crash: &Option<(u64, String)>, line: u64, point: &str) {
+    if crash
+        .as_ref()
+        .is_some_and(|(l, p)| *l == line && p == point)
+    {
+        std::process::abort();
+    }
+}
+
+/// The script's state: the engine, the virtual clock and the number of lines handled.
 pub struct Script {
     session: Session,
     lang: Lang,
@@ -102,8 +141,17 @@ pub struct Script {
     line: u64,
 }
 
+/// The answer to one input line, printed before its messages are marked sent.
+#[derive(Debug)]
+pub struct Answer {
+    /// The output line.
+    pub value: Value,
+    /// The outbox ids of the messages in it.
+    sent: Vec<u64>,
+}
+
 impl Script {
-    /// A script over a session, its clock at the epoch.
+    /// A script over a fresh session, its clock at the epoch.
     pub fn new(session: Session, lang: Lang) -> Script {
         Script {
             session,
@@ -113,8 +161,73 @@ impl Script {
         }
     }
 
-    /// Handles one input line and returns the output line.
+    /// A script going on where the last run on the session's database stopped: its cursor and
+    /// its clock.
+    pub async fn resume(session: Session, lang: Lang) -> Result<Script, SessionError> {
+        let store = session.store();
+        let stored = |v: Option<String>| v.and_then(|v| v.parse::<i64>().ok());
+        let line = stored(store.meta(CURSOR_KEY).await?).unwrap_or(0);
+        let now = stored(store.meta(CLOCK_KEY).await?).unwrap_or(EPOCH_MS);
+        Ok(Script {
+            session,
+            lang,
+            now,
+            line: u64::try_from(line).unwrap_or(0),
+        })
+    }
+
+    /// Input lines handled so far on this database.
+    pub fn lines(&self) -> u64 {
+        self.line
+    }
+
+    /// Handles one input line and returns the output line, its messages marked sent at once (for
+    /// callers that do not print).
     pub async fn line(&mut self, text: &str) -> Result<Value, SessionError> {
+        let answer = self.answer(text).await?;
+        self.confirm(&answer).await?;
+        Ok(answer.value)
+    }
+
+    /// Handles one input line; its messages are to be marked sent with [`Script::confirm`] once
+    /// printed.
+    pub async fn answer(&mut self, text: &str) -> Result<Answer, SessionError> {
+        let value = self.handle(text).await?;
+        if value.get("out").is_some() {
+            return self.with_messages().await;
+        }
+        Ok(Answer {
+            value,
+            sent: vec![],
+        })
+    }
+
+    /// Marks the messages of a printed answer sent.
+    pub async fn confirm(&mut self, answer: &Answer) -> Result<(), SessionError> {
+        for id in &answer.sent {
+            self.session.mark_sent(*id, None, self.now).await?;
+        }
+        Ok(())
+    }
+
+    /// The cursor and the clock, to commit with the line's effects.
+    fn cursor(&self) -> Vec<(String, String)> {
+        vec![
+            (CURSOR_KEY.to_string(), self.line.to_string()),
+            (CLOCK_KEY.to_string(), self.now.to_string()),
+        ]
+    }
+
+    /// Records the cursor and the clock alone, for a line whose effects were committed apart.
+    async fn record_cursor(&self) -> Result<(), SessionError> {
+        let mut c = Commit::at(UnixMs(self.now));
+        c.meta = self.cursor();
+        self.session.store().commit(c).await?;
+        Ok(())
+    }
+
+    /// Handles one line: `{"out": []}` (filled in by the caller), `{"state": …}` or an error.
+    async fn handle(&mut self, text: &str) -> Result<Value, SessionError> {
         self.line += 1;
         let value: Value = match serde_json::from_str(text) {
             Ok(v) => v,
@@ -124,12 +237,19 @@ impl Script {
             return Ok(json!({"error": "a line must be a JSON object"}));
         };
         if let Some(adv) = obj.get("advance") {
-            let Some(ms) = adv.as_str().and_then(parse_duration) else {
+            let Some(later) = adv
+                .as_str()
+                .and_then(parse_duration)
+                .and_then(|ms| self.now.checked_add(ms))
+            else {
                 return Ok(json!({"error": "advance takes a time such as \"36h\" (s, m, h, d)"}));
             };
-            self.now += ms;
+            self.now = later;
+            // A crash in the middle leaves the cursor before this line: fed again, it advances
+            // to the same time, and the timers that fired before the crash are gone.
             self.session.advance(self.now).await?;
-            return self.flush().await;
+            self.record_cursor().await?;
+            return Ok(json!({"out": []}));
         }
         if obj.get("peek").is_some_and(|p| p == &Value::Bool(true)) {
             let chat = match obj.get("chat").map(Value::as_str) {
@@ -141,7 +261,7 @@ impl Script {
                 Some(None) => return Ok(json!({"error": "chat must be a string"})),
             };
             let state = self.session.peek(Platform::Script, chat).await?;
-            return Ok(json!({"state": state}));
+            return Ok(json!({ "state": state }));
         }
         let (Some(user), Some(chat), Some(msg)) = (
             obj.get("user").and_then(Value::as_str),
@@ -169,32 +289,26 @@ impl Script {
             user: UserId(user.to_string()),
             name: user.to_string(),
             content: Content::Text(msg.to_string()),
-            message_id: format!("line:{}", self.line),
+            message_id: format!("in:{}", self.line),
             lang: Some(self.lang),
             is_admin: false,
         };
-        self.session.handle(inbound, self.now).await?;
-        self.flush().await
+        let cursor = self.cursor();
+        self.session
+            .handle_recording(inbound, self.now, &cursor)
+            .await?;
+        Ok(json!({"out": []}))
     }
 
-    /// Sends everything sendable, in the order it was committed, marking each sent.
-    async fn flush(&mut self) -> Result<Value, SessionError> {
-        let mut sent = vec![];
-        loop {
-            let batch = self
-                .session
-                .pending_outbox(Platform::Script, self.now)
-                .await?;
-            if batch.is_empty() {
-                break;
-            }
-            for m in batch {
-                self.session.mark_sent(m.id, None, self.now).await?;
-                sent.push(m);
-            }
-        }
-        sent.sort_by_key(|m| m.id);
-        let out: Vec<Value> = sent
+    /// An answer of every unsent message, in the order committed: the line's own, and any a crash
+    /// left unprinted before.
+    async fn with_messages(&mut self) -> Result<Answer, SessionError> {
+        // The script prints every message at once: no target waits for another's acceptance,
+        // so the whole outbox is one batch, oldest first.
+        let mut unsent = self.session.unsent_outbox(Platform::Script).await?;
+        unsent.sort_by_key(|m| m.id);
+        let sent = unsent.iter().map(|m| m.id).collect();
+        let out: Vec<Value> = unsent
             .into_iter()
             .map(|m| {
                 let to = match m.to {
@@ -204,7 +318,10 @@ impl Script {
                 json!({"to": to, "text": m.text})
             })
             .collect();
-        Ok(json!({ "out": out }))
+        Ok(Answer {
+            value: json!({ "out": out }),
+            sent,
+        })
     }
 }
 

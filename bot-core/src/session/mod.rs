@@ -143,6 +143,8 @@ pub(crate) struct Work {
     now: i64,
     /// The game came from the session's cache rather than the store.
     cached: bool,
+    /// Settings of the adapter's own (a script's cursor) to record in the same commit.
+    meta: Vec<(String, String)>,
 }
 
 impl Work {
@@ -153,6 +155,7 @@ impl Work {
             && self.insert.is_none()
             && self.fired.is_empty()
             && self.release.is_none()
+            && self.meta.is_empty()
     }
 }
 
@@ -187,24 +190,43 @@ impl Session {
     /// An answer meant for a presser's eyes only comes as a private message: this is the entry of
     /// adapters without popups (`gm script`); chat bots use [`Session::respond`].
     pub async fn handle(&self, msg: Inbound, now_ms: i64) -> Result<Vec<Outbound>, SessionError> {
-        Ok(self.input(msg, now_ms, false).await?.outbound)
+        Ok(self.input(msg, now_ms, false, &[]).await?.outbound)
+    }
+
+    /// Handles one input as [`Session::handle`] does, recording `meta` (an adapter's cursor, such
+    /// as how far `gm script` got in its input) in the same commit: after a crash the cursor and
+    /// the input's effects are both there or both missing. The commit happens even if the input
+    /// changes nothing else.
+    pub async fn handle_recording(
+        &self,
+        msg: Inbound,
+        now_ms: i64,
+        meta: &[(String, String)],
+    ) -> Result<Vec<Outbound>, SessionError> {
+        Ok(self.input(msg, now_ms, false, meta).await?.outbound)
     }
 
     /// Handles one message or button press, as [`Session::handle`] does, with the answer meant for
     /// the presser alone apart, to show as a popup at once.
     pub async fn respond(&self, msg: Inbound, now_ms: i64) -> Result<Reply, SessionError> {
-        self.input(msg, now_ms, true).await
+        self.input(msg, now_ms, true, &[]).await
     }
 
     /// A group's running game is taken from the session's cache; if the store refuses the commit
     /// because the game moved on meanwhile (another task or process wrote it), or the input would
     /// change nothing on the cached copy, the input is handled once more on the game read afresh.
-    async fn input(&self, msg: Inbound, now_ms: i64, popups: bool) -> Result<Reply, SessionError> {
-        match self.input_once(&msg, now_ms, popups, true).await {
+    async fn input(
+        &self,
+        msg: Inbound,
+        now_ms: i64,
+        popups: bool,
+        meta: &[(String, String)],
+    ) -> Result<Reply, SessionError> {
+        match self.input_once(&msg, now_ms, popups, true, meta).await {
             Ok(Some(reply)) => Ok(reply),
             Ok(None) | Err(SessionError::Store(StoreError::Conflict { .. })) => {
                 self.games.forget(msg.platform, &msg.chat.0);
-                let reply = self.input_once(&msg, now_ms, popups, false).await?;
+                let reply = self.input_once(&msg, now_ms, popups, false, meta).await?;
                 Ok(reply.unwrap_or_default())
             }
             Err(e) => Err(e),
@@ -220,6 +242,7 @@ impl Session {
         now_ms: i64,
         popups: bool,
         use_cache: bool,
+        meta: &[(String, String)],
     ) -> Result<Option<Reply>, SessionError> {
         let key = InboundKey::new(msg.platform, msg.message_id.clone());
         let raw = match &msg.content {
@@ -257,6 +280,7 @@ impl Session {
         if work.cached && work.is_idle() {
             return Ok(None);
         }
+        work.meta = meta.to_vec();
         let popup = take_popups(&mut work, &msg.user, popups);
         let origin = (msg.platform, msg.chat.0.clone());
         let outbound = self.commit(Some(key), origin, work, now_ms).await?;
@@ -304,12 +328,13 @@ impl Session {
             .store
             .sendable_outbox(platform, UnixMs(now_ms), 1000)
             .await?;
-        rows.into_iter()
-            .map(|o| {
-                let payload: Payload = serde_json::from_str(&o.payload)?;
-                Ok(outbound(o, payload))
-            })
-            .collect()
+        outbounds(rows)
+    }
+
+    /// Every unsent message of a platform, oldest first, for an adapter that delivers them all at
+    /// once and in order (`gm script`).
+    pub async fn unsent_outbox(&self, platform: Platform) -> Result<Vec<Outbound>, SessionError> {
+        outbounds(self.store.unsent_outbox(platform).await?)
     }
 
     /// Records that the platform accepted a message.
@@ -394,17 +419,10 @@ impl Session {
         platform: Platform,
         chat: &str,
     ) -> Result<Option<serde_json::Value>, SessionError> {
-        let id = match self.store.running_game_in_chat(platform, chat).await? {
-            Some(r) => Some(r.id),
-            None => self
-                .store
-                .meta(&last_game_key(platform, chat))
-                .await?
-                .and_then(|s| s.parse().ok())
-                .map(GameId),
+        let Some(rec) = self.store.latest_game_in_chat(platform, chat).await? else {
+            return Ok(None);
         };
-        let Some(id) = id else { return Ok(None) };
-        Ok(self.load(id).await?.map(|g| peek::state(&g.table)))
+        Ok(Some(peek::state(&loaded(rec)?.table)))
     }
 
     async fn load(&self, id: GameId) -> Result<Option<Loaded>, SessionError> {
@@ -580,13 +598,17 @@ impl Session {
             release,
             now: _,
             cached: _,
+            meta,
         } = work;
-        if outs.is_empty() && !dirty && insert.is_none() && fired.is_empty() && release.is_none() {
+        let idle =
+            outs.is_empty() && !dirty && insert.is_none() && fired.is_empty() && release.is_none();
+        if idle && meta.is_empty() {
             // Nothing to say and nothing changed (chatter in a group): nothing to remember either.
             return Ok(vec![]);
         }
         let mut c = Commit::at(UnixMs(now));
         c.inbound = inbound;
+        c.meta = meta;
         let (platform, chat) = match &game {
             Some(g) => (g.platform, g.chat.clone()),
             None => origin.clone(),
@@ -647,7 +669,6 @@ impl Session {
         if let Some((id, version)) = result.game
             && written
         {
-            let new = insert.is_some();
             let table = match (insert, game) {
                 (Some(table), _) => Some(table),
                 (None, Some(g)) => Some(g.table),
@@ -661,12 +682,6 @@ impl Session {
                     chat: chat.clone(),
                     table,
                 });
-            }
-            if new {
-                let mut m = Commit::at(UnixMs(now));
-                m.meta
-                    .push((last_game_key(platform, &chat), id.0.to_string()));
-                self.store.commit(m).await?;
             }
         }
         Ok(result
@@ -722,10 +737,6 @@ fn loaded(rec: GameRecord) -> Result<Loaded, SessionError> {
         chat: rec.chat,
         table: serde_json::from_str(&rec.state)?,
     })
-}
-
-fn last_game_key(platform: Platform, chat: &str) -> String {
-    format!("last-game:{platform}:{chat}")
 }
 
 /// The players of a table as the store files them; a `plan=own` master too, under his own seat.
@@ -787,6 +798,16 @@ fn store_target(platform: Platform, t: &Target) -> crate::store::Target {
         Target::Chat(c) => crate::store::Target::chat(platform, c.0.clone()),
         Target::User(u) => crate::store::Target::user(platform, u.0.clone()),
     }
+}
+
+/// Messages of the outbox as adapters get them.
+fn outbounds(rows: Vec<crate::store::Outgoing>) -> Result<Vec<Outbound>, SessionError> {
+    rows.into_iter()
+        .map(|o| {
+            let payload: Payload = serde_json::from_str(&o.payload)?;
+            Ok(outbound(o, payload))
+        })
+        .collect()
 }
 
 fn outbound(o: crate::store::Outgoing, p: Payload) -> Outbound {

@@ -48,6 +48,23 @@ impl Store {
             .collect()
     }
 
+    /// Every unsent message of a platform, oldest first, whatever it waits for: for a sender that
+    /// delivers them all at once and in order (`gm script` prints them).
+    pub async fn unsent_outbox(&self, platform: Platform) -> Result<Vec<Outgoing>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT id, target_kind, target, game_id, payload, created_at, attempts, parts_sent, NULL
+             FROM outbox
+             WHERE platform = $1 AND sent_at IS NULL AND dropped_at IS NULL
+             ORDER BY id",
+        )
+        .bind(platform.as_str())
+        .fetch_all(&self.reader)
+        .await?;
+        rows.iter()
+            .map(|row| outgoing_from_row(platform, row))
+            .collect()
+    }
+
     /// Records that the platform accepted a message, with the platform's id of it (for later edits).
     /// Marking a sent message again changes nothing.
     pub async fn mark_sent(

@@ -71,6 +71,25 @@ impl Store {
         row.as_ref().map(game_from_row).transpose()
     }
 
+    /// A chat's newest game, running or not: what `gm script`'s peek shows once a game ended.
+    /// Scans the games newest first; meant for a look now and then, not for every input.
+    pub async fn latest_game_in_chat(
+        &self,
+        platform: Platform,
+        chat: &str,
+    ) -> Result<Option<GameRecord>, StoreError> {
+        let row = sqlx::query(concat!(
+            "SELECT ",
+            game_columns!(),
+            " FROM games g WHERE g.platform = $1 AND g.chat = $2 ORDER BY g.id DESC LIMIT 1"
+        ))
+        .bind(platform.as_str())
+        .bind(chat)
+        .fetch_optional(&self.reader)
+        .await?;
+        row.as_ref().map(game_from_row).transpose()
+    }
+
     /// The running games a user plays in, in any chat: where their private messages belong.
     pub async fn running_games_of_user(
         &self,
