@@ -8,7 +8,7 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::args;
 use crate::i18n::Localize;
-use crate::labyrinth::game::event::{Audience, Told};
+use crate::labyrinth::game::event::{Audience, Event, Told};
 use crate::labyrinth::game::narrate::{cell_key, narrate, status_text};
 use crate::labyrinth::game::parse::{Request, parse_request};
 use crate::labyrinth::game::{Game, Phase, PlayerId};
@@ -412,6 +412,16 @@ fn private_request(g: &mut Loaded, p: PlayerId, text: &str, work: &mut Work) {
 pub(crate) fn group_text(g: &mut Loaded, msg: &Inbound, text: &str, work: &mut Work) {
     let lang = g.table.lang;
     if g.table.stage != Stage::Playing {
+        // A player's order before play begins is refused with the reason; other chatter is not
+        // the master's business.
+        let setting_up = matches!(g.table.stage, Stage::AwaitPlan | Stage::Starts);
+        if setting_up
+            && g.table.seat_of(&msg.user.0).is_some()
+            && matches!(parse_request(text), Ok(Request::Order(_)))
+        {
+            work.outs
+                .push(Out::group(t(lang, "session-not-started", &[])));
+        }
         return;
     }
     let seat = g.table.seat_of(&msg.user.0);
@@ -688,7 +698,15 @@ pub(crate) fn kick(g: &mut Loaded, p: PlayerId, seed: u64, work: &mut Work) {
                 return;
             };
             let before = turn_of(game);
-            let told = game.remove(p);
+            let mut told = game.remove(p);
+            // The engine's notice is the deadline's ("did not name a move in time"): a player who
+            // left or was kicked is told as such.
+            let removed = told.len();
+            told.retain(|t| !matches!(t.event, Event::Removed(_)));
+            if told.len() < removed {
+                work.outs
+                    .push(Out::group(t(lang, "session-out", args![("name", name)])));
+            }
             tell(g, &told, None, work);
             work.dirty = true;
             turn_passed(g, before, work);
