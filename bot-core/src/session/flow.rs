@@ -2,6 +2,8 @@
 //! and the end. Each function changes a loaded table and queues its replies in a [`Work`]; the
 //! session commits both together.
 
+use std::borrow::Cow;
+
 use rand::SeedableRng;
 use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
@@ -240,7 +242,7 @@ fn take_plan(g: &mut Loaded, text: &str, seed: u64, work: &mut Work) {
     let lang = g.table.opener.lang;
     let user = g.table.opener.user.clone();
     let body = strip_fences(text);
-    let plan = match Plan::parse(body) {
+    let plan = match Plan::parse(&body) {
         Ok(p) => p,
         Err(e) => {
             work.outs.push(Out::user(&user, e.localize(lang)));
@@ -257,17 +259,20 @@ fn take_plan(g: &mut Loaded, text: &str, seed: u64, work: &mut Work) {
     install_plan(g, plan, seed, work);
 }
 
-/// A plan pasted in a chat code block.
-fn strip_fences(text: &str) -> &str {
+/// A plan pasted in a chat code block, its fences taken off. The opening fence's line stays as a
+/// blank line, so that the problems' line numbers count the message as the master sent it.
+fn strip_fences(text: &str) -> Cow<'_, str> {
     let s = text.trim();
     let Some(inner) = s.strip_prefix("```") else {
-        return s;
+        return Cow::Borrowed(s);
     };
     let inner = inner.strip_suffix("```").unwrap_or(inner);
     // A language tag may follow the opening fence on its line.
     match inner.split_once('\n') {
-        Some((first, rest)) if !first.contains(' ') && !first.starts_with("labyrinth") => rest,
-        _ => inner,
+        Some((first, rest)) if !first.contains(' ') && !first.starts_with("labyrinth") => {
+            Cow::Owned(format!("\n{rest}"))
+        }
+        _ => Cow::Borrowed(inner),
     }
 }
 
@@ -1061,6 +1066,30 @@ mod tests {
         assert_eq!(find_player(&t, "Бориса"), Some(PlayerId(1)));
         assert_eq!(find_player(&t, "ANN"), Some(PlayerId(2)));
         assert_eq!(find_player(&t, "Вера"), None);
+    }
+
+    /// A refused plan's line numbers count the message as sent, the opening fence included.
+    #[test]
+    fn fences_come_off_and_lines_keep_their_numbers() {
+        let body = "labyrinth 1x1\n+---+\n| x  \n+---+";
+        assert_eq!(strip_fences(body), body);
+        assert_eq!(
+            strip_fences(&format!("```\n{body}\n```")),
+            format!("\n{body}\n")
+        );
+        assert_eq!(
+            strip_fences(&format!("```text\n{body}```")),
+            format!("\n{body}")
+        );
+        assert_eq!(strip_fences(&format!("```{body}```")), body);
+        let Err(e) = Plan::parse(&strip_fences(&format!("```\n{body}\n```"))) else {
+            panic!("a bad plan")
+        };
+        assert!(
+            e.localize(Lang::En).starts_with("line 4, A1:"),
+            "{}",
+            e.localize(Lang::En)
+        );
     }
 
     #[test]
