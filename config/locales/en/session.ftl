@@ -15,6 +15,7 @@ session-not-playing = You are in no running game. Open one in a group with /newg
 session-no-game = There is no game in this chat; open one with /newgame labyrinth classic.
 session-unknown-command = I don't know the command /{ $cmd }. /help lists them.
 session-not-admin = Only the game's opener or a chat admin may do that.
+session-export-player = You play in this game: its export shows the whole maze, so it is for after the end (or for an admin who does not play).
 session-game-line = #{ $id } in { $chat }: { $code }, { $status }
 session-no-such-player = Nobody called { $name } plays here.
 session-in-group = That is done in the group chat.

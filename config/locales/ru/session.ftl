@@ -15,6 +15,7 @@ session-not-playing = Вы не участвуете ни в одной идущ
 session-no-game = В этом чате нет игры; откройте её: /newgame labyrinth classic.
 session-unknown-command = Команды /{ $cmd } я не знаю. Список — /help.
 session-not-admin = Это может только открывший игру или администратор чата.
+session-export-player = Вы играете в этой игре, а выгрузка показывает весь лабиринт: она будет доступна после окончания игры (или администратору, который не играет).
 session-game-line = #{ $id } в { $chat }: { $code }, { $status }
 session-no-such-player = Игрока { $name } здесь нет.
 session-in-group = Это делается в общем чате группы.
