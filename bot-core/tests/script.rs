@@ -1526,6 +1526,12 @@ fn format_errors() -> Vec<BadPlan> {
             base_items("  C3 treasure\n  D4 bullets x"),
             "line 14, D4: \"x\" is not a count",
         ),
+        // Kodex Б §5.1: a count of nothing is no item; the reader refuses it before the validator.
+        bad(
+            "a count of 0",
+            base_items("  C3 treasure\n  D4 bullets 0"),
+            "line 14, D4: \"0\" is not a count",
+        ),
         bad(
             "extra words",
             base_items("  C3 treasure\n  D4 bullets 2 now"),
@@ -1535,8 +1541,9 @@ fn format_errors() -> Vec<BadPlan> {
 }
 
 /// One plan per mandatory rule of Kodex §8 and the rules it refers to (`validate/`,
-/// `validate.ftl`); a plan that reads but breaks them. Rules a plan's text cannot break (a
-/// setting or an item count of 0, an item off the board) are refused by the reader above.
+/// `validate.ftl`); a plan that reads but breaks them. Three rules of the validator a plan's text
+/// cannot break: a setting of 0, an item count of 0 and an item off the board are refused by the
+/// reader first (above: "a bad setting value", "a count of 0", "an item off the board").
 fn rule_errors() -> Vec<BadPlan> {
     vec![
         // Kodex Б §4.5: a river ends in a mouth; no wall across it; no circles.
@@ -1618,6 +1625,18 @@ fn rule_errors() -> Vec<BadPlan> {
             "no open exit",
             base_with(&[(3, "| M   .   .   A   . ~"), (9, "~ .   .   .   .   . |")]),
             "no exit is open; at least one exit must be open at the start (§8.4)",
+        ),
+        // Kodex В §1.4: the quantum code always wants an open exit, in its own section.
+        bad_with(
+            "no open exit (quantum)",
+            "quantum",
+            base_with(&[(3, "| M   .   .   A   . ~"), (9, "~ .   .   .   .   . |")]),
+            "no exit is open; at least one exit must be open at the start (§1.4)",
+        ),
+        bad(
+            "no hospital",
+            base_with(&[(3, "| .   .   .   A   ."), (7, "| A   .   .   .   . |")]),
+            "the maze has no hospital; it needs at least one arsenal, one hospital and one land cell (§8.2)",
         ),
         bad(
             "an exit on a river's source",
