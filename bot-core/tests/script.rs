@@ -435,7 +435,6 @@ fn generated_classic(name: &str, lang: &str, said: [&str; 6]) -> Played {
     let first = &peeks[0];
     assert_eq!(first["status"], "playing");
     assert_eq!(first["items"], json!({"A4": ["treasure"], "E4": ["fake"]}));
-    // The lot put the third to join second.
     assert_eq!(first["round"], 1);
     let last = peeks.last().unwrap();
     assert_eq!(last["result"]["kind"], "treasure");
@@ -689,14 +688,28 @@ fn orders(name: &str, lang: &str, said: &Phrases) -> Played {
     assert_eq!(messages(&half)[0].0, said.first);
     assert_eq!(messages(&half)[1].1, said.second_to_move);
     assert_eq!(peeks[3]["players"][said.first]["cell"], "D2");
-    // The quantum game: two actions, or a condition, are refused (В §2.1, В §7.1)...
+    // The quantum game: two actions, or a condition, are refused (В §2.1; its §6 has no
+    // conditional orders)...
+    let twice = &g.answers(said.up_shoot_left)[1];
+    assert_eq!(told(twice, "group"), said.one_action);
+    assert_eq!(
+        told(&g.answer(said.conditional), "group"),
+        said.no_conditions
+    );
     let quantum = &peeks[5..];
     assert_eq!(quantum[0]["ruleset"], "quantum");
     assert_eq!(quantum[0]["blown"], json!(["C2-D2"]));
     // ...a treasure thrown down lies below the thrower (В §5.2)...
     assert_eq!(quantum[1]["items"]["C2"], json!(["treasure"]));
     assert_eq!(quantum[1]["players"][said.first]["carrying"], Value::Null);
-    // ...and the dark order is his alone here too.
+    // ...and the dark order is his alone here too (В §6.6).
+    assert_eq!(
+        messages(&g.answer(said.quantum_dark)),
+        [
+            (said.first.to_string(), said.dark_ack.to_string()),
+            ("group".to_string(), said.second_to_move.to_string()),
+        ]
+    );
     assert_eq!(quantum[2]["players"][said.first]["cell"], "B1");
     assert_eq!(quantum[3]["result"]["kind"], "aborted");
     g
@@ -716,6 +729,10 @@ struct Phrases {
     dark_ack: &'static str,
     second_to_move: &'static str,
     half_dark: &'static str,
+    one_action: &'static str,
+    conditional: &'static str,
+    no_conditions: &'static str,
+    quantum_dark: &'static str,
 }
 
 #[test]
@@ -736,6 +753,10 @@ fn orders_in_english() {
             dark_ack: "Understood — no result will be told.",
             second_to_move: "bob, your move.",
             half_dark: "go left, tell only if wall",
+            one_action: "A turn is exactly one action.",
+            conditional: "go right, if wall then blow up the wall to the right",
+            no_conditions: "Conditional orders are not allowed in this game.",
+            quantum_dark: "\"go left, don't tell the result\"",
         },
     );
     assert!(
@@ -775,6 +796,10 @@ fn orders_in_russian() {
             dark_ack: "Есть — результат не сообщать.",
             second_to_move: "Борис, твой ход.",
             half_dark: "не стукнулся ли я в стенку",
+            one_action: "Ход — это ровно одно действие.",
+            conditional: "иду вправо, если стенка, то взрываю стенку справа",
+            no_conditions: "Условные ходы в этой игре запрещены.",
+            quantum_dark: "\"иду влево, результат не сообщать\"",
         },
     );
     assert!(
