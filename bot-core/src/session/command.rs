@@ -244,6 +244,11 @@ async fn in_game(
             }
         }
         "skip" => flow::skip(g, work),
+        // The export holds the whole maze and every start cell: not for a player's eyes while
+        // the game runs (the opener of a generated maze plays, and may be the chat's admin).
+        "export" if g.table.running() && g.table.seat_of(user).is_some() => work
+            .outs
+            .push(reply(msg, t(lang, "session-export-player", &[]))),
         "export" => {
             let json = s.store.export_game(g.id).await?;
             work.outs.push(Out::user(user, json));

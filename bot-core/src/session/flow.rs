@@ -2,13 +2,15 @@
 //! and the end. Each function changes a loaded table and queues its replies in a [`Work`]; the
 //! session commits both together.
 
+use std::borrow::Cow;
+
 use rand::SeedableRng;
 use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
 
 use crate::args;
 use crate::i18n::Localize;
-use crate::labyrinth::game::event::{Audience, Told};
+use crate::labyrinth::game::event::{Audience, Event, Told};
 use crate::labyrinth::game::narrate::{cell_key, narrate, status_text};
 use crate::labyrinth::game::parse::{Request, parse_request};
 use crate::labyrinth::game::{Game, Phase, PlayerId};
@@ -240,7 +242,7 @@ fn take_plan(g: &mut Loaded, text: &str, seed: u64, work: &mut Work) {
     let lang = g.table.opener.lang;
     let user = g.table.opener.user.clone();
     let body = strip_fences(text);
-    let plan = match Plan::parse(body) {
+    let plan = match Plan::parse(&body) {
         Ok(p) => p,
         Err(e) => {
             work.outs.push(Out::user(&user, e.localize(lang)));
@@ -257,17 +259,20 @@ fn take_plan(g: &mut Loaded, text: &str, seed: u64, work: &mut Work) {
     install_plan(g, plan, seed, work);
 }
 
-/// A plan pasted in a chat code block.
-fn strip_fences(text: &str) -> &str {
+/// A plan pasted in a chat code block, its fences taken off. The opening fence's line stays as a
+/// blank line, so that the problems' line numbers count the message as the master sent it.
+fn strip_fences(text: &str) -> Cow<'_, str> {
     let s = text.trim();
     let Some(inner) = s.strip_prefix("```") else {
-        return s;
+        return Cow::Borrowed(s);
     };
     let inner = inner.strip_suffix("```").unwrap_or(inner);
     // A language tag may follow the opening fence on its line.
     match inner.split_once('\n') {
-        Some((first, rest)) if !first.contains(' ') && !first.starts_with("labyrinth") => rest,
-        _ => inner,
+        Some((first, rest)) if !first.contains(' ') && !first.starts_with("labyrinth") => {
+            Cow::Owned(format!("\n{rest}"))
+        }
+        _ => Cow::Borrowed(inner),
     }
 }
 
@@ -412,6 +417,16 @@ fn private_request(g: &mut Loaded, p: PlayerId, text: &str, work: &mut Work) {
 pub(crate) fn group_text(g: &mut Loaded, msg: &Inbound, text: &str, work: &mut Work) {
     let lang = g.table.lang;
     if g.table.stage != Stage::Playing {
+        // A player's order before play begins is refused with the reason; other chatter is not
+        // the master's business.
+        let setting_up = matches!(g.table.stage, Stage::AwaitPlan | Stage::Starts);
+        if setting_up
+            && g.table.seat_of(&msg.user.0).is_some()
+            && matches!(parse_request(text), Ok(Request::Order(_)))
+        {
+            work.outs
+                .push(Out::group(t(lang, "session-not-started", &[])));
+        }
         return;
     }
     let seat = g.table.seat_of(&msg.user.0);
@@ -688,7 +703,15 @@ pub(crate) fn kick(g: &mut Loaded, p: PlayerId, seed: u64, work: &mut Work) {
                 return;
             };
             let before = turn_of(game);
-            let told = game.remove(p);
+            let mut told = game.remove(p);
+            // The engine's notice is the deadline's ("did not name a move in time"): a player who
+            // left or was kicked is told as such.
+            let removed = told.len();
+            told.retain(|t| !matches!(t.event, Event::Removed(_)));
+            if told.len() < removed {
+                work.outs
+                    .push(Out::group(t(lang, "session-out", args![("name", name)])));
+            }
             tell(g, &told, None, work);
             work.dirty = true;
             turn_passed(g, before, work);
@@ -1043,6 +1066,30 @@ mod tests {
         assert_eq!(find_player(&t, "Бориса"), Some(PlayerId(1)));
         assert_eq!(find_player(&t, "ANN"), Some(PlayerId(2)));
         assert_eq!(find_player(&t, "Вера"), None);
+    }
+
+    /// A refused plan's line numbers count the message as sent, the opening fence included.
+    #[test]
+    fn fences_come_off_and_lines_keep_their_numbers() {
+        let body = "labyrinth 1x1\n+---+\n| x  \n+---+";
+        assert_eq!(strip_fences(body), body);
+        assert_eq!(
+            strip_fences(&format!("```\n{body}\n```")),
+            format!("\n{body}\n")
+        );
+        assert_eq!(
+            strip_fences(&format!("```text\n{body}```")),
+            format!("\n{body}")
+        );
+        assert_eq!(strip_fences(&format!("```{body}```")), body);
+        let Err(e) = Plan::parse(&strip_fences(&format!("```\n{body}\n```"))) else {
+            panic!("a bad plan")
+        };
+        assert!(
+            e.localize(Lang::En).starts_with("line 4, A1:"),
+            "{}",
+            e.localize(Lang::En)
+        );
     }
 
     #[test]

@@ -197,8 +197,8 @@ pub(super) fn dir(w: &str, walls: bool) -> Option<Dir> {
         "п",
         "r",
     ];
-    const UP_WALL: &[&str] = &["верхнюю", "верхняя", "верхней", "top", "upper"];
-    const DOWN_WALL: &[&str] = &["нижнюю", "нижняя", "нижней", "bottom", "lower"];
+    const UP_WALL: &[&str] = &["верхнюю", "верхняя", "верхней", "top", "upper", "above"];
+    const DOWN_WALL: &[&str] = &["нижнюю", "нижняя", "нижней", "bottom", "lower", "below"];
     const LEFT_WALL: &[&str] = &["левую", "левая", "левой"];
     const RIGHT_WALL: &[&str] = &["правую", "правая", "правой"];
     let plain = [

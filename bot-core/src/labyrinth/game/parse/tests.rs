@@ -174,6 +174,14 @@ fn grenades() {
         ("blow up the left wall", of([Action::Blow(Left)])),
         ("blow the top wall", of([Action::Blow(Up)])),
         ("/blow left", of([Action::Blow(Left)])),
+        // The English of "сверху" and "снизу" for a wall's side.
+        ("blow up the wall to the right", of([Action::Blow(Right)])),
+        ("blow up the wall above", of([Action::Blow(Up)])),
+        ("blow the wall below", of([Action::Blow(Down)])),
+        (
+            "blow up the wall below, then go down",
+            of([Action::Blow(Down), step(Down)]),
+        ),
         (
             "взрываю стенку справа и слева",
             of([Action::Blow(Right), Action::Blow(Left)]),
