@@ -1958,14 +1958,15 @@ fn cursor(db: &Path) -> usize {
     })
 }
 
-/// The process crashing at any line of a game — after the line's effects were committed and
+/// The process crashing at any line of the longest game (deadlines, a pause, removals, a kick, an
+/// abort) — after the line's effects were committed and
 /// before its answer was printed, or after printing and before marking its messages sent — and
 /// restarted on the same database with the input from the stored cursor on, ends with the same
 /// state and the same messages as an uninterrupted run: none lost, none repeated but the ones of a
 /// crash between printing and marking (sent at least once, as a bot's message in flight is).
 #[test]
 fn a_crash_at_any_point_of_a_game_loses_nothing_and_repeats_nothing() {
-    let input = std::fs::read_to_string(script_path("quantum_en")).unwrap();
+    let input = std::fs::read_to_string(script_path("admin_en")).unwrap();
     let lines: Vec<&str> = input.lines().collect();
     // The clock ticks on without moving, and the final state is read: what a crash left unprinted
     // comes with the next answer that can carry messages, which a peek's cannot.
@@ -2063,5 +2064,47 @@ fn a_game_moves_between_installations() {
         "the imported game is the same game"
     );
     assert!(there[1].contains("ann, your move"), "{}", there[1]);
+
+    // Into another chat of a third installation: the game goes on there, under its new name.
+    let third = dir.join("third.db");
+    let out = gm()
+        .args(["game", "import", "--chat", "club", "--db"])
+        .arg(&third)
+        .arg(&json)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let there = run(
+        "{\"peek\":true,\"chat\":\"group:club\"}\n{\"peek\":true}\n",
+        "en",
+        Some(&third),
+    );
+    assert_eq!(
+        &there[0],
+        here.last().unwrap(),
+        "the same game, in the club"
+    );
+    assert_eq!(
+        there[1], "{\"state\":null}",
+        "and nothing left where it was"
+    );
+
+    // A file that cannot be read is a failure, said without a trace of panic.
+    let out = gm()
+        .args(["game", "import", "--db"])
+        .arg(&third)
+        .arg(dir.join("missing.json"))
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("cannot read") && err.contains("missing.json"),
+        "{err}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -399,6 +399,7 @@ mod tests {
             text: format!("{}\n{}", "a".repeat(1500), "b".repeat(1500)),
             buttons: grid(8, 8),
             picture: Some(vec![1, 2, 3]),
+            file: None,
             edit: None,
             attempts: 0,
             parts_sent: 0,

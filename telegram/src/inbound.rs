@@ -113,6 +113,7 @@ pub fn needs_admin_check(msg: &Inbound) -> bool {
         && match &msg.content {
             Content::Text(t) => t.starts_with('/'),
             Content::Button(_) => true,
+            Content::File(_) => false,
         }
 }
 

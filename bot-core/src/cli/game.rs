@@ -25,6 +25,10 @@ pub enum GameCommand {
         /// The bot's database file.
         #[arg(long)]
         db: PathBuf,
+        /// Bring the game into this chat (the platform's id of a group) instead of the one it was
+        /// exported from, on the same platform.
+        #[arg(long)]
+        chat: Option<String>,
         /// The exported JSON.
         file: PathBuf,
     },
@@ -49,15 +53,21 @@ pub fn run(cmd: GameCommand) -> Outcome {
                 let json = store.export_game(GameId(id)).await;
                 store.close().await;
                 println!("{}", json?);
-                Ok::<(), StoreError>(())
+                Ok::<(), Failure>(())
             }
-            GameCommand::Import { db, file } => {
+            GameCommand::Import { db, chat, file } => {
                 let Some(text) = read(&file) else {
-                    eprintln!("gm game: cannot read {}", file.display());
-                    return Ok(());
+                    return Err(Failure::Unreadable(file));
                 };
                 let store = Store::open(&db).await?;
-                let id = store.import_game(&text).await;
+                let id = match chat {
+                    Some(chat) => {
+                        // The document says which platform; only the chat changes.
+                        let platform = exported_platform(&text)?;
+                        store.import_game_into(&text, Some((platform, chat))).await
+                    }
+                    None => store.import_game(&text).await,
+                };
                 store.close().await;
                 println!("{}", id?.0);
                 Ok(())
@@ -71,6 +81,30 @@ pub fn run(cmd: GameCommand) -> Outcome {
             Outcome::Failed
         }
     }
+}
+
+/// Why `gm game` failed.
+#[derive(Debug, thiserror::Error)]
+enum Failure {
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    #[error("cannot read {}: check the path (or give - for standard input)", .0.display())]
+    Unreadable(PathBuf),
+}
+
+/// The platform an export document says its game was played on.
+fn exported_platform(text: &str) -> Result<crate::store::Platform, StoreError> {
+    #[derive(serde::Deserialize)]
+    struct Doc {
+        game: Game,
+    }
+    #[derive(serde::Deserialize)]
+    struct Game {
+        platform: crate::store::Platform,
+    }
+    serde_json::from_str::<Doc>(text)
+        .map(|d| d.game.platform)
+        .map_err(|_| StoreError::BadExport("not a game exported by gm".into()))
 }
 
 fn read(file: &PathBuf) -> Option<String> {

@@ -14,13 +14,36 @@ pub struct ChatId(pub String);
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct UserId(pub String);
 
-/// What a user sent: text, or the callback data of a button he pressed.
+/// What a user sent: text, the callback data of a button he pressed, or a text file.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Content {
     /// A text message.
     Text(String),
     /// A button press: the button's `data`.
     Button(String),
+    /// A text file (an exported game, sent back to be imported). An adapter hands over files of
+    /// at most [`MAX_FILE_BYTES`](crate::session::MAX_FILE_BYTES), decoded as UTF-8 (lossily: the
+    /// session refuses a garbled one).
+    File(TextFile),
+}
+
+/// A text document sent or received as a file: an exported game.
+#[derive(Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TextFile {
+    /// The file's name, e.g. `game-12.json`.
+    pub name: String,
+    /// Its content.
+    pub text: String,
+}
+
+/// Leaves the content out: an exported game holds its maze.
+impl std::fmt::Debug for TextFile {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("TextFile")
+            .field("name", &self.name)
+            .field("bytes", &self.text.len())
+            .finish()
+    }
 }
 
 /// One message (or button press) from a platform.
@@ -103,6 +126,8 @@ pub struct Outbound {
     pub buttons: Vec<Vec<Button>>,
     /// A picture (PNG), sent with the text as its caption.
     pub picture: Option<Vec<u8>>,
+    /// A text file sent with the text (an exported game); never together with a picture.
+    pub file: Option<TextFile>,
     /// The platform's id of the bot's own earlier message this one replaces: edit that message (text
     /// and buttons) in place rather than posting anew, so a long game stays readable. Should the edit
     /// fail (deleted, too old), send it as a new message.
@@ -133,6 +158,8 @@ pub(crate) struct Payload {
     pub buttons: Vec<Vec<Button>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub picture: Option<Vec<u8>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub file: Option<TextFile>,
     /// The place this message holds (e.g. a game's status): a later message in the same slot to the
     /// same chat edits this one instead of posting anew. Kept out of the payload's JSON; the outbox
     /// files it in its own column.

@@ -11,25 +11,25 @@ use crate::store::GameRecord;
 use super::chat::{Button, Inbound, Payload};
 use super::table::{MAX_SEATS, Options, Seat, Stage, Table};
 use super::text::t;
-use super::{Dest, Loaded, Out, Session, SessionError, Work, flow, parse_duration};
+use super::{Dest, Loaded, Out, Session, SessionError, Work, flow, parse_duration, transfer};
 
 /// The commands the session knows; any other slash word in a game in play is read as an order
 /// (`/move up`).
 const KNOWN: &[&str] = &[
     "newgame", "join", "leave", "begin", "cancel", "rules", "help", "status", "games", "pause",
-    "resume", "kick", "skip", "abort", "export", "start",
+    "resume", "kick", "skip", "abort", "export", "import", "start",
 ];
 
 /// The commands a chat bot registers with its platform (Telegram's menu, Discord's slash commands),
 /// in the order shown.
 const REGISTERED: &[&str] = &[
     "newgame", "join", "leave", "begin", "move", "status", "rules", "help", "games", "pause",
-    "resume", "skip", "kick", "abort", "cancel", "export",
+    "resume", "skip", "kick", "abort", "cancel", "export", "import",
 ];
 
 /// The commands only a game's opener or a chat admin may give.
 const ADMIN_ONLY: &[&str] = &[
-    "begin", "start", "cancel", "pause", "resume", "kick", "skip", "abort", "export",
+    "begin", "start", "cancel", "pause", "resume", "kick", "skip", "abort", "export", "import",
 ];
 
 /// The payload of a lobby's join link: `j` and the group chat's id.
@@ -150,6 +150,26 @@ pub(crate) async fn group(
         work.outs.push(Out::group(t(lang, "session-help", &[])));
         return Ok(());
     }
+    if cmd.name == "import" {
+        transfer::ask(msg, work.game.is_some(), lang, now, work);
+        return Ok(());
+    }
+    if cmd.name == "export" && work.game.is_none() {
+        // After the end the chat has no running game: its last one, maze revealed, may go.
+        if let Some(rec) = s
+            .store
+            .latest_game_in_chat(msg.platform, &msg.chat.0)
+            .await?
+        {
+            let g = super::loaded(rec)?;
+            if !g.table.is_admin(&msg.user.0, msg.is_admin) {
+                work.outs
+                    .push(reply(msg, t(lang, "session-not-admin", &[])));
+                return Ok(());
+            }
+            return transfer::export(s, msg, &g, lang, work).await;
+        }
+    }
     let Some(mut game) = work.game.take() else {
         let id = if cmd.known() {
             "session-no-game"
@@ -216,7 +236,7 @@ async fn in_game(
         "status" => flow::status(g, msg, work),
         "games" => work.outs.push(reply(
             msg,
-            t(lang, "session-game-line", game_args(g).as_slice()),
+            t(lang, "session-game-line", game_args(g, lang).as_slice()),
         )),
         "pause" => flow::pause(g, true, work),
         "resume" => flow::pause(g, false, work),
@@ -246,13 +266,7 @@ async fn in_game(
         "skip" => flow::skip(g, work),
         // The export holds the whole maze and every start cell: not for a player's eyes while
         // the game runs (the opener of a generated maze plays, and may be the chat's admin).
-        "export" if g.table.running() && g.table.seat_of(user).is_some() => work
-            .outs
-            .push(reply(msg, t(lang, "session-export-player", &[]))),
-        "export" => {
-            let json = s.store.export_game(g.id).await?;
-            work.outs.push(Out::user(user, json));
-        }
+        "export" => transfer::export(s, msg, g, lang, work).await?,
         _ => work.outs.push(reply(
             msg,
             t(
@@ -265,12 +279,15 @@ async fn in_game(
     Ok(())
 }
 
-fn game_args(g: &Loaded) -> Vec<(&'static str, crate::i18n::Arg)> {
+fn game_args(g: &Loaded, lang: Lang) -> Vec<(&'static str, crate::i18n::Arg)> {
     vec![
         ("id", crate::i18n::Arg::from(g.id.0.to_string())),
         ("chat", crate::i18n::Arg::from(g.chat.clone())),
         ("code", crate::i18n::Arg::from(g.table.code.clone())),
-        ("status", crate::i18n::Arg::from(g.table.status().as_str())),
+        (
+            "status",
+            crate::i18n::Arg::from(super::text::stage(lang, g.table.status())),
+        ),
     ]
 }
 
@@ -354,7 +371,7 @@ pub(crate) fn list_games(
     let mut lines = vec![];
     for rec in games {
         let g = super::loaded(rec.clone())?;
-        lines.push(t(lang, "session-game-line", game_args(&g).as_slice()));
+        lines.push(t(lang, "session-game-line", game_args(&g, lang).as_slice()));
     }
     let text = if lines.is_empty() {
         t(lang, "session-not-playing", &[])
@@ -395,7 +412,7 @@ pub(crate) fn choose_game(
 }
 
 /// A reply where the command came from.
-fn reply(msg: &Inbound, text: String) -> Out {
+pub(crate) fn reply(msg: &Inbound, text: String) -> Out {
     if msg.private {
         Out::user(&msg.user.0, text)
     } else {

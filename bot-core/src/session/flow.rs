@@ -844,7 +844,7 @@ fn status_card(table: &Table, now: i64) -> String {
         "session-status",
         args![
             ("code", table.code.clone()),
-            ("status", table.status().as_str()),
+            ("status", super::text::stage(table.lang, table.status())),
             ("players", names.join(", ")),
             ("turn", turn),
             ("round", round)

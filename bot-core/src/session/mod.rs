@@ -19,6 +19,7 @@ pub mod peek;
 mod reveal;
 pub mod table;
 mod text;
+mod transfer;
 
 #[cfg(test)]
 mod tests;
@@ -38,6 +39,8 @@ const KIND: &str = "labyrinth";
 const SEED_KEY: &str = "session-seed";
 /// The longest message read, in bytes: anything longer is refused unread.
 pub const MAX_TEXT_BYTES: usize = 64 * 1024;
+/// The largest file read (an exported game with a long order log), in bytes.
+pub const MAX_FILE_BYTES: usize = 1024 * 1024;
 /// How long a private message the platform refused waits before it is tried again, unless the user
 /// writes to the bot first.
 pub const BLOCKED_RETRY_MS: i64 = 10 * 60 * 1000;
@@ -245,8 +248,9 @@ impl Session {
         meta: &[(String, String)],
     ) -> Result<Option<Reply>, SessionError> {
         let key = InboundKey::new(msg.platform, msg.message_id.clone());
-        let raw = match &msg.content {
-            Content::Text(t) | Content::Button(t) => t.as_str(),
+        let (raw, limit) = match &msg.content {
+            Content::Text(t) | Content::Button(t) => (t.as_str(), MAX_TEXT_BYTES),
+            Content::File(f) => (f.text.as_str(), MAX_FILE_BYTES),
         };
         let mut work = Work {
             now: now_ms,
@@ -254,7 +258,7 @@ impl Session {
         };
         // Too long to be an order, or garbled on the way (invalid UTF-8 decoded as U+FFFD): read
         // nothing of it rather than guess.
-        let unread = if raw.len() > MAX_TEXT_BYTES {
+        let unread = if raw.len() > limit {
             Some("session-too-long")
         } else if raw.contains(char::REPLACEMENT_CHARACTER) {
             Some("session-garbled")
@@ -280,7 +284,7 @@ impl Session {
         if work.cached && work.is_idle() {
             return Ok(None);
         }
-        work.meta = meta.to_vec();
+        work.meta.extend_from_slice(meta);
         let popup = take_popups(&mut work, &msg.user, popups);
         let origin = (msg.platform, msg.chat.0.clone());
         let outbound = self.commit(Some(key), origin, work, now_ms).await?;
@@ -501,6 +505,9 @@ impl Session {
         work: &mut Work,
     ) -> Result<(), SessionError> {
         let lang = msg.lang.unwrap_or(self.lang);
+        if let Content::File(file) = &msg.content {
+            return transfer::receive(self, msg, file, lang, now, work).await;
+        }
         let mut games = self
             .store
             .running_games_of_user(msg.platform, &msg.user.0)
@@ -531,6 +538,13 @@ impl Session {
             && c.name == "games"
         {
             command::list_games(msg, &games, lang, work)?;
+            return Ok(());
+        }
+        if cmd.as_ref().is_some_and(|c| c.name == "import") {
+            work.outs.push(Out::user(
+                &msg.user.0,
+                text::t(lang, "session-import-how", &[]),
+            ));
             return Ok(());
         }
         match games.len() {
@@ -695,6 +709,7 @@ impl Session {
                 text: o.payload.text,
                 buttons: o.payload.buttons,
                 picture: o.payload.picture,
+                file: o.payload.file,
                 edit: None,
                 attempts: 0,
                 parts_sent: 0,
@@ -822,6 +837,7 @@ fn outbound(o: crate::store::Outgoing, p: Payload) -> Outbound {
         text: p.text,
         buttons: p.buttons,
         picture: p.picture,
+        file: p.file,
         edit: o.edit,
         attempts: o.attempts,
         parts_sent: o.parts_sent,

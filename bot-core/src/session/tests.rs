@@ -779,3 +779,138 @@ async fn a_session_printed_for_a_log_shows_no_maze() {
     assert!(printed.contains("kept: 1"), "{printed}");
     assert!(!printed.contains("treasure"), "{printed}");
 }
+
+impl Bench {
+    /// A message from a chat admin.
+    fn admin_msg(&mut self, user: &str, chat: Option<&str>, text: &str) -> Inbound {
+        let mut m = self.msg(user, chat, text);
+        m.is_admin = true;
+        m
+    }
+
+    async fn send(&mut self, m: Inbound) -> Vec<Outbound> {
+        self.session.handle(m, self.now).await.unwrap()
+    }
+}
+
+/// `/export` gives an admin who does not play the game as a file, privately, and a playing admin
+/// nothing while it runs. In another installation a chat admin's `/import` in a group, then the file
+/// sent privately, bring the game there: the same state, going on, the time for the move afresh.
+#[tokio::test]
+async fn a_game_moves_to_another_installation_through_the_chat() {
+    let mut here = Bench::new("export").await;
+    here.started("g", "deadline=1h").await;
+    here.say("ann", Some("g"), "go up").await;
+    let state = here.peek("g").await;
+
+    let m = here.admin_msg("ann", Some("g"), "/export");
+    let out = here.send(m).await;
+    assert!(
+        texts(&out).contains("You play in this game"),
+        "{}",
+        texts(&out)
+    );
+    assert!(out.iter().all(|o| o.file.is_none()));
+    let out = here.say("gm", Some("g"), "/export").await;
+    let file = out
+        .iter()
+        .find_map(|o| {
+            o.file
+                .clone()
+                .filter(|_| o.to == Target::User(UserId("gm".into())))
+        })
+        .expect("the file, privately");
+    assert_eq!(file.name, "game-1.json");
+    let doc: serde_json::Value = serde_json::from_str(&file.text).unwrap();
+    assert_eq!(doc["format"], "gm-game");
+    assert_eq!(
+        doc["orders"].as_array().unwrap().len(),
+        1,
+        "the order log goes along"
+    );
+    for o in out.iter().filter(|o| matches!(o.to, Target::Chat(_))) {
+        assert!(
+            o.file.is_none() && !o.text.contains("labyrinth 5x4"),
+            "{o:?}"
+        );
+    }
+    assert_eq!(here.peek("g").await, state, "an export changes nothing");
+
+    let mut there = Bench::new("import").await;
+    let out = there.say("bob", Some("h"), "/import").await;
+    assert!(texts(&out).contains("Only a chat admin"), "{}", texts(&out));
+    // A file without a ticket is not taken.
+    let mut m = there.msg("zed", None, "");
+    m.content = Content::File(file.clone());
+    let out = there.send(m).await;
+    assert!(
+        texts(&out).contains("write /import in the group"),
+        "{}",
+        texts(&out)
+    );
+    let m = there.admin_msg("zed", Some("h"), "/import");
+    let out = there.send(m).await;
+    assert!(
+        texts(&out).contains("send me the exported game"),
+        "{}",
+        texts(&out)
+    );
+    assert!(out[0].buttons[0][0].link, "a button opens the private chat");
+    // A damaged file is refused with the reason, and the ticket stays.
+    let mut m = there.msg("zed", None, "");
+    m.content = Content::File(super::chat::TextFile {
+        name: "game-1.json".into(),
+        text: file.text.replace("gm-game", "something-else"),
+    });
+    let out = there.send(m).await;
+    assert!(
+        texts(&out).contains("cannot be imported"),
+        "{}",
+        texts(&out)
+    );
+    assert!(
+        there
+            .session
+            .peek(Platform::Script, "h")
+            .await
+            .unwrap()
+            .is_none()
+    );
+    let mut m = there.msg("zed", None, "");
+    m.content = Content::File(file.clone());
+    let out = there.send(m).await;
+    assert!(texts(&out).contains("is imported"), "{}", texts(&out));
+    let group: Vec<&Outbound> = out
+        .iter()
+        .filter(|o| matches!(o.to, Target::Chat(_)))
+        .collect();
+    assert!(group[0].text.contains("brought here"), "{:?}", group);
+    assert!(
+        !group[0].buttons.is_empty(),
+        "the player to move gets his buttons"
+    );
+    assert_eq!(there.peek("h").await, state, "the same game");
+    // It goes on: bob's move, then a deadline counted from the import.
+    let out = there.say("bob", Some("h"), "go right").await;
+    assert!(texts(&out).contains("ann, your move"), "{}", texts(&out));
+    let out = there.advance("59m").await;
+    assert!(
+        !texts(&out).contains("did not move in time"),
+        "{}",
+        texts(&out)
+    );
+    // The ticket was used up.
+    let mut m = there.msg("zed", None, "");
+    m.content = Content::File(file);
+    let out = there.send(m).await;
+    assert!(
+        texts(&out).contains("write /import in the group"),
+        "{}",
+        texts(&out)
+    );
+
+    // After the end, the chat's last game may be exported by its admin, maze revealed.
+    here.say("gm", Some("g"), "/abort yes").await;
+    let out = here.say("gm", Some("g"), "/export").await;
+    assert!(out.iter().any(|o| o.file.is_some()), "{}", texts(&out));
+}

@@ -2,6 +2,7 @@
 
 use crate::i18n::{Arg, Lang, Localize, Messages};
 use crate::labyrinth::game::Refusal;
+use crate::store::GameStatus;
 
 /// A message of the locale files.
 pub(crate) fn t(lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
@@ -11,4 +12,13 @@ pub(crate) fn t(lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
 /// Why an order was refused, in the player's words (nothing changed).
 pub(crate) fn refusal(r: Refusal, lang: Lang) -> String {
     r.localize(lang)
+}
+
+/// Where a game is in its life, in words: "in play", "идёт игра".
+pub(crate) fn stage(lang: Lang, status: GameStatus) -> String {
+    t(
+        lang,
+        "session-stage",
+        crate::args![("status", status.as_str())],
+    )
 }

@@ -96,11 +96,31 @@ impl Store {
     /// Imports an exported game under a new id, with its players, order log and timers. A running
     /// game is refused with `ChatBusy` if its chat already has one.
     pub async fn import_game(&self, document: &str) -> Result<GameId, StoreError> {
-        let export: GameExport = serde_json::from_str(document).map_err(describe_json_error)?;
+        self.import_game_into(document, None).await
+    }
+
+    /// Imports an exported game as [`Store::import_game`] does, into another chat of the same
+    /// platform if `chat` names one (a group moving to a new bot, or a new group): the players'
+    /// ids belong to the platform, so another platform is refused.
+    pub async fn import_game_into(
+        &self,
+        document: &str,
+        chat: Option<(Platform, String)>,
+    ) -> Result<GameId, StoreError> {
+        let mut export: GameExport = serde_json::from_str(document).map_err(describe_json_error)?;
         if export.format != FORMAT || export.format_version != FORMAT_VERSION {
             return Err(StoreError::BadExport(format!(
                 "expected format `{FORMAT}` version {FORMAT_VERSION}"
             )));
+        }
+        if let Some((platform, chat)) = chat {
+            if export.game.platform != platform {
+                return Err(StoreError::BadExport(format!(
+                    "the game was played on {}, and its players are known there only",
+                    export.game.platform
+                )));
+            }
+            export.game.chat = chat;
         }
         self.detached(move |store| async move {
             let mut tx = store.writer.begin_with("BEGIN IMMEDIATE").await?;

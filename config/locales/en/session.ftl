@@ -15,7 +15,6 @@ session-not-playing = You are in no running game. Open one in a group with /newg
 session-no-game = There is no game in this chat; open one with /newgame labyrinth classic.
 session-unknown-command = I don't know the command /{ $cmd }. /help lists them.
 session-not-admin = Only the game's opener or a chat admin may do that.
-session-export-player = You play in this game: its export shows the whole maze, so it is for after the end (or for an admin who does not play).
 session-game-line = #{ $id } in { $chat }: { $code }, { $status }
 session-no-such-player = Nobody called { $name } plays here.
 session-in-group = That is done in the group chat.
@@ -130,3 +129,23 @@ session-confirm-yes = Yes, do it
 session-confirm-no = No
 session-kept = Nothing changed; the game goes on.
 session-status-left = Time left for the move: { $left }.
+
+session-stage = { $status ->
+        [lobby] gathering players
+        [setup] setting up
+        [playing] in play
+        [paused] paused
+        [finished] over
+       *[aborted] called off
+    }
+session-export-player = You play in this game: its export shows the whole maze, so it is for after the end (or for an admin who does not play).
+session-export-sent = Game #{ $id } as a file. It holds the whole maze: keep it to yourself. To go on with it elsewhere, an admin writes /import in the group there and sends me this file privately.
+session-export-done = { $name }, I sent you the game privately.
+session-import-admins = Only a chat admin may bring a game into this group.
+session-import-busy = This group has a game running: finish or abort it before bringing in another.
+session-import-send = { $name }, send me the exported game's file privately within 10 minutes: it will go on in this group.
+session-import-how = To bring in a game exported elsewhere: write /import in the group where it should go on, then send me its file here.
+session-import-refused = That file cannot be imported: { $why }. Nothing changed.
+session-imported = Game #{ $id } is imported and goes on in the group.
+session-imported-group = Game #{ $id } was brought here from another installation and goes on ({ $status }). The time for the move starts afresh.
+command-import = Bring in a game exported elsewhere (chat admins)

@@ -1,0 +1,170 @@
+//! Moving a game between installations from the chat. `/export` sends an admin the game as a file
+//! (its players, order log and timers: see [`Store::export_game`](crate::store::Store::export_game));
+//! `/import` in a group asks the admin for such a file privately, and the file he then sends brings
+//! the game into that group, where it goes on.
+//!
+//! The file holds the whole maze, so it never reaches a group, nor a player of the game while it
+//! runs. Between the `/import` and the file, the group waits in a ticket (a meta key per admin)
+//! that lasts [`TICKET_MS`].
+
+use crate::args;
+use crate::i18n::Lang;
+use crate::store::{GameId, StoreError};
+
+use super::chat::{Button, Inbound, Platform, TextFile};
+use super::table::Stage;
+use super::text::t;
+use super::{Loaded, Out, Session, SessionError, Work, loaded};
+
+/// How long an `/import` waits for its file.
+pub const TICKET_MS: i64 = 10 * 60 * 1000;
+
+/// The meta key of a user's import ticket.
+fn ticket_key(platform: Platform, user: &str) -> String {
+    format!("import:{platform}:{user}")
+}
+
+/// `/export`: the game as a file, privately, for an admin who may see the maze: not a player of it
+/// while it runs.
+pub(crate) async fn export(
+    s: &Session,
+    msg: &Inbound,
+    g: &Loaded,
+    lang: Lang,
+    work: &mut Work,
+) -> Result<(), SessionError> {
+    let user = msg.user.0.as_str();
+    if g.table.running() && g.table.seat_of(user).is_some() {
+        work.outs.push(super::command::reply(
+            msg,
+            t(lang, "session-export-player", &[]),
+        ));
+        return Ok(());
+    }
+    let json = s.store.export_game(g.id).await?;
+    let mut out = Out::user(
+        user,
+        t(
+            lang,
+            "session-export-sent",
+            args![("id", g.id.0.to_string())],
+        ),
+    );
+    out.payload.file = Some(TextFile {
+        name: format!("game-{}.json", g.id.0),
+        text: json,
+    });
+    work.outs.push(out);
+    if !msg.private {
+        work.outs.push(Out::group(t(
+            lang,
+            "session-export-done",
+            args![("name", msg.name.clone())],
+        )));
+    }
+    Ok(())
+}
+
+/// `/import` in a group: a chat admin is asked for the file privately; the group waits for it.
+pub(crate) fn ask(msg: &Inbound, running: bool, lang: Lang, now: i64, work: &mut Work) {
+    if !msg.is_admin {
+        work.outs
+            .push(Out::group(t(lang, "session-import-admins", &[])));
+        return;
+    }
+    if running {
+        work.outs
+            .push(Out::group(t(lang, "session-import-busy", &[])));
+        return;
+    }
+    work.meta.push((
+        ticket_key(msg.platform, &msg.user.0),
+        format!("{} {}", now + TICKET_MS, msg.chat.0),
+    ));
+    let mut out = Out::group(t(
+        lang,
+        "session-import-send",
+        args![("name", msg.name.clone())],
+    ));
+    out.payload.buttons = vec![vec![Button::link(
+        t(lang, "session-open-chat-button", &[]),
+        "hello",
+    )]];
+    work.outs.push(out);
+}
+
+/// A file sent privately: the game an admin was asked for, imported into the group of his ticket.
+pub(crate) async fn receive(
+    s: &Session,
+    msg: &Inbound,
+    file: &TextFile,
+    lang: Lang,
+    now: i64,
+    work: &mut Work,
+) -> Result<(), SessionError> {
+    let user = msg.user.0.as_str();
+    let key = ticket_key(msg.platform, user);
+    let ticket = s.store.meta(&key).await?;
+    let chat = ticket.as_deref().and_then(|t| {
+        let (until, chat) = t.split_once(' ')?;
+        (until.parse::<i64>().ok()? >= now).then(|| chat.to_string())
+    });
+    let Some(chat) = chat else {
+        work.outs
+            .push(Out::user(user, t(lang, "session-import-how", &[])));
+        return Ok(());
+    };
+    let id = match s
+        .store
+        .import_game_into(&file.text, Some((msg.platform, chat.clone())))
+        .await
+    {
+        Ok(id) => id,
+        Err(StoreError::BadExport(why)) => {
+            work.outs.push(Out::user(
+                user,
+                t(lang, "session-import-refused", args![("why", why)]),
+            ));
+            return Ok(());
+        }
+        Err(StoreError::ChatBusy { .. }) => {
+            work.outs
+                .push(Out::user(user, t(lang, "session-import-busy", &[])));
+            return Ok(());
+        }
+        Err(e) => return Err(e.into()),
+    };
+    // The ticket is used up (an empty value is no ticket).
+    work.meta.push((key, String::new()));
+    resume(s, msg, id, lang, work).await
+}
+
+/// The imported game goes on in its group: announced there, its turn's time starting afresh (the
+/// deadline it had may have passed while it travelled).
+async fn resume(
+    s: &Session,
+    msg: &Inbound,
+    id: GameId,
+    lang: Lang,
+    work: &mut Work,
+) -> Result<(), SessionError> {
+    let Some(rec) = s.store.game(id).await? else {
+        return Err(StoreError::GameNotFound(id).into());
+    };
+    let g = loaded(rec)?;
+    work.outs.push(Out::user(
+        &msg.user.0,
+        t(lang, "session-imported", args![("id", id.0.to_string())]),
+    ));
+    let table = &g.table;
+    let status = super::text::stage(table.lang, table.status());
+    work.outs.push(Out::group(t(
+        table.lang,
+        "session-imported-group",
+        args![("id", id.0.to_string()), ("status", status)],
+    )));
+    work.dirty = true;
+    work.restart_clock = table.stage == Stage::Playing && !table.paused;
+    work.game = Some(g);
+    Ok(())
+}
