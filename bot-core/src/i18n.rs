@@ -216,6 +216,12 @@ impl From<usize> for Arg {
     }
 }
 
+impl From<i64> for Arg {
+    fn from(n: i64) -> Arg {
+        Arg::Num(n as f64)
+    }
+}
+
 /// A value that has words for players.
 pub trait Localize {
     /// The value in the given language.

@@ -9,7 +9,7 @@ use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
 
 use crate::args;
-use crate::i18n::Localize;
+use crate::i18n::{Lang, Localize};
 use crate::labyrinth::game::event::{Audience, Event, Told};
 use crate::labyrinth::game::narrate::{cell_key, narrate, status_text};
 use crate::labyrinth::game::parse::{Request, parse_request};
@@ -642,7 +642,7 @@ pub(crate) fn fire(g: &mut Loaded, kind: &str, payload: &str, work: &mut Work) {
             work.outs.push(Out::group(t(
                 lang,
                 "session-reminder",
-                args![("name", name), ("left", duration_text(left))],
+                args![("name", name), ("left", duration_text(lang, left))],
             )));
         }
         DEADLINE => {
@@ -852,7 +852,7 @@ fn status_card(table: &Table, now: i64) -> String {
     );
     match table.turn_due_ms {
         Some(due) => {
-            let left = duration_text((due - now).max(0));
+            let left = duration_text(table.lang, (due - now).max(0));
             format!(
                 "{text} {}",
                 t(table.lang, "session-status-left", args![("left", left)])
@@ -881,6 +881,12 @@ pub(crate) fn new_turn(g: &Loaded, work: &mut Work) {
         && last.payload.buttons.is_empty()
         && table.game.as_ref().and_then(Game::current).is_some()
     {
+        // The player to move sees at once how long he has, and gets his buttons.
+        let left = duration_text(table.lang, table.options.deadline_ms);
+        last.payload.text.push('\n');
+        last.payload
+            .text
+            .push_str(&t(table.lang, "session-turn-time", args![("left", left)]));
         last.payload.buttons = turn_buttons(g);
     }
     if table.status_card {
@@ -988,7 +994,10 @@ pub(crate) fn rules_text(table: &Table) -> String {
         args![
             ("code", table.code.clone()),
             ("options", options.trim().to_string()),
-            ("deadline", duration_text(table.options.deadline_ms)),
+            (
+                "deadline",
+                duration_text(table.lang, table.options.deadline_ms)
+            ),
             ("missed", table.options.missed)
         ],
     );
@@ -1010,18 +1019,18 @@ pub(crate) fn rules_text(table: &Table) -> String {
 }
 
 /// A duration as players read it: `18h`, `45m`, `1d 6h`.
-pub(crate) fn duration_text(ms: i64) -> String {
+pub(crate) fn duration_text(lang: Lang, ms: i64) -> String {
     let mins = ms / 60_000;
     let (d, h, m) = (mins / 1440, mins / 60 % 24, mins % 60);
     let mut parts = vec![];
     if d > 0 {
-        parts.push(format!("{d}d"));
+        parts.push(t(lang, "session-days", args![("n", d)]));
     }
     if h > 0 {
-        parts.push(format!("{h}h"));
+        parts.push(t(lang, "session-hours", args![("n", h)]));
     }
     if m > 0 || parts.is_empty() {
-        parts.push(format!("{m}m"));
+        parts.push(t(lang, "session-minutes", args![("n", m)]));
     }
     parts.join(" ")
 }
@@ -1093,10 +1102,12 @@ mod tests {
     }
 
     #[test]
-    fn durations_are_shown_in_days_hours_minutes() {
-        assert_eq!(duration_text(6 * 3_600_000), "6h");
-        assert_eq!(duration_text(90 * 60_000), "1h 30m");
-        assert_eq!(duration_text(26 * 3_600_000), "1d 2h");
-        assert_eq!(duration_text(0), "0m");
+    fn durations_are_shown_in_days_hours_minutes_in_each_language() {
+        assert_eq!(duration_text(Lang::En, 6 * 3_600_000), "6h");
+        assert_eq!(duration_text(Lang::En, 90 * 60_000), "1h 30m");
+        assert_eq!(duration_text(Lang::En, 26 * 3_600_000), "1d 2h");
+        assert_eq!(duration_text(Lang::En, 0), "0m");
+        assert_eq!(duration_text(Lang::Ru, 90 * 60_000), "1 ч 30 мин");
+        assert_eq!(duration_text(Lang::Ru, 26 * 3_600_000), "1 д 2 ч");
     }
 }

@@ -149,3 +149,8 @@ session-import-refused = That file cannot be imported: { $why }. Nothing changed
 session-imported = Game #{ $id } is imported and goes on in the group.
 session-imported-group = Game #{ $id } was brought here from another installation and goes on ({ $status }). The time for the move starts afresh.
 command-import = Bring in a game exported elsewhere (chat admins)
+
+session-days = { $n }d
+session-hours = { $n }h
+session-minutes = { $n }m
+session-turn-time = ⏳ { $left } for the move.

@@ -151,3 +151,8 @@ session-import-refused = Этот файл нельзя загрузить: { $w
 session-imported = Игра #{ $id } загружена и продолжается в группе.
 session-imported-group = Игра #{ $id } перенесена сюда из другого места и продолжается ({ $status }). Время на ход отсчитывается заново.
 command-import = Перенести игру, выгруженную в другом месте (администраторы чата)
+
+session-days = { $n } д
+session-hours = { $n } ч
+session-minutes = { $n } мин
+session-turn-time = ⏳ На ход: { $left }.
