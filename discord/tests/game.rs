@@ -130,6 +130,11 @@ async fn play(name: &str, lang: Lang, trouble: impl Fn(usize) -> Option<Trouble>
         .count();
     let failed = served.iter().filter(|f| **f == Fault::ServerError).count();
     assert_eq!(rate_limited, count(Trouble::RateLimited));
+    assert!(
+        fake.violations().is_empty(),
+        "retried before retry_after: {:?}",
+        fake.violations()
+    );
     assert_eq!(
         failed,
         2 * count(Trouble::ServerErrors) + 3 * count(Trouble::Restart)
