@@ -3,7 +3,7 @@
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use bot_core::relay::{Courier, Delivered, Progress, Refusal, split_text};
 use bot_core::session::chat::{Button, Outbound, Platform, Target};
@@ -14,7 +14,7 @@ use serenity::all::{
 
 use crate::inbound::LINK_PREFIX;
 use crate::interaction::Tokens;
-use crate::rest::{self, ApiError, Rest};
+use crate::rest::{ApiError, Call, Rest};
 
 /// Discord's longest message, in characters.
 pub const MAX_TEXT: usize = 2000;
@@ -50,8 +50,6 @@ pub struct DiscordCourier {
     dms: Mutex<HashMap<String, ChannelId>>,
     /// Recent interactions, to tell a user with closed DMs ephemerally.
     tokens: Arc<Tokens>,
-    /// Until when Discord's global rate limit holds every request back, after a global 429.
-    global_wait: Mutex<Option<Instant>>,
 }
 
 impl DiscordCourier {
@@ -61,30 +59,7 @@ impl DiscordCourier {
             rest,
             dms: Mutex::new(HashMap::new()),
             tokens,
-            global_wait: Mutex::new(None),
         }
-    }
-
-    /// The refusal of an error, noting a global rate limit so that every later message waits too.
-    fn refusal(&self, e: &ApiError, private: bool) -> Refusal {
-        if let ApiError::Refused {
-            global: true,
-            retry_after: Some(wait),
-            ..
-        } = e
-        {
-            let until = Instant::now() + *wait;
-            let mut g = self.global_wait.lock().unwrap_or_else(|e| e.into_inner());
-            *g = Some(g.map_or(until, |u| u.max(until)));
-        }
-        classify(e, private)
-    }
-
-    /// How long the global rate limit still holds, if it does.
-    fn globally_limited(&self) -> Option<Duration> {
-        let g = self.global_wait.lock().unwrap_or_else(|e| e.into_inner());
-        g.and_then(|u| u.checked_duration_since(Instant::now()))
-            .filter(|d| !d.is_zero())
     }
 
     /// The channel a target's messages go to: the channel itself, or the user's DM channel.
@@ -96,16 +71,13 @@ impl DiscordCourier {
                     return Ok(*c);
                 }
                 let user = snowflake(&u.0)?;
-                let req = rest::with_json(
+                let req = Call::json(
                     Route::UserMeDmChannels,
                     LightMethod::Post,
                     &serde_json::json!({ "recipient_id": user.to_string() }),
                 );
-                let dm: PrivateChannel = self
-                    .rest
-                    .json(req)
-                    .await
-                    .map_err(|e| self.refusal(&e, true))?;
+                let dm: PrivateChannel =
+                    self.rest.json(req).await.map_err(|e| classify(&e, true))?;
                 self.dms
                     .lock()
                     .unwrap_or_else(|e| e.into_inner())
@@ -137,7 +109,7 @@ impl DiscordCourier {
             .content(text)
             .components(rows)
             .allowed_mentions(CreateAllowedMentions::new());
-        let req = rest::with_json(
+        let req = Call::json(
             Route::ChannelMessage {
                 channel_id: channel,
                 message_id: serenity::all::MessageId::new(mid),
@@ -147,7 +119,7 @@ impl DiscordCourier {
         );
         match self.rest.json::<Message>(req).await {
             Ok(m) => Ok(Some(m.id.to_string())),
-            Err(e) => match self.refusal(&e, private) {
+            Err(e) => match classify(&e, private) {
                 r @ (Refusal::RetryAfter(_) | Refusal::Transient(_)) => Err(r),
                 // Deleted, too old, not ours: the text goes out as a new message instead.
                 _ => Ok(None),
@@ -173,12 +145,12 @@ impl DiscordCourier {
         for (i, part) in parts.into_iter().enumerate().skip(out.parts_sent as usize) {
             let body = serde_json::to_value(&part.message).unwrap_or_default();
             let picture = part.picture.map(|png| (png, PICTURE));
-            let req = rest::create_message(channel, body, picture);
+            let req = Call::message(channel, body, picture);
             let sent: Message = self
                 .rest
                 .json(req)
                 .await
-                .map_err(|e| self.refusal(&e, private))?;
+                .map_err(|e| classify(&e, private))?;
             if i == 0 {
                 first = Some(sent.id.to_string());
             }
@@ -234,9 +206,6 @@ impl Courier for DiscordCourier {
     }
 
     async fn deliver(&self, out: &Outbound, progress: &Progress) -> Result<Delivered, Refusal> {
-        if let Some(wait) = self.globally_limited() {
-            return Err(Refusal::RetryAfter(wait));
-        }
         let result = self.deliver_once(out, progress).await;
         if let (Err(Refusal::Blocked), Target::User(u)) = (&result, &out.to) {
             self.tokens.tell_dms_closed(&self.rest, &u.0).await;

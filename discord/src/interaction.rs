@@ -21,7 +21,7 @@ use serenity::all::{
 };
 
 use crate::courier::escape_markdown;
-use crate::rest::{self, ApiError, Rest};
+use crate::rest::{ApiError, Call, Rest};
 
 /// How long an interaction token may be used for follow-ups (Discord allows 15 minutes).
 const TOKEN_LIFE: Duration = Duration::from_secs(14 * 60);
@@ -79,7 +79,7 @@ pub async fn acknowledge(
 ) -> Ack {
     let deadline = received + ACK_WINDOW;
     loop {
-        let req = rest::with_json(
+        let req = Call::json(
             Route::InteractionResponse {
                 interaction_id: id,
                 token,
@@ -136,7 +136,7 @@ where
 pub async fn reply(rest: &Rest, app: ApplicationId, id: InteractionId, token: &str, text: &str) {
     let edit = EditInteractionResponse::new().content(escape_markdown(text));
     persist("reply to a slash command", id, || {
-        rest.call(rest::with_json(
+        rest.call(Call::json(
             Route::WebhookOriginalInteractionResponse {
                 application_id: app,
                 token,
@@ -158,7 +158,7 @@ pub async fn follow_up(
 ) {
     let message = ephemeral(text);
     persist("follow an interaction up", id, || {
-        rest.call(rest::with_json(
+        rest.call(Call::json(
             Route::WebhookFollowupMessages {
                 application_id: app,
                 token,

@@ -35,7 +35,7 @@ pub use config::Config;
 pub use courier::DiscordCourier;
 
 use interaction::Ack;
-use rest::Rest;
+use rest::{Call, Rest};
 
 /// Why the bot stopped.
 #[derive(Debug, thiserror::Error)]
@@ -97,7 +97,7 @@ struct Handler {
 impl EventHandler for Handler {
     async fn ready(&self, _ctx: Context, ready: Ready) {
         tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
-        let req = rest::with_json(
+        let req = Call::json(
             Route::Commands {
                 application_id: ready.application.id,
             },

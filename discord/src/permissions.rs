@@ -4,9 +4,9 @@
 //! command asks, so it costs two requests now and then.
 
 use serde::Deserialize;
-use serenity::all::{ChannelId, GuildId, LightMethod, Permissions, Request, Route};
+use serenity::all::{ChannelId, GuildId, LightMethod, Permissions, Route};
 
-use crate::rest::{ApiError, Rest};
+use crate::rest::{ApiError, Call, Rest};
 
 /// The one permission that makes a game's admin: MANAGE_CHANNELS in the channel (server
 /// administrators and the owner have every permission). It is also what hides the admin slash
@@ -111,13 +111,13 @@ pub async fn is_admin(
     roles: &[u64],
 ) -> Result<bool, ApiError> {
     let g: Guild = rest
-        .json(Request::new(
+        .json(Call::new(
             Route::Guild { guild_id: guild },
             LightMethod::Get,
         ))
         .await?;
     let c: Channel = rest
-        .json(Request::new(
+        .json(Call::new(
             Route::Channel {
                 channel_id: channel,
             },

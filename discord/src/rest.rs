@@ -3,18 +3,23 @@
 //! that a 429's `retry_after` and Discord's JSON error code reach the caller, which serenity's own
 //! error type drops.
 //!
+//! Without serenity's limiter (a test server), a 429 holds back this adapter's later requests of
+//! the same route (its rate-limit bucket), or all of them for a global limit, until Discord's
+//! `retry_after` ran out: they fail at once with the time left, as if Discord had said it again.
+//!
 //! No error of this module holds a URL: an interaction's URL holds its token, which must never
 //! reach a log.
 
+use std::collections::HashMap;
 use std::fmt;
-use std::sync::Arc;
-use std::time::Duration;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 
 use reqwest::header::HeaderMap;
 use serde::de::DeserializeOwned;
 use serenity::all::CreateAttachment;
 use serenity::all::{Http, HttpBuilder, LightMethod, Request, Route};
-use serenity::http::{Multipart, MultipartUpload};
+use serenity::http::{Multipart, MultipartUpload, RatelimitingBucket};
 
 use crate::config::Token;
 
@@ -113,6 +118,87 @@ fn network(e: reqwest::Error) -> ApiError {
     ApiError::Network(text)
 }
 
+/// A request with the rate-limit bucket of its route.
+pub struct Call<'a> {
+    bucket: RatelimitingBucket,
+    req: Request<'a>,
+}
+
+impl<'a> Call<'a> {
+    /// A request without a body.
+    pub fn new(route: Route<'a>, method: LightMethod) -> Call<'a> {
+        Call {
+            bucket: route.ratelimiting_bucket(),
+            req: Request::new(route, method),
+        }
+    }
+
+    /// A request with a JSON body.
+    pub fn json(route: Route<'a>, method: LightMethod, body: &impl serde::Serialize) -> Call<'a> {
+        let bytes = serde_json::to_vec(body).unwrap_or_default();
+        let mut call = Call::new(route, method);
+        call.req = call.req.body(Some(bytes));
+        call
+    }
+
+    /// `POST /channels/{id}/messages`: a message as JSON, with a picture as a multipart upload.
+    pub fn message(
+        channel: serenity::all::ChannelId,
+        mut body: serde_json::Value,
+        picture: Option<(Vec<u8>, &str)>,
+    ) -> Call<'static> {
+        let route = Route::ChannelMessages {
+            channel_id: channel,
+        };
+        let mut call = Call::new(route, LightMethod::Post);
+        call.req = match picture {
+            None => call.req.body(Some(body.to_string().into_bytes())),
+            Some((png, name)) => {
+                body["attachments"] = serde_json::json!([{"id": 0, "filename": name}]);
+                call.req.multipart(Some(Multipart {
+                    upload: MultipartUpload::Attachments(vec![CreateAttachment::bytes(png, name)]),
+                    fields: vec![],
+                    payload_json: Some(body.to_string()),
+                }))
+            }
+        };
+        call
+    }
+}
+
+/// The 429s still holding requests back, when serenity's limiter does not.
+#[derive(Debug, Default)]
+struct Held {
+    global: Option<Instant>,
+    buckets: HashMap<RatelimitingBucket, Instant>,
+}
+
+impl Held {
+    /// How long a request of this bucket must still wait, if it must.
+    fn left(&mut self, bucket: RatelimitingBucket) -> Option<(Duration, bool)> {
+        let now = Instant::now();
+        self.buckets.retain(|_, until| *until > now);
+        if let Some(d) = self.global.and_then(|u| u.checked_duration_since(now)) {
+            return Some((d, true));
+        }
+        self.buckets
+            .get(&bucket)
+            .and_then(|u| u.checked_duration_since(now))
+            .map(|d| (d, false))
+    }
+
+    /// Remembers a 429: its bucket, or every request for a global limit, waits `wait`.
+    fn hold(&mut self, bucket: RatelimitingBucket, wait: Duration, global: bool) {
+        let until = Instant::now() + wait;
+        let slot = if global {
+            self.global.get_or_insert(until)
+        } else {
+            self.buckets.entry(bucket).or_insert(until)
+        };
+        *slot = (*slot).max(until);
+    }
+}
+
 /// Discord's REST API.
 pub struct Rest {
     /// serenity's client: its rate limiter, when on (the real API).
@@ -122,6 +208,8 @@ pub struct Rest {
     auth: Token,
     /// The API origin replacing `https://discord.com`, for test servers.
     proxy: Option<String>,
+    /// 429s holding requests back, when serenity's limiter is off.
+    held: Mutex<Held>,
 }
 
 impl fmt::Debug for Rest {
@@ -146,13 +234,13 @@ impl Rest {
         } else {
             format!("Bot {raw}")
         };
-        let rest = Rest {
+        Rest {
             http: Arc::new(Rest::builder(&client, token, api_url).build()),
             client,
             auth: Token::new(auth),
             proxy: api_url.map(str::to_string),
-        };
-        rest
+            held: Mutex::new(Held::default()),
+        }
     }
 
     fn builder(client: &reqwest::Client, token: &Token, api_url: Option<&str>) -> HttpBuilder {
@@ -173,14 +261,28 @@ impl Rest {
         self.http.ratelimiter.is_some()
     }
 
+    fn held(&self) -> std::sync::MutexGuard<'_, Held> {
+        self.held.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
     /// Performs a request; its body on success.
-    pub async fn call(&self, req: Request<'_>) -> Result<Vec<u8>, ApiError> {
+    pub async fn call(&self, call: Call<'_>) -> Result<Vec<u8>, ApiError> {
+        let Call { bucket, req } = call;
         let response = match &self.http.ratelimiter {
             Some(limiter) => limiter
                 .perform(req)
                 .await
                 .map_err(|e| ApiError::Network(serenity_text(&e)))?,
             None => {
+                if let Some((left, global)) = self.held().left(bucket) {
+                    return Err(ApiError::Refused {
+                        status: 429,
+                        code: 0,
+                        message: "held back by an earlier 429".into(),
+                        retry_after: Some(left),
+                        global,
+                    });
+                }
                 let built = req
                     .build(&self.client, self.auth.expose(), self.proxy.as_deref())
                     .map_err(|e| ApiError::Network(serenity_text(&e)))?
@@ -195,12 +297,21 @@ impl Rest {
         if (200..300).contains(&status) {
             return Ok(body);
         }
-        Err(refused(status, &headers, &body))
+        let e = refused(status, &headers, &body);
+        if let ApiError::Refused {
+            retry_after: Some(wait),
+            global,
+            ..
+        } = &e
+        {
+            self.held().hold(bucket, *wait, *global);
+        }
+        Err(e)
     }
 
     /// Performs a request and reads its JSON answer.
-    pub async fn json<T: DeserializeOwned>(&self, req: Request<'_>) -> Result<T, ApiError> {
-        let body = self.call(req).await?;
+    pub async fn json<T: DeserializeOwned>(&self, call: Call<'_>) -> Result<T, ApiError> {
+        let body = self.call(call).await?;
         serde_json::from_slice(&body)
             .map_err(|e| ApiError::Network(format!("an answer unread: {e}")))
     }
@@ -273,41 +384,6 @@ fn refused(status: u16, headers: &HeaderMap, body: &[u8]) -> ApiError {
     }
 }
 
-/// `POST /channels/{id}/messages`: a message as JSON, with a picture as a multipart upload.
-pub fn create_message(
-    channel: serenity::all::ChannelId,
-    mut body: serde_json::Value,
-    picture: Option<(Vec<u8>, &str)>,
-) -> Request<'static> {
-    let req = Request::new(
-        Route::ChannelMessages {
-            channel_id: channel,
-        },
-        LightMethod::Post,
-    );
-    match picture {
-        None => req.body(Some(body.to_string().into_bytes())),
-        Some((png, name)) => {
-            body["attachments"] = serde_json::json!([{"id": 0, "filename": name}]);
-            req.multipart(Some(Multipart {
-                upload: MultipartUpload::Attachments(vec![CreateAttachment::bytes(png, name)]),
-                fields: vec![],
-                payload_json: Some(body.to_string()),
-            }))
-        }
-    }
-}
-
-/// A JSON request.
-pub fn with_json<'a>(
-    route: Route<'a>,
-    method: LightMethod,
-    body: &impl serde::Serialize,
-) -> Request<'a> {
-    let bytes = serde_json::to_vec(body).unwrap_or_default();
-    Request::new(route, method).body(Some(bytes))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -338,6 +414,27 @@ mod tests {
         );
         let e = refused(429, &headers(&[("x-ratelimit-global", "true")]), b"{}");
         assert!(matches!(e, ApiError::Refused { global: true, .. }));
+    }
+
+    #[test]
+    fn a_429_holds_back_its_bucket_or_everything_when_global() {
+        let a = Route::UserMeDmChannels.ratelimiting_bucket();
+        let b = Route::ChannelMessages {
+            channel_id: serenity::all::ChannelId::new(5),
+        }
+        .ratelimiting_bucket();
+        let mut held = Held::default();
+        held.hold(a, Duration::from_secs(60), false);
+        assert!(
+            held.left(a)
+                .is_some_and(|(d, g)| d > Duration::from_secs(59) && !g)
+        );
+        assert!(held.left(b).is_none());
+        held.hold(b, Duration::from_secs(30), true);
+        assert!(held.left(b).is_some_and(|(_, g)| g));
+        let mut held = Held::default();
+        held.hold(a, Duration::ZERO, false);
+        assert!(held.left(a).is_none(), "a wait run out holds nothing");
     }
 
     #[test]

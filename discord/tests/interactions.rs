@@ -632,3 +632,37 @@ async fn an_old_button_of_an_earlier_game_is_refused_and_current_ones_survive_a_
     assert!(fake.answers_to(id).iter().all(|a| a.how == "callback"));
     bot.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_worker_stuck_at_shutdown_is_stopped_not_left_running() {
+    let fake = Fake::start().await;
+    let db = temp_db("stuck");
+    let bot = Bot::start_with(&fake, &db, Lang::En, |c| {
+        c.shutdown_grace = std::time::Duration::from_millis(300)
+    })
+    .await;
+    let ann = fake.user("ann");
+    reply(
+        &fake,
+        ann.slash(CHANNEL, "newgame", &[("ruleset", "classic")]),
+    )
+    .await;
+    // The database is held while a command waits in the worker: the bot is stopped meanwhile.
+    let lock = WriteLock::take(&db).await;
+    let id = ann.slash(CHANNEL, "status", &[]);
+    fake.wait("the command is acknowledged", |f| {
+        !f.answers_to(id).is_empty()
+    })
+    .await;
+    bot.stop().await;
+    let requests = fake.requests().len();
+    lock.release().await;
+    // A worker left running would now finish the command and answer it after the bot stopped.
+    tokio::time::sleep(std::time::Duration::from_secs(1)).await;
+    assert_eq!(
+        fake.requests()[requests..],
+        [] as [String; 0],
+        "nothing is sent once the bot has stopped"
+    );
+    assert!(fake.answers_to(id).iter().all(|a| a.how == "callback"));
+}

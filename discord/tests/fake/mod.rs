@@ -59,6 +59,8 @@ pub enum Fault {
     Unauthorized,
     /// 403 Forbidden without a JSON code, as from a proxy.
     Forbidden,
+    /// No fault: the request is served as usual (to let the first parts of a message through).
+    Pass,
 }
 
 /// The routes faults can be injected on.
@@ -66,6 +68,8 @@ pub enum Fault {
 pub enum On {
     /// `POST /channels/{id}/messages`.
     Send,
+    /// `POST /channels/{id}/messages` to this channel only (checked before [`On::Send`]).
+    SendTo(u64),
     /// `PATCH /channels/{id}/messages/{id}`.
     Edit,
     /// `POST /users/@me/channels`.
@@ -337,6 +341,11 @@ impl Fake {
             .entry(on)
             .or_default()
             .extend(faults.iter().copied());
+    }
+
+    /// Forgets the faults not yet served.
+    pub fn clear_faults(&self) {
+        self.lock().faults.clear();
     }
 
     /// The faults served so far, on any route.

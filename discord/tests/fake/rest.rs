@@ -39,8 +39,7 @@ pub fn router(fake: Fake) -> Router {
         .with_state(fake)
 }
 
-/// Logs every request, holds the bot to the 429s it was given, and adds Discord's rate-limit
-/// headers to every answer.
+/// Logs every request and adds Discord's rate-limit headers to every answer.
 async fn log(
     Axum(fake): Axum<Fake>,
     method: Method,
@@ -48,22 +47,9 @@ async fn log(
     req: axum::extract::Request,
     next: axum::middleware::Next,
 ) -> Response {
-    let key = format!("{method} {}", uri.path());
-    let early = {
-        let mut s = fake.lock();
-        s.requests.push(key.clone());
-        let left = s
-            .limited
-            .get(&key)
-            .and_then(|until| until.checked_duration_since(Instant::now()));
-        if left.is_some() {
-            s.violations.push(key.clone());
-        }
-        left
-    };
-    if let Some(left) = early {
-        return rate_limited(left.as_secs_f64());
-    }
+    fake.lock()
+        .requests
+        .push(format!("{method} {}", uri.path()));
     let mut res = next.run(req).await;
     let h = res.headers_mut();
     h.entry("x-ratelimit-limit")
@@ -100,12 +86,23 @@ fn rate_limited(after: f64) -> Response {
     res
 }
 
-/// The next fault injected on a route, served: the answer to give instead. A 429 is remembered
-/// against the request's route ("METHOD /path"), so that an early retry counts as a violation.
+/// The answer to a request instead of serving it, if any: a 429 again for a retry that came before
+/// the `retry_after` of the 429 it met (counted as a violation), else the next fault injected on
+/// its route. A 429 served is remembered against the request (`key`: "METHOD /path", and for a DM
+/// channel its user), so that a retry too early is seen.
 fn fault(s: &mut State, on: On, key: &str) -> Option<Response> {
+    let left = s
+        .limited
+        .get(key)
+        .and_then(|until| until.checked_duration_since(Instant::now()));
+    if let Some(left) = left {
+        s.violations.push(key.to_string());
+        return Some(rate_limited(left.as_secs_f64()));
+    }
     let fault = s.faults.get_mut(&on)?.pop_front()?;
     s.faults_served.push((on, fault));
     Some(match fault {
+        Fault::Pass => return None,
         Fault::RateLimited(after) => {
             s.limited.insert(
                 key.to_string(),
@@ -249,12 +246,16 @@ async fn send(
     body: Bytes,
 ) -> Response {
     let mut s = fake.lock();
-    if let Some(res) = fault(
-        &mut s,
-        On::Send,
-        &format!("POST /api/v10/channels/{channel}/messages"),
-    ) {
+    let key = format!("POST /api/v10/channels/{channel}/messages");
+    let served = s.faults_served.len();
+    if let Some(res) = fault(&mut s, On::SendTo(channel), &key) {
         return res;
+    }
+    // A fault of this channel's own (a Pass too) stands in for a general one.
+    if s.faults_served.len() == served {
+        if let Some(res) = fault(&mut s, On::Send, &key) {
+            return res;
+        }
     }
     let known = channel == super::CHANNEL || channel == super::CHANNEL_2;
     let owner = s.dm_owner(channel);
@@ -368,7 +369,9 @@ async fn open_dm(Axum(fake): Axum<Fake>, body: Bytes) -> Response {
         return error(StatusCode::BAD_REQUEST, 50035, "Invalid Form Body");
     };
     let mut s = fake.lock();
-    if let Some(res) = fault(&mut s, On::OpenDm, "POST /api/v10/users/@me/channels") {
+    // One bucket for every DM channel opened; a retry is the same user's again.
+    let key = format!("POST /api/v10/users/@me/channels {user}");
+    if let Some(res) = fault(&mut s, On::OpenDm, &key) {
         return res;
     }
     let c = s.dm_channel(user);

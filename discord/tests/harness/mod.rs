@@ -168,9 +168,16 @@ impl Reference {
 
     /// Handles a line as the adapter would hand it over, and collects what goes out.
     pub async fn play(&mut self, fake: &Fake, user: &User, line: &Line) {
+        self.input(fake, user, line.private, Content::Text(line.text.clone()))
+            .await;
+    }
+
+    /// Handles an input (a text, or a button's data) as the adapter would hand it over, and
+    /// collects what goes out.
+    pub async fn input(&mut self, fake: &Fake, user: &User, private: bool, content: Content) {
         self.n += 1;
         let now = 1_800_000_000_000 + self.n as i64 * 1000;
-        let chat = if line.private {
+        let chat = if private {
             fake.dm_of(user).to_string()
         } else {
             CHANNEL.to_string()
@@ -178,10 +185,10 @@ impl Reference {
         let msg = Inbound {
             platform: Platform::Discord,
             chat: ChatId(chat),
-            private: line.private,
+            private,
             user: UserId(user.id.to_string()),
             name: user.name.clone(),
-            content: Content::Text(line.text.clone()),
+            content,
             message_id: format!("ref{}", self.n),
             lang: None,
             is_admin: false,
