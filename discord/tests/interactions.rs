@@ -383,6 +383,7 @@ async fn interactions_are_acknowledged_in_time_while_the_session_is_slow() {
     // Another process holds the database: every commit of the session waits for it, longer than
     // Discord waits for an interaction's first answer.
     let lock = WriteLock::take(&db).await;
+    let held = tokio::time::Instant::now();
     let press = bob.presses(&lobby, &join);
     let commands = [
         eve.slash(CHANNEL, "join", &[]),
@@ -396,7 +397,8 @@ async fn interactions_are_acknowledged_in_time_while_the_session_is_slow() {
             .all(|id| !f.answers_to(*id).is_empty())
     })
     .await;
-    tokio::time::sleep(fake::ACK_LIMIT + std::time::Duration::from_millis(500)).await;
+    // Held past Discord's 3 s, and released well within SQLite's busy timeout (5 s).
+    tokio::time::sleep_until(held + fake::ACK_LIMIT + std::time::Duration::from_millis(500)).await;
     lock.release().await;
 
     // Each is then answered: the commands' replies edited in, the press's effect in the DMs.
