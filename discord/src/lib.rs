@@ -282,16 +282,15 @@ impl Worker {
 /// commands and buttons work all the same, only typed orders go unread.
 async fn gateway(
     config: &Config,
-    rest: &Rest,
+    rest: &Arc<Rest>,
     events: mpsc::UnboundedSender<Event>,
-    rest_for_handler: Arc<Rest>,
     stop: watch::Receiver<bool>,
 ) -> Result<(), RunError> {
     let mut message_content = config.message_content;
     loop {
         let handler = Handler {
             events: events.clone(),
-            rest: rest_for_handler.clone(),
+            rest: rest.clone(),
         };
         let http = rest.gateway_http(&config.token);
         let mut client = ClientBuilder::new_with_http(http, intents(message_content))
@@ -357,7 +356,7 @@ pub async fn run(
         shutdown.await;
         let _ = stop.send(true);
     });
-    let result = gateway(&config, &rest, events_tx, rest.clone(), stopped).await;
+    let result = gateway(&config, &rest, events_tx, stopped).await;
     signal.abort();
     // The gateway is gone and with it every sender of events: the worker finishes what it has
     // and ends. Should it take too long (a database that does not answer), it is stopped: what
