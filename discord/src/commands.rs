@@ -3,34 +3,15 @@
 //! while `/newgame`'s options are typed.
 
 use bot_core::i18n::{Lang, Messages};
-use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption, Permissions};
+use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
 
-/// Admin commands every member still sees: a game's opener (rarely a channel manager) begins or
-/// cancels his own lobby. The session decides who may use any command.
-const OPENER: &[&str] = &["begin", "start", "cancel"];
+use crate::permissions::ADMIN;
 
-/// Whether a command is hidden from members without MANAGE_CHANNELS by default.
+/// Whether a command is hidden from members without MANAGE_CHANNELS by default (the session says
+/// which: its admin commands but those of a game's lobby, which its opener gives).
 fn restricted(name: &str) -> bool {
-    bot_core::session::is_admin_command(name) && !OPENER.contains(&name)
+    bot_core::session::is_chat_admin_command(name)
 }
-
-/// The ruleset choices of `/newgame`.
-const RULESETS: &[&str] = &["classic", "quantum"];
-
-/// What `/newgame`'s options field suggests: one example per key.
-const OPTION_HINTS: &[&str] = &[
-    "size=5x4",
-    "size=6x5",
-    "size=8x8",
-    "plan=generated",
-    "plan=own",
-    "order=lot",
-    "order=join",
-    "deadline=24h",
-    "deadline=1h",
-    "missed=3",
-    "seed=1",
-];
 
 /// Discord's longest command or option description.
 const MAX_DESCRIPTION: usize = 100;
@@ -48,26 +29,16 @@ fn clip(s: &str) -> String {
 pub fn all() -> Vec<CreateCommand> {
     let en = bot_core::session::commands(Lang::En);
     let ru = bot_core::session::commands(Lang::Ru);
-    let mut list: Vec<(String, String, String)> = en
-        .iter()
+    en.iter()
         .map(|(name, d)| {
             let d_ru = ru
                 .iter()
                 .find(|(n, _)| n == name)
                 .map_or_else(|| d.clone(), |(_, d)| d.clone());
-            (name.to_string(), d.clone(), d_ru)
+            (*name, d, d_ru)
         })
-        .collect();
-    if !list.iter().any(|(n, _, _)| n == "move") {
-        list.push((
-            "move".into(),
-            word(Lang::En, "discord-cmd-move"),
-            word(Lang::Ru, "discord-cmd-move"),
-        ));
-    }
-    list.iter()
         .filter(|(name, _, _)| valid_name(name))
-        .map(|(name, en, ru)| command(name, en, ru))
+        .map(|(name, en, ru)| command(name, en, &ru))
         .collect()
 }
 
@@ -87,7 +58,7 @@ fn command(name: &str, en: &str, ru: &str) -> CreateCommand {
         c = c.add_option(o);
     }
     if restricted(name) {
-        c = c.default_member_permissions(Permissions::MANAGE_CHANNELS);
+        c = c.default_member_permissions(ADMIN);
     }
     c
 }
@@ -103,8 +74,8 @@ fn options(name: &str) -> Vec<CreateCommandOption> {
     match name {
         "newgame" => {
             let mut ruleset = option("ruleset", "discord-opt-ruleset", true);
-            for r in RULESETS {
-                ruleset = ruleset.add_string_choice(*r, *r);
+            for r in bot_core::session::rulesets() {
+                ruleset = ruleset.add_string_choice(r, r);
             }
             vec![
                 ruleset,
@@ -132,7 +103,7 @@ pub fn suggest(typed: &str) -> Vec<String> {
         .filter_map(|w| w.split_once('=').map(|(k, _)| k))
         .collect();
     let head = words.join(" ");
-    OPTION_HINTS
+    bot_core::session::option_examples()
         .iter()
         .filter(|h| h.starts_with(&partial.to_lowercase()))
         .filter(|h| !used.iter().any(|k| h.split('=').next() == Some(*k)))
@@ -188,5 +159,15 @@ mod tests {
         assert!(!hidden("begin") && !hidden("join"));
         let newgame = list.iter().find(|c| c["name"] == "newgame").unwrap();
         assert_eq!(newgame["options"][1]["autocomplete"], true);
+        let choices: Vec<&str> = newgame["options"][0]["choices"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| c["value"].as_str().unwrap())
+            .collect();
+        assert_eq!(choices, bot_core::session::rulesets());
+        // /move is the session's, with its one option.
+        let mv = list.iter().find(|c| c["name"] == "move").unwrap();
+        assert_eq!(mv["options"][0]["name"], "order");
     }
 }

@@ -14,6 +14,11 @@ pub struct Section {
     /// `{api_url}/api/v10/...` instead of `https://discord.com`. Unset in production.
     #[serde(default)]
     pub api_url: Option<String>,
+    /// Whether to ask for the privileged MESSAGE CONTENT intent, to read orders typed in the
+    /// channel (default yes). Should Discord refuse it (not enabled in the Developer Portal), the
+    /// bot goes on without it all the same, through slash commands and buttons.
+    #[serde(default)]
+    pub message_content: Option<bool>,
 }
 
 /// A bot token. Never printed: `Debug` and `Display` hide it, so no log or error can leak it.
@@ -45,6 +50,11 @@ pub struct Config {
     pub token: Token,
     /// Discord's API origin, if not the real one (tests point it at a fake).
     pub api_url: Option<String>,
+    /// Whether to ask for the MESSAGE CONTENT intent first.
+    pub message_content: bool,
+    /// How long a stopping bot lets its event worker finish the events it has before abandoning
+    /// them (they were not committed, so nothing is half done).
+    pub shutdown_grace: std::time::Duration,
 }
 
 /// No token anywhere: the bot cannot connect.
@@ -63,6 +73,8 @@ impl Config {
         Ok(Config {
             token: Token(token),
             api_url: present(section.api_url).map(|u| u.trim_end_matches('/').to_string()),
+            message_content: section.message_content.unwrap_or(true),
+            shutdown_grace: std::time::Duration::from_secs(10),
         })
     }
 }
@@ -75,6 +87,7 @@ mod tests {
         Section {
             token: token.map(str::to_string),
             api_url: api.map(str::to_string),
+            message_content: None,
         }
     }
 
@@ -100,5 +113,14 @@ mod tests {
         let shown = format!("{c:?}");
         assert!(!shown.contains("s3cret"), "{shown}");
         assert_eq!(c.api_url.as_deref(), Some("http://x"));
+    }
+
+    #[test]
+    fn the_message_content_intent_is_asked_for_unless_turned_off() {
+        let c = Config::resolve(section(Some("t"), None), None).unwrap();
+        assert!(c.message_content);
+        let mut s = section(Some("t"), None);
+        s.message_content = Some(false);
+        assert!(!Config::resolve(s, None).unwrap().message_content);
     }
 }

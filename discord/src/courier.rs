@@ -8,12 +8,13 @@ use std::time::Duration;
 use bot_core::relay::{Courier, Delivered, Progress, Refusal, split_text};
 use bot_core::session::chat::{Button, Outbound, Platform, Target};
 use serenity::all::{
-    ButtonStyle, ChannelId, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
-    CreateMessage, EditMessage, Http, HttpError, MessageId, UserId,
+    ButtonStyle, ChannelId, CreateActionRow, CreateAllowedMentions, CreateButton, CreateMessage,
+    EditMessage, LightMethod, Message, PrivateChannel, Route,
 };
 
 use crate::inbound::LINK_PREFIX;
 use crate::interaction::Tokens;
+use crate::rest::{ApiError, Call, Rest};
 
 /// Discord's longest message, in characters.
 pub const MAX_TEXT: usize = 2000;
@@ -24,7 +25,7 @@ const ROWS: usize = 5;
 /// Discord's longest button label.
 const MAX_LABEL: usize = 80;
 /// Discord's longest custom id.
-const MAX_CUSTOM_ID: usize = 100;
+pub const MAX_CUSTOM_ID: usize = 100;
 /// The name of a picture's attachment.
 const PICTURE: &str = "maze.png";
 
@@ -32,6 +33,8 @@ const PICTURE: &str = "maze.png";
 mod code {
     /// Unknown Channel.
     pub const UNKNOWN_CHANNEL: isize = 10003;
+    /// Unknown User.
+    pub const UNKNOWN_USER: isize = 10013;
     /// Missing Access.
     pub const MISSING_ACCESS: isize = 50001;
     /// Cannot send messages to this user (closed DMs, blocked bot, no shared guild).
@@ -40,9 +43,9 @@ mod code {
     pub const MISSING_PERMISSIONS: isize = 50013;
 }
 
-/// Sends the outbox's messages through serenity's HTTP client (which waits out 429s itself).
+/// Sends the outbox's messages through Discord's REST API.
 pub struct DiscordCourier {
-    http: Arc<Http>,
+    rest: Arc<Rest>,
     /// The DM channel of each user, opened once.
     dms: Mutex<HashMap<String, ChannelId>>,
     /// Recent interactions, to tell a user with closed DMs ephemerally.
@@ -50,10 +53,10 @@ pub struct DiscordCourier {
 }
 
 impl DiscordCourier {
-    /// A courier over an HTTP client.
-    pub fn new(http: Arc<Http>, tokens: Arc<Tokens>) -> DiscordCourier {
+    /// A courier over the REST API.
+    pub fn new(rest: Arc<Rest>, tokens: Arc<Tokens>) -> DiscordCourier {
         DiscordCourier {
-            http,
+            rest,
             dms: Mutex::new(HashMap::new()),
             tokens,
         }
@@ -67,11 +70,14 @@ impl DiscordCourier {
                 if let Some(c) = self.dms.lock().unwrap_or_else(|e| e.into_inner()).get(&u.0) {
                     return Ok(*c);
                 }
-                let user = UserId::new(snowflake(&u.0)?);
-                let dm = user
-                    .create_dm_channel(&*self.http)
-                    .await
-                    .map_err(|e| classify(&e, true))?;
+                let user = snowflake(&u.0)?;
+                let req = Call::json(
+                    Route::UserMeDmChannels,
+                    LightMethod::Post,
+                    &serde_json::json!({ "recipient_id": user.to_string() }),
+                );
+                let dm: PrivateChannel =
+                    self.rest.json(req).await.map_err(|e| classify(&e, true))?;
                 self.dms
                     .lock()
                     .unwrap_or_else(|e| e.into_inner())
@@ -103,10 +109,15 @@ impl DiscordCourier {
             .content(text)
             .components(rows)
             .allowed_mentions(CreateAllowedMentions::new());
-        match channel
-            .edit_message(&*self.http, MessageId::new(mid), edit)
-            .await
-        {
+        let req = Call::json(
+            Route::ChannelMessage {
+                channel_id: channel,
+                message_id: serenity::all::MessageId::new(mid),
+            },
+            LightMethod::Patch,
+            &edit,
+        );
+        match self.rest.json::<Message>(req).await {
             Ok(m) => Ok(Some(m.id.to_string())),
             Err(e) => match classify(&e, private) {
                 r @ (Refusal::RetryAfter(_) | Refusal::Transient(_)) => Err(r),
@@ -131,9 +142,13 @@ impl DiscordCourier {
         let parts = parts(out);
         let count = parts.len();
         let mut first = None;
-        for (i, m) in parts.into_iter().enumerate().skip(out.parts_sent as usize) {
-            let sent = channel
-                .send_message(&*self.http, m)
+        for (i, part) in parts.into_iter().enumerate().skip(out.parts_sent as usize) {
+            let body = serde_json::to_value(&part.message).unwrap_or_default();
+            let picture = part.picture.map(|png| (png, PICTURE));
+            let req = Call::message(channel, body, picture);
+            let sent: Message = self
+                .rest
+                .json(req)
                 .await
                 .map_err(|e| classify(&e, private))?;
             if i == 0 {
@@ -147,8 +162,14 @@ impl DiscordCourier {
     }
 }
 
+/// One message of an outbound on Discord.
+struct Part {
+    message: CreateMessage,
+    picture: Option<Vec<u8>>,
+}
+
 /// The messages one outbound takes on Discord, in order.
-fn parts(out: &Outbound) -> Vec<CreateMessage> {
+fn parts(out: &Outbound) -> Vec<Part> {
     // The session's texts hold names and the players' own words: nobody gets pinged.
     let new = || CreateMessage::new().allowed_mentions(CreateAllowedMentions::new());
     let chunks = split_text(&escape_markdown(&out.text), MAX_TEXT);
@@ -157,20 +178,25 @@ fn parts(out: &Outbound) -> Vec<CreateMessage> {
     let mut parts = vec![];
     for (i, chunk) in chunks.iter().enumerate() {
         let mut m = new();
+        let mut picture = None;
         if !chunk.is_empty() {
             m = m.content(chunk);
         }
         if i == last {
-            if let Some(png) = &out.picture {
-                m = m.add_file(CreateAttachment::bytes(png.clone(), PICTURE));
-            }
+            picture.clone_from(&out.picture);
             if let Some(rows) = groups.next() {
                 m = m.components(rows);
             }
         }
-        parts.push(m);
+        parts.push(Part {
+            message: m,
+            picture,
+        });
     }
-    parts.extend(groups.map(|rows| new().components(rows)));
+    parts.extend(groups.map(|rows| Part {
+        message: new().components(rows),
+        picture: None,
+    }));
     parts
 }
 
@@ -182,7 +208,7 @@ impl Courier for DiscordCourier {
     async fn deliver(&self, out: &Outbound, progress: &Progress) -> Result<Delivered, Refusal> {
         let result = self.deliver_once(out, progress).await;
         if let (Err(Refusal::Blocked), Target::User(u)) = (&result, &out.to) {
-            self.tokens.tell_dms_closed(&self.http, &u.0).await;
+            self.tokens.tell_dms_closed(&self.rest, &u.0).await;
         }
         result
     }
@@ -217,41 +243,43 @@ fn snowflake(s: &str) -> Result<u64, Refusal> {
         .ok_or_else(|| Refusal::Gone(format!("not a Discord id: {s}")))
 }
 
-/// What an error means for the outbox: Discord's JSON code first, then the status.
-pub fn classify(e: &serenity::Error, private: bool) -> Refusal {
-    let serenity::Error::Http(http) = e else {
-        return Refusal::Transient(e.to_string());
+/// What an error means for the outbox, for a message to a user (`private`) or to a channel:
+/// Discord's JSON code first, then the status. Only an answer that names the target as gone, or
+/// that would fail the same way forever, gives a message up.
+pub fn classify(e: &ApiError, private: bool) -> Refusal {
+    let what = e.to_string();
+    let ApiError::Refused {
+        status,
+        code,
+        retry_after,
+        ..
+    } = e
+    else {
+        // The network failed or the answer was cut: try again later.
+        return Refusal::Transient(what);
     };
-    let HttpError::UnsuccessfulRequest(res) = http else {
-        // The network failed or the request could not be made: try again later.
-        return Refusal::Transient(http.to_string());
-    };
-    let what = format!(
-        "{} {}: {}",
-        res.status_code.as_u16(),
-        res.error.code,
-        res.error.message
-    );
-    refusal(res.status_code.as_u16(), res.error.code, private, what)
-}
-
-/// What Discord's answer (HTTP status, JSON error code) means for a message to a user (`private`)
-/// or to a channel.
-fn refusal(status: u16, code: isize, private: bool, what: String) -> Refusal {
-    match code {
+    match *code {
         code::CANNOT_DM if private => return Refusal::Blocked,
         code::UNKNOWN_CHANNEL | code::MISSING_ACCESS | code::MISSING_PERMISSIONS if !private => {
             return Refusal::Gone(what);
         }
+        code::UNKNOWN_USER if private => return Refusal::Gone(what),
         _ => {}
     }
-    match status {
-        // serenity's rate limiter waits out 429s itself; one surfacing here (the limiter is off when
-        // the bot talks to a test server) means wait a little.
-        429 => Refusal::RetryAfter(Duration::from_secs(1)),
+    match *status {
+        429 => Refusal::RetryAfter(retry_after.unwrap_or(Duration::from_secs(1))),
         500.. => Refusal::Transient(what),
-        // Anything else would fail the same way forever; keeping it would hold back the target's
-        // later messages.
+        // A rejected token (reset, or the bot deleted) rejects every message alike: they wait in
+        // the outbox for the bot to be given a valid one, however long that takes.
+        401 => {
+            tracing::error!("Discord rejects the bot's token (401): messages wait in the outbox");
+            Refusal::Transient(what)
+        }
+        // A refusal or a miss that does not say why (no JSON code: a proxy, an outage page) is no
+        // proof that the target is gone.
+        403 | 404 if *code == 0 => Refusal::Transient(what),
+        // Anything else Discord explains would fail the same way forever; keeping it would hold
+        // back the target's later messages.
         _ => Refusal::Gone(what),
     }
 }
@@ -286,12 +314,13 @@ pub fn escape_markdown(text: &str) -> String {
 }
 
 /// The session's rows of buttons as Discord action rows: rows longer than 5 wrapped, grouped by 5
-/// rows per message.
+/// rows per message. A button whose custom id Discord would not take is left out (see [`button`]).
 fn action_rows(rows: &[Vec<Button>]) -> Vec<Vec<CreateActionRow>> {
     let mut flat: Vec<Vec<CreateButton>> = vec![];
     for row in rows {
-        for chunk in row.chunks(ROW) {
-            flat.push(chunk.iter().map(button).collect());
+        let buttons: Vec<CreateButton> = row.iter().filter_map(button).collect();
+        for chunk in buttons.chunks(ROW) {
+            flat.push(chunk.to_vec());
         }
     }
     flat.chunks(ROWS)
@@ -300,21 +329,28 @@ fn action_rows(rows: &[Vec<Button>]) -> Vec<Vec<CreateActionRow>> {
 }
 
 /// One button: its data as the custom id (a link button's marked so its press reaches the bot as
-/// a private `/start`).
-fn button(b: &Button) -> CreateButton {
+/// a private `/start`). A custom id longer than Discord's 100 characters is refused, loudly: cut
+/// short it would come back as a different press.
+fn button(b: &Button) -> Option<CreateButton> {
     let id = if b.link {
         format!("{LINK_PREFIX}{}", b.data)
     } else {
         b.data.clone()
     };
-    let id: String = id.chars().take(MAX_CUSTOM_ID).collect();
+    if id.chars().count() > MAX_CUSTOM_ID {
+        tracing::error!(
+            len = id.chars().count(),
+            "a button's data is longer than Discord's 100 characters; the button is left out"
+        );
+        return None;
+    }
     let label: String = b.label.chars().take(MAX_LABEL).collect();
     let style = if b.link {
         ButtonStyle::Success
     } else {
         ButtonStyle::Secondary
     };
-    CreateButton::new(id).label(label).style(style)
+    Some(CreateButton::new(id).label(label).style(style))
 }
 
 #[cfg(test)]
@@ -348,19 +384,75 @@ mod tests {
         );
     }
 
+    fn refused(status: u16, code: isize, retry: Option<f64>) -> ApiError {
+        ApiError::Refused {
+            status,
+            code,
+            message: String::new(),
+            retry_after: retry.map(Duration::from_secs_f64),
+            global: false,
+        }
+    }
+
+    fn kind(r: Refusal) -> &'static str {
+        match r {
+            Refusal::RetryAfter(_) => "retry",
+            Refusal::Transient(_) => "transient",
+            Refusal::Blocked => "blocked",
+            Refusal::Gone(_) => "gone",
+        }
+    }
+
     #[test]
     fn discord_errors_classify_for_the_outbox() {
-        let r = |status, code, private| refusal(status, code, private, String::new());
-        assert_eq!(r(403, 50007, true), Refusal::Blocked);
-        assert_eq!(r(404, 10003, false), Refusal::Gone(String::new()));
-        assert_eq!(r(403, 50001, false), Refusal::Gone(String::new()));
-        assert_eq!(
-            r(429, 0, false),
-            Refusal::RetryAfter(Duration::from_secs(1))
-        );
-        assert_eq!(r(502, 0, true), Refusal::Transient(String::new()));
+        let r = |status, code, private| kind(classify(&refused(status, code, None), private));
+        assert_eq!(r(403, 50007, true), "blocked");
+        assert_eq!(r(404, 10003, false), "gone");
+        assert_eq!(r(403, 50001, false), "gone");
+        assert_eq!(r(400, 50035, false), "gone");
+        assert_eq!(r(502, 0, true), "transient");
         // A closed-DM code on a channel is no user to wait for.
-        assert_eq!(r(403, 50007, false), Refusal::Gone(String::new()));
+        assert_eq!(r(403, 50007, false), "gone");
+        // Discord's wait is the wait.
+        assert_eq!(
+            classify(&refused(429, 0, Some(2.0)), false),
+            Refusal::RetryAfter(Duration::from_secs(2))
+        );
+        assert_eq!(
+            kind(classify(&ApiError::Network("reset".into()), true)),
+            "transient"
+        );
+    }
+
+    #[test]
+    fn a_rejected_token_or_an_unexplained_refusal_keeps_the_outbox() {
+        let r = |status, code, private| kind(classify(&refused(status, code, None), private));
+        // A revoked token: every message would be dropped, though none is undeliverable.
+        assert_eq!(r(401, 0, false), "transient");
+        assert_eq!(r(401, 0, true), "transient");
+        assert_eq!(r(401, 40001, false), "transient");
+        // A 403 or 404 without Discord's code (a proxy, an outage page) proves nothing.
+        assert_eq!(r(403, 0, false), "transient");
+        assert_eq!(r(404, 0, true), "transient");
+    }
+
+    #[test]
+    fn a_custom_id_too_long_is_refused_not_cut() {
+        let ok = Button::press("ok", "#1 !3 go up");
+        let long = Button::press("long", format!("#1 {}", "x".repeat(MAX_CUSTOM_ID)));
+        assert!(button(&long).is_none());
+        let rows = action_rows(&[vec![ok.clone(), long.clone()], vec![long]]);
+        let json = serde_json::to_value(&rows).unwrap();
+        let ids: Vec<&str> = json[0]
+            .as_array()
+            .unwrap()
+            .iter()
+            .flat_map(|r| r["components"].as_array().unwrap())
+            .map(|b| b["custom_id"].as_str().unwrap())
+            .collect();
+        // The long one is gone, and so is the row it alone made up.
+        assert_eq!(ids, vec!["#1 !3 go up"]);
+        assert_eq!(json[0].as_array().unwrap().len(), 1);
     }
 
     /// What Discord shows: a backslash before punctuation is dropped.
@@ -404,9 +496,12 @@ mod tests {
             attempts: 0,
             parts_sent: 0,
         };
-        let parts: Vec<serde_json::Value> = parts(&out)
+        let parts = parts(&out);
+        assert!(parts[..1].iter().all(|p| p.picture.is_none()));
+        assert_eq!(parts[1].picture.as_deref(), Some(&[1u8, 2, 3][..]));
+        let parts: Vec<serde_json::Value> = parts
             .into_iter()
-            .map(|m| serde_json::to_value(m).unwrap())
+            .map(|p| serde_json::to_value(p.message).unwrap())
             .collect();
         // Two chunks of text, the second with the first 5 rows; then 3 messages of rows.
         assert_eq!(parts.len(), 5);
@@ -430,7 +525,7 @@ mod tests {
             data: "g12".into(),
             link: true,
         };
-        let json = serde_json::to_value(button(&b)).unwrap();
+        let json = serde_json::to_value(button(&b).unwrap()).unwrap();
         assert_eq!(json["custom_id"], format!("{LINK_PREFIX}g12"));
     }
 }

@@ -14,7 +14,9 @@ pub const LINK_PREFIX: &str = "gm-dm:";
 
 /// A message written in a channel or privately; `None` for bots' messages and for messages without
 /// text (a picture, a sticker, or any message when the MESSAGE CONTENT intent is not granted: Discord
-/// then sends guild messages with empty content, which must not read as an empty order).
+/// then sends guild messages with empty content, which must not read as an empty order). Its
+/// author is no admin here: a typed message carries no permissions, so the worker reads them for
+/// an admin command (see [`is_admin_command`]).
 pub fn from_message(msg: &Message) -> Option<Inbound> {
     if msg.author.bot || msg.content.trim().is_empty() {
         return None;
@@ -89,9 +91,13 @@ pub fn command_text(name: &str, options: &[(String, String)]) -> String {
         // The session reads a plain text in the channel as an order; `/move` is just a way to type it.
         "move" => values.join(" "),
         "newgame" => {
-            let mut words = vec!["/newgame", "labyrinth"];
-            words.extend(values);
-            words.join(" ")
+            let value = |key: &str| {
+                options
+                    .iter()
+                    .find(|(k, _)| k == key)
+                    .map_or("", |(_, v)| v.as_str())
+            };
+            bot_core::session::newgame_text(value("ruleset"), value("options"))
         }
         _ => {
             let mut text = format!("/{name}");
@@ -102,6 +108,17 @@ pub fn command_text(name: &str, options: &[(String, String)]) -> String {
             text
         }
     }
+}
+
+/// Whether a typed text is an admin command (`/abort`, `/kick bob`), for which the author's
+/// permissions are worth reading.
+pub fn is_admin_command(text: &str) -> bool {
+    let Some(rest) = text.trim_start().strip_prefix('/') else {
+        return false;
+    };
+    let head = rest.split_whitespace().next().unwrap_or("");
+    let name = head.split('@').next().unwrap_or(head).to_lowercase();
+    bot_core::session::is_admin_command(&name)
 }
 
 /// An option's name and value as text; sub-commands and attachments are not used by this bot.
@@ -136,11 +153,12 @@ pub fn lang_of(locale: &str) -> Option<Lang> {
     }
 }
 
-/// Whether a member administers the channel: MANAGE_GUILD or MANAGE_CHANNELS.
+/// Whether a member administers the channel: the permissions an interaction carries (his, in that
+/// channel) include [`ADMIN`](crate::permissions::ADMIN).
 pub fn is_admin(member: Option<&Member>) -> bool {
     member
         .and_then(|m| m.permissions)
-        .is_some_and(|p| p.manage_guild() || p.manage_channels())
+        .is_some_and(|p| p.contains(crate::permissions::ADMIN))
 }
 
 #[cfg(test)]
@@ -177,6 +195,14 @@ mod tests {
             command_text("kick", &opts(&[("player", "bob")])),
             "/kick bob"
         );
+    }
+
+    #[test]
+    fn typed_admin_commands_are_recognised() {
+        assert!(is_admin_command("/abort"));
+        assert!(is_admin_command(" /Kick@gm-bot bob"));
+        assert!(!is_admin_command("/join"));
+        assert!(!is_admin_command("abort"));
     }
 
     fn message(content: &str, bot: bool, guild: bool) -> Message {

@@ -1,81 +1,196 @@
-//! Answering interactions: every slash command and button press is acknowledged at once (Discord
-//! drops those not answered within 3 s), with the session's popup as an ephemeral reply only the
-//! presser sees. The interactions' tokens are kept a while for ephemeral follow-ups.
+//! Answering interactions. Discord refuses an interaction's first answer after 3 s, and the session
+//! may take longer (a busy database, a queue of events ahead), so every slash command and button
+//! press is acknowledged as soon as it arrives, before the session sees it: a slash command with a
+//! deferred ephemeral reply (type 5, "thinking…", which only its user sees), a press with a
+//! deferred update (type 6, nothing shown). Once the session has handled it, the command's reply
+//! is edited into that deferred one, and a press's popup comes as an ephemeral follow-up. The
+//! interactions' tokens are kept a while for later ephemeral follow-ups.
+//!
+//! A token is a password for its interaction: it goes in request URLs only, never in a log line
+//! or an error.
 
 use std::collections::HashMap;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use bot_core::i18n::{Lang, Messages};
+use serenity::all::{
+    ApplicationId, CreateAutocompleteResponse, CreateInteractionResponse,
+    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, EditInteractionResponse,
+    InteractionId, LightMethod, Route,
+};
 
 use crate::courier::escape_markdown;
-use serenity::all::{
-    CommandInteraction, ComponentInteraction, CreateAutocompleteResponse,
-    CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
-    Http,
-};
+use crate::rest::{ApiError, Call, Rest};
 
 /// How long an interaction token may be used for follow-ups (Discord allows 15 minutes).
 const TOKEN_LIFE: Duration = Duration::from_secs(14 * 60);
+/// How long after an interaction arrives its acknowledgement may still be tried: Discord's limit
+/// is 3 s from its creation, and the event took a moment to get here.
+const ACK_WINDOW: Duration = Duration::from_millis(2_700);
+/// The pause before trying again after a 5xx or a network failure.
+const RETRY_PAUSE: Duration = Duration::from_millis(200);
+/// Attempts at a reply or follow-up that meets passing failures.
+const ATTEMPTS: u32 = 4;
+/// Discord's code for an interaction acknowledged already.
+const ALREADY_ACKNOWLEDGED: isize = 40060;
+
+/// How an interaction's acknowledgement went.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ack {
+    /// Acknowledged now: its reply is ours to give.
+    Done,
+    /// Acknowledged before: a redelivered event, whose reply was given the first time.
+    Already,
+    /// Not acknowledged (Discord refused, or the 3 s ran out): there is nothing to reply to.
+    Failed,
+}
 
 /// A short acknowledgement in the user's language, when the session had nothing for him alone.
 pub fn done(lang: Lang) -> String {
     Messages::get(lang).text("discord-done", &[])
 }
 
-/// Answers a slash command: the popup, or "✓", visible to its user only. The session's real answer
-/// goes to the channel (or by DM) through the outbox.
-pub async fn answer_command(
-    http: &Http,
-    cmd: &CommandInteraction,
-    popup: Option<String>,
-    lang: Lang,
-) {
-    let text = popup.unwrap_or_else(|| done(lang));
-    let msg = CreateInteractionResponseMessage::new()
-        .content(escape_markdown(&text))
-        .ephemeral(true);
-    if let Err(e) = cmd
-        .create_response(http, CreateInteractionResponse::Message(msg))
-        .await
-    {
-        tracing::warn!(interaction = %cmd.id, error = %e, "could not answer a slash command");
+/// The deferred answer to a slash command: "thinking…", to its user only.
+pub fn deferred_command() -> CreateInteractionResponse {
+    CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new().ephemeral(true))
+}
+
+/// The deferred answer to a button press: nothing shown, the press's effect shows in the channel.
+pub fn deferred_press() -> CreateInteractionResponse {
+    CreateInteractionResponse::Acknowledge
+}
+
+/// An ephemeral follow-up with a session text, escaped like every text the bot shows.
+pub fn ephemeral(text: &str) -> CreateInteractionResponseFollowup {
+    CreateInteractionResponseFollowup::new()
+        .content(escape_markdown(text))
+        .ephemeral(true)
+}
+
+/// Acknowledges an interaction that arrived at `received`, trying again after a 429 (as long as
+/// Discord says) or a passing failure while the 3 s last.
+pub async fn acknowledge(
+    rest: &Rest,
+    id: InteractionId,
+    token: &str,
+    response: &CreateInteractionResponse,
+    received: Instant,
+) -> Ack {
+    let deadline = received + ACK_WINDOW;
+    loop {
+        let req = Call::json(
+            Route::InteractionResponse {
+                interaction_id: id,
+                token,
+            },
+            LightMethod::Post,
+            response,
+        );
+        let e = match rest.call(req).await {
+            Ok(_) => return Ack::Done,
+            Err(e) => e,
+        };
+        if e.code() == Some(ALREADY_ACKNOWLEDGED) {
+            tracing::debug!(interaction = %id, "acknowledged before: a redelivered interaction");
+            return Ack::Already;
+        }
+        let wait = pause(&e);
+        match wait.filter(|w| Instant::now() + *w < deadline) {
+            Some(w) => tokio::time::sleep(w).await,
+            None => {
+                tracing::warn!(interaction = %id, error = %e, "could not acknowledge an interaction");
+                return Ack::Failed;
+            }
+        }
     }
 }
 
-/// Answers a button press: the popup as an ephemeral message, or a silent acknowledgement (the
-/// press's effect shows in the channel).
-pub async fn answer_press(http: &Http, press: &ComponentInteraction, popup: Option<String>) {
-    let response = match popup {
-        Some(text) => CreateInteractionResponse::Message(
-            CreateInteractionResponseMessage::new()
-                .content(escape_markdown(&text))
-                .ephemeral(true),
-        ),
-        None => CreateInteractionResponse::Acknowledge,
-    };
-    if let Err(e) = press.create_response(http, response).await {
-        tracing::warn!(interaction = %press.id, error = %e, "could not answer a button press");
+/// How long to wait before trying a failed request again; `None` if it would fail again.
+fn pause(e: &ApiError) -> Option<Duration> {
+    e.passing().then(|| e.retry_after().unwrap_or(RETRY_PAUSE))
+}
+
+/// Retries `attempt` through 429s (as long as Discord says) and passing failures, a few times.
+async fn persist<F, Fut>(what: &str, id: InteractionId, mut attempt: F)
+where
+    F: FnMut() -> Fut,
+    Fut: std::future::Future<Output = Result<Vec<u8>, ApiError>>,
+{
+    for n in 1..=ATTEMPTS {
+        let e = match attempt().await {
+            Ok(_) => return,
+            Err(e) => e,
+        };
+        match pause(&e).filter(|_| n < ATTEMPTS) {
+            Some(w) => tokio::time::sleep(w).await,
+            None => {
+                tracing::warn!(interaction = %id, error = %e, "could not {what}");
+                return;
+            }
+        }
     }
+}
+
+/// Gives a deferred slash command its reply: `text` in place of "thinking…".
+pub async fn reply(rest: &Rest, app: ApplicationId, id: InteractionId, token: &str, text: &str) {
+    let edit = EditInteractionResponse::new().content(escape_markdown(text));
+    persist("reply to a slash command", id, || {
+        rest.call(Call::json(
+            Route::WebhookOriginalInteractionResponse {
+                application_id: app,
+                token,
+            },
+            LightMethod::Patch,
+            &edit,
+        ))
+    })
+    .await;
+}
+
+/// Sends an ephemeral follow-up to an acknowledged interaction.
+pub async fn follow_up(
+    rest: &Rest,
+    app: ApplicationId,
+    id: InteractionId,
+    token: &str,
+    text: &str,
+) {
+    let message = ephemeral(text);
+    persist("follow an interaction up", id, || {
+        rest.call(Call::json(
+            Route::WebhookFollowupMessages {
+                application_id: app,
+                token,
+            },
+            LightMethod::Post,
+            &message,
+        ))
+    })
+    .await;
 }
 
 /// Answers an autocomplete request with suggestions (value shown as typed).
-pub async fn answer_autocomplete(http: &Http, cmd: &CommandInteraction, choices: Vec<String>) {
+pub async fn answer_autocomplete(
+    rest: &Rest,
+    id: InteractionId,
+    token: &str,
+    choices: Vec<String>,
+    received: Instant,
+) {
     let mut r = CreateAutocompleteResponse::new();
     for c in choices {
         r = r.add_string_choice(c.clone(), c);
     }
-    if let Err(e) = cmd
-        .create_response(http, CreateInteractionResponse::Autocomplete(r))
-        .await
-    {
-        tracing::warn!(interaction = %cmd.id, error = %e, "could not answer an autocomplete");
-    }
+    let response = CreateInteractionResponse::Autocomplete(r);
+    acknowledge(rest, id, token, &response, received).await;
 }
 
 /// A user's latest interaction: its token and language, while it may still be followed up.
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 struct Recent {
+    app: ApplicationId,
+    id: InteractionId,
     token: String,
     lang: Lang,
     at: Instant,
@@ -83,19 +198,36 @@ struct Recent {
 
 /// The latest interaction token of each user, in memory only: after a restart there are none, and
 /// follow-ups are a courtesy that the outbox never depends on.
-#[derive(Debug, Default)]
+#[derive(Default)]
 pub struct Tokens {
     by_user: Mutex<HashMap<String, Recent>>,
 }
 
+impl std::fmt::Debug for Tokens {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let n = self.by_user.lock().map_or(0, |m| m.len());
+        write!(f, "Tokens({n} users)")
+    }
+}
+
 impl Tokens {
-    /// Remembers a user's interaction.
-    pub fn remember(&self, user: &str, token: &str, lang: Lang) {
+    /// Remembers a user's interaction, once it has been answered (so that a follow-up never
+    /// takes the place of the deferred reply).
+    pub fn remember(
+        &self,
+        user: &str,
+        app: ApplicationId,
+        id: InteractionId,
+        token: &str,
+        lang: Lang,
+    ) {
         let mut map = self.by_user.lock().unwrap_or_else(|e| e.into_inner());
         map.retain(|_, r| r.at.elapsed() < TOKEN_LIFE);
         map.insert(
             user.to_string(),
             Recent {
+                app,
+                id,
                 token: token.to_string(),
                 lang,
                 at: Instant::now(),
@@ -105,7 +237,7 @@ impl Tokens {
 
     /// Tells a user whose DMs are closed, ephemerally in the channel where he last used the bot,
     /// that his private messages wait for him. Once per token: it is forgotten when used.
-    pub async fn tell_dms_closed(&self, http: &Http, user: &str) {
+    pub async fn tell_dms_closed(&self, rest: &Rest, user: &str) {
         let recent = {
             let mut map = self.by_user.lock().unwrap_or_else(|e| e.into_inner());
             map.remove(user).filter(|r| r.at.elapsed() < TOKEN_LIFE)
@@ -114,14 +246,27 @@ impl Tokens {
             return;
         };
         let text = Messages::get(r.lang).text("discord-dm-closed", &[]);
-        let followup = CreateInteractionResponseFollowup::new()
-            .content(text)
-            .ephemeral(true);
-        if let Err(e) = http
-            .create_followup_message(&r.token, &followup, vec![])
-            .await
-        {
-            tracing::info!(error = %e, "could not tell a user his DMs are closed");
-        }
+        follow_up(rest, r.app, r.id, &r.token, &text).await;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn acknowledgements_are_deferred_and_a_commands_is_private() {
+        let json = serde_json::to_value(deferred_command()).unwrap();
+        assert_eq!(json["type"], 5);
+        assert_eq!(json["data"]["flags"], 64);
+        let json = serde_json::to_value(deferred_press()).unwrap();
+        assert_eq!(json["type"], 6);
+    }
+
+    #[test]
+    fn follow_ups_are_private_and_escaped() {
+        let json = serde_json::to_value(ephemeral("*you* _win_ @everyone")).unwrap();
+        assert_eq!(json["flags"], 64);
+        assert_eq!(json["content"], "\\*you\\* \\_win\\_ \\@everyone");
     }
 }

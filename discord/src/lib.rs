@@ -1,55 +1,73 @@
 //! The Discord adapter: serenity in, the session engine behind, the relay out.
 //!
 //! Gateway events become the session's [`Inbound`](bot_core::session::chat::Inbound)s, handled one
-//! at a time in arrival order by a single worker (serenity hands each event to its own task);
-//! interactions are answered right after the session has seen them. Everything to send is in the
-//! durable outbox, which the [`Relay`] pumps through the [`DiscordCourier`]. The session dedupes by
-//! snowflake, so a replayed event neither loses nor repeats a move.
+//! at a time in arrival order by a single worker (serenity hands each event to its own task).
+//! Interactions are acknowledged the moment they arrive, since the worker may be busy for longer
+//! than Discord waits, and answered once the session has seen them (see [`interaction`]).
+//! Everything to send is in the durable outbox, which the [`Relay`] pumps through the
+//! [`DiscordCourier`]. The session dedupes by snowflake, so a replayed event neither loses nor
+//! repeats a move.
 
 pub mod commands;
 pub mod config;
 pub mod courier;
 pub mod inbound;
 pub mod interaction;
+pub mod logs;
+pub mod permissions;
+pub mod rest;
 
 use std::future::Future;
 use std::sync::Arc;
+use std::time::Instant;
 
 use bot_core::i18n::Lang;
 use bot_core::relay::Relay;
 use bot_core::session::Session;
 use bot_core::session::chat::Inbound;
 use serenity::all::{
-    ClientBuilder, Command, CommandInteraction, ComponentInteraction, Context, EventHandler,
-    GatewayIntents, HttpBuilder, Interaction, Message, Ready,
+    ClientBuilder, CommandInteraction, ComponentInteraction, Context, EventHandler, GatewayError,
+    GatewayIntents, Interaction, LightMethod, Message, Ready, Route,
 };
-use tokio::sync::{Notify, mpsc, oneshot};
+use tokio::sync::{Notify, mpsc, oneshot, watch};
 
 pub use config::Config;
 pub use courier::DiscordCourier;
 
+use interaction::Ack;
+use rest::{Call, Rest};
+
 /// Why the bot stopped.
 #[derive(Debug, thiserror::Error)]
 pub enum RunError {
-    /// serenity could not start or lost the gateway for good (a bad token, disallowed intents).
+    /// serenity could not start or lost the gateway for good (a bad token).
     #[error("Discord: {0}")]
     Discord(#[from] serenity::Error),
 }
 
-/// The gateway intents: guild and DM messages with their content (a privileged intent, granted in
-/// the Developer Portal), and guilds.
-pub fn intents() -> GatewayIntents {
-    GatewayIntents::GUILDS
-        | GatewayIntents::GUILD_MESSAGES
-        | GatewayIntents::DIRECT_MESSAGES
-        | GatewayIntents::MESSAGE_CONTENT
+/// The gateway intents: guild and DM messages and guilds, and with `message_content` the content
+/// of guild messages (a privileged intent, granted in the Developer Portal).
+pub fn intents(message_content: bool) -> GatewayIntents {
+    let base =
+        GatewayIntents::GUILDS | GatewayIntents::GUILD_MESSAGES | GatewayIntents::DIRECT_MESSAGES;
+    if message_content {
+        base | GatewayIntents::MESSAGE_CONTENT
+    } else {
+        base
+    }
+}
+
+/// An interaction waiting for the worker, with the outcome of its acknowledgement to come.
+struct Pending<T> {
+    interaction: Box<T>,
+    ack: oneshot::Receiver<Ack>,
 }
 
 /// An event waiting for the worker.
 enum Event {
     Message(Box<Message>),
-    Command(Box<CommandInteraction>),
-    Component(Box<ComponentInteraction>),
+    Command(Pending<CommandInteraction>),
+    Component(Pending<ComponentInteraction>),
 }
 
 impl Event {
@@ -57,8 +75,8 @@ impl Event {
     fn snowflake(&self) -> u64 {
         match self {
             Event::Message(m) => m.id.get(),
-            Event::Command(c) => c.id.get(),
-            Event::Component(c) => c.id.get(),
+            Event::Command(c) => c.interaction.id.get(),
+            Event::Component(c) => c.interaction.id.get(),
         }
     }
 }
@@ -68,16 +86,25 @@ impl Event {
 /// swapped; a moment's wait puts them back in Discord's order.
 const GATHER: std::time::Duration = std::time::Duration::from_millis(15);
 
-/// serenity's handler: forwards events to the worker in arrival order; registers the commands.
+/// serenity's handler: forwards events to the worker in arrival order, acknowledges interactions,
+/// registers the commands.
 struct Handler {
     events: mpsc::UnboundedSender<Event>,
+    rest: Arc<Rest>,
 }
 
 #[serenity::async_trait]
 impl EventHandler for Handler {
-    async fn ready(&self, ctx: Context, ready: Ready) {
+    async fn ready(&self, _ctx: Context, ready: Ready) {
         tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
-        if let Err(e) = Command::set_global_commands(&ctx.http, commands::all()).await {
+        let req = Call::json(
+            Route::Commands {
+                application_id: ready.application.id,
+            },
+            LightMethod::Put,
+            &commands::all(),
+        );
+        if let Err(e) = self.rest.call(req).await {
             tracing::warn!(error = %e, "could not register the slash commands");
         }
     }
@@ -86,21 +113,40 @@ impl EventHandler for Handler {
         let _ = self.events.send(Event::Message(Box::new(msg)));
     }
 
-    async fn interaction_create(&self, ctx: Context, interaction: Interaction) {
-        match interaction {
+    async fn interaction_create(&self, _ctx: Context, interaction: Interaction) {
+        let received = Instant::now();
+        // The event goes to the worker first, so that events keep their order; the worker answers
+        // only once the acknowledgement is done.
+        let (done, ack) = oneshot::channel();
+        let (id, token, response) = match interaction {
             Interaction::Command(c) => {
-                let _ = self.events.send(Event::Command(Box::new(c)));
+                let (id, token) = (c.id, c.token.clone());
+                let _ = self.events.send(Event::Command(Pending {
+                    interaction: Box::new(c),
+                    ack,
+                }));
+                (id, token, interaction::deferred_command())
             }
             Interaction::Component(c) => {
-                let _ = self.events.send(Event::Component(Box::new(c)));
+                let (id, token) = (c.id, c.token.clone());
+                let _ = self.events.send(Event::Component(Pending {
+                    interaction: Box::new(c),
+                    ack,
+                }));
+                (id, token, interaction::deferred_press())
             }
             // Suggestions need no game state: answered at once, beside the worker.
             Interaction::Autocomplete(c) => {
                 let typed = focused_value(&c);
-                interaction::answer_autocomplete(&ctx.http, &c, commands::suggest(&typed)).await;
+                let choices = commands::suggest(&typed);
+                interaction::answer_autocomplete(&self.rest, c.id, &c.token, choices, received)
+                    .await;
+                return;
             }
-            _ => {}
-        }
+            _ => return,
+        };
+        let outcome = interaction::acknowledge(&self.rest, id, &token, &response, received).await;
+        let _ = done.send(outcome);
     }
 }
 
@@ -112,10 +158,10 @@ fn focused_value(c: &CommandInteraction) -> String {
         .unwrap_or_default()
 }
 
-/// Handles events one by one: to the session, wake the relay, answer interactions.
+/// Handles events one by one: to the session, answer interactions, wake the relay.
 struct Worker {
     session: Session,
-    http: Arc<serenity::all::Http>,
+    rest: Arc<Rest>,
     waker: Arc<Notify>,
     tokens: Arc<interaction::Tokens>,
     lang: Lang,
@@ -132,6 +178,9 @@ impl Worker {
             batch.sort_by_key(Event::snowflake);
             for e in batch {
                 self.handle(e).await;
+                // The interaction's answer went first, so that a follow-up about closed DMs
+                // never takes its place.
+                self.waker.notify_one();
             }
         }
     }
@@ -140,23 +189,72 @@ impl Worker {
     async fn handle(&self, e: Event) {
         match e {
             Event::Message(m) => {
-                if let Some(msg) = inbound::from_message(&m) {
+                if let Some(mut msg) = inbound::from_message(&m) {
+                    msg.is_admin = self.typed_admin(&m).await;
                     self.respond(msg).await;
                 }
             }
-            Event::Command(c) => {
+            Event::Command(Pending {
+                interaction: c,
+                ack,
+            }) => {
                 let msg = inbound::from_command(&c);
                 let lang = msg.lang.unwrap_or(self.lang);
-                self.tokens.remember(&msg.user.0, &c.token, lang);
                 let popup = self.respond(msg).await;
-                interaction::answer_command(&self.http, &c, popup, lang).await;
+                if ack.await == Ok(Ack::Done) {
+                    let text = popup.unwrap_or_else(|| interaction::done(lang));
+                    interaction::reply(&self.rest, c.application_id, c.id, &c.token, &text).await;
+                    self.tokens.remember(
+                        &c.user.id.to_string(),
+                        c.application_id,
+                        c.id,
+                        &c.token,
+                        lang,
+                    );
+                }
             }
-            Event::Component(c) => {
+            Event::Component(Pending {
+                interaction: c,
+                ack,
+            }) => {
                 let msg = inbound::from_component(&c);
                 let lang = msg.lang.unwrap_or(self.lang);
-                self.tokens.remember(&msg.user.0, &c.token, lang);
                 let popup = self.respond(msg).await;
-                interaction::answer_press(&self.http, &c, popup).await;
+                if ack.await == Ok(Ack::Done) {
+                    if let Some(text) = popup {
+                        interaction::follow_up(&self.rest, c.application_id, c.id, &c.token, &text)
+                            .await;
+                    }
+                    self.tokens.remember(
+                        &c.user.id.to_string(),
+                        c.application_id,
+                        c.id,
+                        &c.token,
+                        lang,
+                    );
+                }
+            }
+        }
+    }
+
+    /// Whether the author of a typed message administers its channel; read from Discord only for
+    /// an admin command in a guild. Should Discord not answer, he is taken for a plain member: the
+    /// slash command, which carries his permissions, still works.
+    async fn typed_admin(&self, m: &Message) -> bool {
+        let (Some(guild), Some(member)) = (m.guild_id, m.member.as_deref()) else {
+            return false;
+        };
+        if !inbound::is_admin_command(&m.content) {
+            return false;
+        }
+        let roles: Vec<u64> = member.roles.iter().map(|r| r.get()).collect();
+        match permissions::is_admin(&self.rest, guild, m.channel_id, m.author.id.get(), &roles)
+            .await
+        {
+            Ok(admin) => admin,
+            Err(e) => {
+                tracing::warn!(error = %e, "could not read a member's permissions");
+                false
             }
         }
     }
@@ -168,7 +266,6 @@ impl Worker {
         let lang = msg.lang.unwrap_or(self.lang);
         match self.session.respond(msg, bot_core::relay::now_ms()).await {
             Ok(reply) => {
-                self.waker.notify_one();
                 tracing::debug!(%id, queued = reply.outbound.len(), "handled");
                 reply.popup
             }
@@ -176,6 +273,50 @@ impl Worker {
                 tracing::error!(%id, error = %e, "the session failed on an input");
                 Some(bot_core::i18n::Messages::get(lang).text("discord-failed", &[]))
             }
+        }
+    }
+}
+
+/// Runs the gateway until `stop` turns true, or Discord ends it. On close code 4014 (the MESSAGE
+/// CONTENT intent is not enabled for the bot) it connects again without that intent: slash
+/// commands and buttons work all the same, only typed orders go unread.
+async fn gateway(
+    config: &Config,
+    rest: &Arc<Rest>,
+    events: mpsc::UnboundedSender<Event>,
+    stop: watch::Receiver<bool>,
+) -> Result<(), RunError> {
+    let mut message_content = config.message_content;
+    loop {
+        let handler = Handler {
+            events: events.clone(),
+            rest: rest.clone(),
+        };
+        let http = rest.gateway_http(&config.token);
+        let mut client = ClientBuilder::new_with_http(http, intents(message_content))
+            .event_handler(handler)
+            .await?;
+        let shards = client.shard_manager.clone();
+        let mut watch = stop.clone();
+        let stopper = tokio::spawn(async move {
+            let _ = watch.wait_for(|s| *s).await;
+            shards.shutdown_all().await;
+        });
+        let result = client.start().await;
+        stopper.abort();
+        client.shard_manager.shutdown_all().await;
+        match result {
+            Err(serenity::Error::Gateway(GatewayError::DisallowedGatewayIntents))
+                if message_content && !*stop.borrow() =>
+            {
+                tracing::warn!(
+                    "Discord refused the MESSAGE CONTENT intent (close code 4014): it is not \
+                     enabled for this bot in the Developer Portal. Going on without it: slash \
+                     commands and buttons work, orders typed in a channel are not read."
+                );
+                message_content = false;
+            }
+            other => return other.map_err(RunError::from),
         }
     }
 }
@@ -188,48 +329,47 @@ pub async fn run(
     lang: Lang,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), RunError> {
-    let mut http = HttpBuilder::new(config.token.expose());
-    if let Some(url) = &config.api_url {
-        // serenity's rate limiter sends its requests to discord.com whatever the proxy, so it goes
-        // off with one; a 429 then reaches the courier, which hands the relay a `RetryAfter`.
-        http = http.proxy(url.clone()).ratelimiter_disabled(true);
-    }
+    let rest = Arc::new(Rest::new(&config.token, config.api_url.as_deref()));
     let (events_tx, events_rx) = mpsc::unbounded_channel();
-    let mut client = ClientBuilder::new_with_http(http.build(), intents())
-        .event_handler(Handler { events: events_tx })
-        .await?;
-    let http = client.http.clone();
     let tokens = Arc::new(interaction::Tokens::default());
     let relay = Relay::new(
         session.clone(),
-        DiscordCourier::new(http.clone(), tokens.clone()),
+        DiscordCourier::new(rest.clone(), tokens.clone()),
     );
     let waker = relay.waker();
     let (stop_relay, relay_stopped) = oneshot::channel::<()>();
     let relay = tokio::spawn(relay.run(async move {
         let _ = relay_stopped.await;
     }));
-    let worker = tokio::spawn(
+    let mut worker = tokio::spawn(
         Worker {
             session,
-            http,
+            rest: rest.clone(),
             waker,
             tokens,
             lang,
         }
         .run(events_rx),
     );
-    let shards = client.shard_manager.clone();
-    let stopper = tokio::spawn(async move {
+    let (stop, stopped) = watch::channel(false);
+    let signal = tokio::spawn(async move {
         shutdown.await;
-        shards.shutdown_all().await;
+        let _ = stop.send(true);
     });
-    let result = client.start().await;
-    stopper.abort();
-    // The client is gone: no more events; let the worker finish what it has, then stop the relay.
-    drop(client);
-    let _ = tokio::time::timeout(std::time::Duration::from_secs(10), worker).await;
+    let result = gateway(&config, &rest, events_tx, stopped).await;
+    signal.abort();
+    // The gateway is gone and with it every sender of events: the worker finishes what it has
+    // and ends. Should it take too long (a database that does not answer), it is stopped: what
+    // it had not committed is not half done.
+    if tokio::time::timeout(config.shutdown_grace, &mut worker)
+        .await
+        .is_err()
+    {
+        tracing::warn!("the event worker did not finish in time; stopping it");
+        worker.abort();
+        let _ = worker.await;
+    }
     let _ = stop_relay.send(());
     let _ = relay.await;
-    result.map_err(RunError::from)
+    result
 }

@@ -24,10 +24,9 @@ The README's sections \"Playing locally\" and \"Discord\" say more.";
 #[tokio::main]
 async fn main() -> ExitCode {
     tracing_subscriber::fmt()
-        .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_default_env()
-                .unwrap_or_else(|_| "info,serenity=warn".into()),
-        )
+        .with_env_filter(discord::logs::filter(
+            std::env::var("RUST_LOG").ok().as_deref(),
+        ))
         .with_writer(std::io::stderr)
         .init();
     match start().await {

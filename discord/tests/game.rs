@@ -7,8 +7,12 @@ mod fake;
 mod harness;
 
 use bot_core::i18n::Lang;
+use bot_core::session::chat::Content;
 use fake::{CHANNEL, Fake, Fault, User};
-use harness::{Bot, Reference, channel_target, script, temp_db, user_target};
+use harness::{
+    Bot, Reference, acked, channel_target, reply, script, temp_db, turn_button, user_target,
+    with_button,
+};
 
 /// Something that goes wrong before a line is played.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -130,6 +134,11 @@ async fn play(name: &str, lang: Lang, trouble: impl Fn(usize) -> Option<Trouble>
         .count();
     let failed = served.iter().filter(|f| **f == Fault::ServerError).count();
     assert_eq!(rate_limited, count(Trouble::RateLimited));
+    assert!(
+        fake.violations().is_empty(),
+        "retried before retry_after: {:?}",
+        fake.violations()
+    );
     assert_eq!(
         failed,
         2 * count(Trouble::ServerErrors) + 3 * count(Trouble::Restart)
@@ -157,4 +166,203 @@ async fn a_classic_game_in_russian_through_faults_and_a_restart() {
         _ => None,
     })
     .await;
+}
+
+/// The master's plan of the three-player game: its every line is a secret until the reveal.
+const PLAN: &str = "labyrinth 5x4
++   +---+---+---+---+
+| .   .   .   a1  . |
++---+---+---+   +---+
+| U   .   .   .   . |
++   +   +---+   +---+
+| ^   M   .   .   a2|
++---+   +   +   +   +
+| .   .   .   .   A |
++---+---+---+---+~~~+
+items:
+  A4 grenades 1
+  B2 treasure
+  C1 fake";
+
+/// One input of the three-player game, as a user gives it in Discord.
+enum Step {
+    /// A slash command in the channel, with its options.
+    Slash(
+        &'static str,
+        &'static str,
+        &'static [(&'static str, &'static str)],
+    ),
+    /// A text typed in the channel.
+    Says(&'static str, &'static str),
+    /// A text written to the bot privately.
+    Dm(&'static str, &'static str),
+    /// A press of the start-cell button for this cell, on the grid in the user's DMs.
+    Cell(&'static str, &'static str),
+    /// A press of the turn button for this action (`go down`), in the channel.
+    Turn(&'static str, &'static str),
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn three_players_play_to_the_reveal_with_commands_buttons_and_typed_orders() {
+    use Step::*;
+    let plan = format!("```\n{PLAN}\n```");
+    let plan: &'static str = Box::leak(plan.into_boxed_str());
+    // gm is the master of his own plan; ann, bob and cid play, in the order they joined. bob is
+    // shot and wounded in round 3 and chooses a new cell privately; he finds the treasure and
+    // walks out with it in round 7.
+    let steps = [
+        Slash(
+            "gm",
+            "newgame",
+            &[
+                ("ruleset", "classic"),
+                ("options", "plan=own order=join wounded_shoot=yes"),
+            ],
+        ),
+        Slash("ann", "join", &[]),
+        Slash("bob", "join", &[]),
+        Slash("cid", "join", &[]),
+        Slash("gm", "begin", &[]),
+        Dm("gm", plan),
+        Cell("ann", "D4"),
+        Cell("bob", "A4"),
+        Cell("cid", "E1"),
+        Turn("ann", "go up"),
+        Slash("bob", "move", &[("order", "shoot right then go down")]),
+        Turn("cid", "go down"),
+        Says("ann", "Go up"),
+        Says("bob", "Blow the wall up, then go up"),
+        Slash("cid", "move", &[("order", "go down")]),
+        Says("ann", "Shoot left then go up"),
+        Dm("bob", "B4"),
+        Turn("bob", "go up"),
+        Says("cid", "go down"),
+        Says("ann", "go right"),
+        Says("bob", "go up then blow the wall up"),
+        Turn("cid", "go down"),
+        Says("ann", "blow the wall right and go right"),
+        Says("bob", "go up"),
+        Says("cid", "go down"),
+        Slash("ann", "move", &[("order", "go left")]),
+        Says("bob", "go left"),
+        Says("cid", "go down"),
+        Says("ann", "go left"),
+        Turn("bob", "go up"),
+    ];
+    let fake = Fake::start().await;
+    let bot = Bot::start(&fake, &temp_db("three"), Lang::En).await;
+    let mut reference = Reference::new(Lang::En).await;
+    let users: Vec<User> = ["gm", "ann", "bob", "cid"]
+        .iter()
+        .map(|n| fake.user(n))
+        .collect();
+    let user = |name: &str| users.iter().find(|u| u.name == name).unwrap().clone();
+    for step in &steps {
+        match step {
+            Slash(who, name, opts) => {
+                let u = user(who);
+                let options: Vec<(String, String)> = opts
+                    .iter()
+                    .map(|(k, v)| (k.to_string(), v.to_string()))
+                    .collect();
+                let text = discord::inbound::command_text(name, &options);
+                reference.input(&fake, &u, false, Content::Text(text)).await;
+                reply(&fake, u.slash(CHANNEL, name, opts)).await;
+            }
+            Says(who, text) => {
+                let u = user(who);
+                reference
+                    .input(&fake, &u, false, Content::Text(text.to_string()))
+                    .await;
+                u.says(CHANNEL, text);
+            }
+            Dm(who, text) => {
+                let u = user(who);
+                reference
+                    .input(&fake, &u, true, Content::Text(text.to_string()))
+                    .await;
+                u.says_privately(text);
+            }
+            Cell(who, cell) => {
+                let u = user(who);
+                let dm = fake.dm_of(&u);
+                let suffix = format!(" {cell}");
+                let (msg, id) =
+                    with_button(&fake, dm, |id| id.ends_with(&suffix)).expect("a start-cell grid");
+                reference
+                    .input(&fake, &u, true, Content::Button(id.clone()))
+                    .await;
+                acked(&fake, u.presses(&msg, &id)).await;
+            }
+            Turn(who, action) => {
+                let u = user(who);
+                let (msg, id) = turn_button(&fake, action).expect("turn buttons");
+                reference
+                    .input(&fake, &u, false, Content::Button(id.clone()))
+                    .await;
+                acked(&fake, u.presses(&msg, &id)).await;
+            }
+        }
+        caught_up(&fake, &reference, &users).await;
+    }
+
+    // Every channel and DM got exactly what the session sent, in order, once.
+    let channel = fake.shown(CHANNEL);
+    assert_eq!(channel, reference.to(&channel_target(CHANNEL)));
+    for u in &users {
+        let dms = fake.dm_texts_shown(u);
+        assert_eq!(dms, reference.to(&user_target(u)), "{}'s DMs", u.name);
+        assert!(!dms.is_empty(), "{} heard privately", u.name);
+    }
+    let reveal = channel
+        .iter()
+        .position(|t| t.contains("The whole maze"))
+        .expect("the maze revealed");
+    assert!(channel[reveal - 1].contains("bob carried out the true treasure and wins"));
+    let pictures: Vec<_> = fake
+        .posted_in(CHANNEL)
+        .into_iter()
+        .filter(|p| p.files == ["maze.png"] && p.file_sizes[0] > 100)
+        .collect();
+    assert_eq!(pictures.len(), 1, "the revealed maze as a picture");
+
+    // Before the reveal, the channel showed no secret: no start cell or new cell as a word, no
+    // line of the plan, no text sent privately — in texts (with every edit), embeds or buttons.
+    let reveal_id = fake
+        .posted_in(CHANNEL)
+        .iter()
+        .find(|p| p.history[0].contains("The whole maze"))
+        .unwrap()
+        .id;
+    let mut public: Vec<String> = channel[..reveal].to_vec();
+    for p in fake.posted_in(CHANNEL).iter().filter(|p| p.id < reveal_id) {
+        public.extend(p.words());
+    }
+    let words: Vec<&str> = public
+        .iter()
+        .flat_map(|t| t.split(|c: char| !c.is_alphanumeric()))
+        .collect();
+    for cell in ["D4", "A4", "E1", "B4"] {
+        assert!(
+            !words.contains(&cell),
+            "the cell {cell} was shown: {public:?}"
+        );
+    }
+    for line in PLAN.lines().map(str::trim).filter(|l| !l.is_empty()) {
+        assert!(
+            public.iter().all(|t| !t.contains(line)),
+            "the plan's line {line:?} was shown"
+        );
+    }
+    for u in &users {
+        for text in fake.dm_texts_shown(u) {
+            assert!(
+                public.iter().all(|t| !t.contains(&text)),
+                "a DM to {} was shown: {text}",
+                u.name
+            );
+        }
+    }
+    assert!(fake.late_acknowledgements().is_empty());
+    bot.stop().await;
 }

@@ -1,12 +1,15 @@
-//! Slash commands, autocomplete, buttons and refused DMs, against the real serenity client and the
-//! fake Discord.
+//! Slash commands, autocomplete, buttons, permissions and refused DMs, against the real serenity
+//! client and the fake Discord.
 
 mod fake;
 mod harness;
 
 use bot_core::i18n::Lang;
-use fake::{CHANNEL, Fake, Posted, User};
-use harness::{Bot, temp_db};
+use fake::{CHANNEL, Fake, User};
+use harness::{
+    Bot, WriteLock, acked, barrier, game_in_play, popup, reply, temp_db, turn_button, whose_turn,
+    with_button,
+};
 
 /// Waits for the answers to an interaction and returns them.
 async fn answers(fake: &Fake, id: u64) -> Vec<fake::Answered> {
@@ -15,19 +18,6 @@ async fn answers(fake: &Fake, id: u64) -> Vec<fake::Answered> {
     })
     .await;
     fake.answers_to(id)
-}
-
-/// The latest message in a channel with a button whose custom id passes `pick`.
-fn with_button(fake: &Fake, channel: u64, pick: impl Fn(&str) -> bool) -> Option<(Posted, String)> {
-    fake.posted_in(channel).into_iter().rev().find_map(|p| {
-        let id = p
-            .buttons
-            .iter()
-            .flatten()
-            .map(|(_, id)| id.clone())
-            .find(|id| pick(id))?;
-        Some((p, id))
-    })
 }
 
 /// A lobby opened with `/newgame` by ann, joined by bob through the lobby's button and by eve with
@@ -39,26 +29,20 @@ async fn lobby(fake: &Fake) -> (User, User, User) {
         "newgame",
         &[("ruleset", "classic"), ("options", "size=5x4")],
     );
-    let a = answers(fake, id).await;
-    assert_eq!(a[0].kind, 4);
-    assert!(
-        a[0].ephemeral,
-        "a slash command is acknowledged to its user only"
-    );
+    reply(fake, id).await;
     fake.wait("the lobby", |f| {
         with_button(f, CHANNEL, |id| id.starts_with("gm-dm:")).is_some()
     })
     .await;
     let (msg, join) = with_button(fake, CHANNEL, |id| id.starts_with("gm-dm:")).unwrap();
-    let press = bob.presses(&msg, &join);
-    answers(fake, press).await;
+    acked(fake, bob.presses(&msg, &join)).await;
     // The join link seats bob and opens his DMs: the session answers him privately.
     fake.wait("bob is greeted privately", |f| {
         !f.dm_texts_shown(&bob).is_empty()
     })
     .await;
     let before = fake.shown(CHANNEL).len();
-    eve.slash(CHANNEL, "join", &[]);
+    reply(fake, eve.slash(CHANNEL, "join", &[])).await;
     fake.wait("eve joins", |f| f.shown(CHANNEL).len() > before)
         .await;
     (ann, bob, eve)
@@ -68,14 +52,24 @@ async fn lobby(fake: &Fake) -> (User, User, User) {
 async fn commands_are_registered_and_newgame_options_are_suggested() {
     let fake = Fake::start().await;
     let bot = Bot::start(&fake, &temp_db("autocomplete"), Lang::En).await;
-    let names: Vec<String> = fake
-        .commands()
+    let commands = fake.commands();
+    let names: Vec<&str> = commands
         .iter()
-        .map(|c| c["name"].as_str().unwrap().to_string())
+        .map(|c| c["name"].as_str().unwrap())
         .collect();
     for n in ["newgame", "join", "move", "status", "rules", "abort"] {
-        assert!(names.contains(&n.to_string()), "{n} in {names:?}");
+        assert!(names.contains(&n), "{n} in {names:?}");
     }
+    // /newgame offers exactly the session's rulesets, and suggests its options.
+    let newgame = commands.iter().find(|c| c["name"] == "newgame").unwrap();
+    let rulesets: Vec<&str> = newgame["options"][0]["choices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["value"].as_str().unwrap())
+        .collect();
+    assert_eq!(rulesets, vec!["classic", "quantum"]);
+    assert_eq!(newgame["options"][1]["autocomplete"], true);
     let ann = fake.user("ann");
     let id = ann.autocomplete(
         CHANNEL,
@@ -95,6 +89,8 @@ async fn commands_are_registered_and_newgame_options_are_suggested() {
         choices,
         vec!["size=6x5 plan=generated", "size=6x5 plan=own"]
     );
+    // The gateway connection is kept alive.
+    fake.wait("a heartbeat", |f| f.heartbeats() > 0).await;
     bot.stop().await;
 }
 
@@ -102,65 +98,64 @@ async fn commands_are_registered_and_newgame_options_are_suggested() {
 async fn buttons_of_the_turn_answer_only_the_current_player() {
     let fake = Fake::start().await;
     let bot = Bot::start(&fake, &temp_db("buttons"), Lang::En).await;
-    let (ann, bob, eve) = lobby(&fake).await;
-    let players = [ann.clone(), bob.clone(), eve.clone()];
-    ann.slash(CHANNEL, "begin", &[]);
-    // Each player gets the start-cell grid by DM and presses a cell.
-    for (i, p) in players.iter().enumerate() {
-        let dm = fake.dm_of(p);
-        fake.wait("a start-cell grid", |f| {
-            with_button(f, dm, |id| id.starts_with('#')).is_some()
-        })
-        .await;
-        let (msg, _) = with_button(&fake, dm, |id| id.starts_with('#')).unwrap();
-        let cell = msg.buttons.iter().flatten().nth(i * 3).unwrap().1.clone();
-        let press = p.presses(&msg, &cell);
-        answers(&fake, press).await;
-    }
-    fake.wait("turn buttons in the channel", |f| {
-        with_button(f, CHANNEL, |id| id.contains(" !") && id.ends_with("go up")).is_some()
-    })
-    .await;
-    let (turn, up) = with_button(&fake, CHANNEL, |id| {
-        id.contains(" !") && id.ends_with("go up")
-    })
-    .unwrap();
+    let players = game_in_play(&fake, "size=5x4").await;
+    let ann = players[0].clone();
+    let (turn, up) = turn_button(&fake, "go up").unwrap();
 
-    // A stranger's press is refused to him alone and changes nothing.
+    // A stranger's press is refused to him alone and changes nothing: the channel's next text is
+    // the barrier's status card.
     let zed = fake.user("zed");
-    let shown = fake.shown(CHANNEL).len();
-    let a = answers(&fake, zed.presses(&turn, &up)).await;
-    assert!(a[0].ephemeral && a[0].kind == 4, "{a:?}");
-    assert!(a[0].content.as_deref().is_some_and(|c| !c.is_empty()));
+    let before = fake.shown(CHANNEL);
+    let text = popup(&fake, zed.presses(&turn, &up)).await;
+    assert!(text.contains("not playing"), "{text}");
+    let new = barrier(&fake, &ann).await;
+    assert!(
+        new[0].contains("players:"),
+        "nothing before the card: {new:?}"
+    );
 
-    // /status posts the game's status card, which later turns edit in place.
-    answers(&fake, ann.slash(CHANNEL, "status", &[])).await;
-    fake.wait("the status card", |f| f.shown(CHANNEL).len() > shown)
-        .await;
-    let shown = fake.shown(CHANNEL).len();
+    // That /status posted the game's status card; later turns edit it in place.
+    let card = fake
+        .posted_in(CHANNEL)
+        .into_iter()
+        .rev()
+        .find(|p| p.content.contains("players:"))
+        .expect("the status card");
+    assert_eq!(card.history.len(), 1);
+    assert_eq!(fake.shown(CHANNEL)[..before.len()], before[..]);
 
-    // Of the three players exactly one may press; the others are refused privately.
-    let mut mover = None;
-    for p in &players {
-        let a = answers(&fake, p.presses(&turn, &up)).await;
-        if a[0].ephemeral {
-            continue;
-        }
-        assert_eq!(a[0].kind, 6, "an accepted press is acknowledged silently");
-        mover = Some(p.clone());
-        break;
+    // Of the three players exactly the one whose turn it is may press; the others are refused.
+    let mover = whose_turn(&fake, &players);
+    for p in players.iter().filter(|p| p.id != mover.id) {
+        let text = popup(&fake, p.presses(&turn, &up)).await;
+        assert!(text.contains("move"), "not his turn: {text}");
     }
-    let mover = mover.expect("the player whose turn it is may press");
+    let shown = fake.shown(CHANNEL).len();
+    let a = acked(&fake, mover.presses(&turn, &up)).await;
     fake.wait("the move is answered", |f| f.shown(CHANNEL).len() > shown)
         .await;
-
-    // The old button does nothing harmful: a private refusal, and no new message.
-    let a = answers(&fake, mover.presses(&turn, &up)).await;
-    assert!(a[0].ephemeral, "an old button is refused: {a:?}");
+    assert!(
+        fake.answers_to(a[0].interaction)
+            .iter()
+            .all(|a| a.how == "callback"),
+        "an accepted press has no popup"
+    );
+    // The card is edited in place as the turn moves on.
     fake.wait("the status card is edited in place", |f| {
-        f.posted_in(CHANNEL).iter().any(|p| p.history.len() > 1)
+        f.posted_in(CHANNEL)
+            .iter()
+            .any(|p| p.id == card.id && p.history.len() > 1)
     })
     .await;
+
+    // The old button does nothing harmful: a private refusal, and no new message.
+    let text = popup(&fake, mover.presses(&turn, &up)).await;
+    assert!(text.contains("earlier turn"), "{text}");
+    let new = barrier(&fake, &ann).await;
+    assert!(
+        new[0].contains("players:"),
+        "nothing before the card: {new:?}"
+    );
     bot.stop().await;
 }
 
@@ -177,15 +172,14 @@ async fn a_refused_dm_waits_until_the_player_opens_his_dms() {
         "newgame",
         &[("ruleset", "classic"), ("options", "size=5x4")],
     );
-    answers(&fake, id).await;
+    reply(&fake, id).await;
     for p in [&bob, &eve] {
         let before = fake.shown(CHANNEL).len();
-        let id = p.slash(CHANNEL, "join", &[]);
-        answers(&fake, id).await;
+        reply(&fake, p.slash(CHANNEL, "join", &[])).await;
         fake.wait("a join", |f| f.shown(CHANNEL).len() > before)
             .await;
     }
-    ann.slash(CHANNEL, "begin", &[]);
+    reply(&fake, ann.slash(CHANNEL, "begin", &[])).await;
     fake.wait("bob's DM is refused", |f| f.refusals(&bob) > 0)
         .await;
     fake.wait("eve gets her grid", |f| !f.dm_texts_shown(&eve).is_empty())
@@ -202,6 +196,13 @@ async fn a_refused_dm_waits_until_the_player_opens_his_dms() {
             .any(|a| a.user == bob.id && a.how == "followup" && a.ephemeral)
     })
     .await;
+    // His /join's own reply was not taken over by that follow-up.
+    let joined = fake
+        .answered()
+        .into_iter()
+        .find(|a| a.user == bob.id && a.how == "edit")
+        .unwrap();
+    assert!(joined.content.is_some_and(|c| c.contains('✓')));
     assert!(fake.dm_texts_shown(&bob).is_empty());
     fake.open_dms(&bob);
     bob.says_privately("hello");
@@ -247,11 +248,11 @@ async fn a_database_shared_with_the_telegram_bot_keeps_each_platform_to_itself()
         lang: None,
         is_admin: false,
     };
-    let reply = telegram.respond(msg, 1_800_000_000_000).await.unwrap();
-    assert!(!reply.outbound.is_empty());
+    let reply_tg = telegram.respond(msg, 1_800_000_000_000).await.unwrap();
+    assert!(!reply_tg.outbound.is_empty());
     // A Discord game goes on beside it; the Telegram lobby never reaches Discord.
     let ann = fake.user("ann");
-    answers(
+    reply(
         &fake,
         ann.slash(CHANNEL, "newgame", &[("ruleset", "quantum")]),
     )
@@ -267,7 +268,11 @@ async fn a_database_shared_with_the_telegram_bot_keeps_each_platform_to_itself()
         1,
         "the Telegram lobby waits for the Telegram bot"
     );
-    assert!(fake.requests().iter().all(|r| !r.contains("-100")));
+    assert!(
+        fake.requests()
+            .iter()
+            .all(|r| r.split('/').all(|part| part != "-100"))
+    );
     assert_eq!(fake.shown(CHANNEL).len(), 1);
     bot.stop().await;
 }
@@ -277,7 +282,7 @@ async fn a_burst_of_messages_is_handled_in_discords_order() {
     let fake = Fake::start().await;
     let bot = Bot::start(&fake, &temp_db("burst"), Lang::En).await;
     let ann = fake.user("ann");
-    answers(
+    reply(
         &fake,
         ann.slash(CHANNEL, "newgame", &[("ruleset", "classic")]),
     )
@@ -313,14 +318,14 @@ async fn a_large_start_grid_spills_over_several_messages_and_every_cell_works() 
         "newgame",
         &[("ruleset", "classic"), ("options", "size=8x8")],
     );
-    answers(&fake, id).await;
+    reply(&fake, id).await;
     for p in [&bob, &eve] {
         let before = fake.shown(CHANNEL).len();
-        answers(&fake, p.slash(CHANNEL, "join", &[])).await;
+        reply(&fake, p.slash(CHANNEL, "join", &[])).await;
         fake.wait("a join", |f| f.shown(CHANNEL).len() > before)
             .await;
     }
-    answers(&fake, ann.slash(CHANNEL, "begin", &[])).await;
+    reply(&fake, ann.slash(CHANNEL, "begin", &[])).await;
     let dm = fake.dm_of(&bob);
     let cells = |f: &Fake| -> usize {
         f.posted_in(dm)
@@ -345,11 +350,321 @@ async fn a_large_start_grid_spills_over_several_messages_and_every_cell_works() 
     let (_, cell) = last.buttons.last().unwrap().last().unwrap().clone();
     assert!(cell.ends_with("H8"), "{cell}");
     let shown = fake.dm_texts_shown(&bob).len();
-    let a = answers(&fake, bob.presses(&last, &cell)).await;
-    assert!(!a[0].ephemeral, "the choice is accepted: {a:?}");
+    let id = bob.presses(&last, &cell);
+    acked(&fake, id).await;
     fake.wait("bob hears his choice", |f| {
         f.dm_texts_shown(&bob).len() > shown
     })
     .await;
+    assert!(
+        fake.answers_to(id).iter().all(|a| a.how == "callback"),
+        "the choice is accepted without a popup"
+    );
     bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn interactions_are_acknowledged_in_time_while_the_session_is_slow() {
+    let fake = Fake::start().await;
+    let db = temp_db("slow");
+    let bot = Bot::start(&fake, &db, Lang::En).await;
+    let (ann, bob, eve) = (fake.user("ann"), fake.user("bob"), fake.user("eve"));
+    reply(
+        &fake,
+        ann.slash(CHANNEL, "newgame", &[("ruleset", "classic")]),
+    )
+    .await;
+    fake.wait("the lobby", |f| {
+        with_button(f, CHANNEL, |id| id.starts_with("gm-dm:")).is_some()
+    })
+    .await;
+    let (lobby, join) = with_button(&fake, CHANNEL, |id| id.starts_with("gm-dm:")).unwrap();
+
+    // Another process holds the database: every commit of the session waits for it, longer than
+    // Discord waits for an interaction's first answer.
+    let lock = WriteLock::take(&db).await;
+    let held = tokio::time::Instant::now();
+    let press = bob.presses(&lobby, &join);
+    let commands = [
+        eve.slash(CHANNEL, "join", &[]),
+        ann.slash(CHANNEL, "status", &[]),
+        ann.slash(CHANNEL, "rules", &[]),
+    ];
+    fake.wait("every interaction acknowledged", |f| {
+        commands
+            .iter()
+            .chain([&press])
+            .all(|id| !f.answers_to(*id).is_empty())
+    })
+    .await;
+    // Held past Discord's 3 s, and released well within SQLite's busy timeout (5 s).
+    tokio::time::sleep_until(held + fake::ACK_LIMIT + std::time::Duration::from_millis(500)).await;
+    lock.release().await;
+
+    // Each is then answered: the commands' replies edited in, the press's effect in the DMs.
+    for id in commands {
+        let text = reply(&fake, id).await;
+        assert!(!text.is_empty());
+    }
+    assert_eq!(fake.answers_to(press)[0].kind, 6);
+    fake.wait("bob is seated", |f| !f.dm_texts_shown(&bob).is_empty())
+        .await;
+    assert!(
+        fake.late_acknowledgements().is_empty(),
+        "acknowledged after Discord's 3 s: {:?}",
+        fake.late_acknowledgements()
+    );
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn without_the_message_content_intent_slash_commands_and_buttons_still_work() {
+    let fake = Fake::start().await;
+    // The intent is not enabled in the Developer Portal: asking for it closes the gateway (4014).
+    fake.grant_message_content(false);
+    let db = temp_db("intents");
+    let bot = Bot::start(&fake, &db, Lang::En).await;
+    let intents = fake.identified_intents();
+    assert_eq!(fake.disallowed(), 1);
+    assert_eq!(intents.len(), 2, "{intents:?}");
+    assert_ne!(intents[0] & fake::MESSAGE_CONTENT, 0, "asked for first");
+    assert_eq!(
+        intents[1] & fake::MESSAGE_CONTENT,
+        0,
+        "then went on without"
+    );
+
+    // A whole start through slash commands and buttons.
+    let players = game_in_play(&fake, "size=5x4").await;
+    let mover = whose_turn(&fake, &players);
+    let (turn, up) = turn_button(&fake, "go up").unwrap();
+    let shown = fake.shown(CHANNEL).len();
+    acked(&fake, mover.presses(&turn, &up)).await;
+    fake.wait("the move is answered", |f| f.shown(CHANNEL).len() > shown)
+        .await;
+    // An order typed in the channel arrives without its text and is not taken for one.
+    let next = whose_turn(&fake, &players);
+    next.says(CHANNEL, "go down");
+    let new = barrier(&fake, &players[0]).await;
+    assert!(
+        new[0].contains("players:"),
+        "the typed order is unread: {new:?}"
+    );
+    bot.stop().await;
+
+    // Told not to ask, the bot never does.
+    let fake = Fake::start().await;
+    fake.grant_message_content(false);
+    let bot = Bot::start_with(&fake, &temp_db("intents-off"), Lang::En, |c| {
+        c.message_content = false
+    })
+    .await;
+    assert_eq!(fake.disallowed(), 0);
+    assert_eq!(fake.identified_intents()[0] & fake::MESSAGE_CONTENT, 0);
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn admins_may_abort_by_slash_or_typed_command_and_members_may_not() {
+    let fake = Fake::start().await;
+    let bot = Bot::start(&fake, &temp_db("admin"), Lang::En).await;
+    let (_ann, bob, _eve) = lobby(&fake).await;
+    let not_admin = "Only the game's opener or a chat admin";
+    let confirm = "cannot be undone";
+
+    // A plain member is refused, by slash command and typed alike.
+    let before = fake.shown(CHANNEL).len();
+    reply(&fake, bob.slash(CHANNEL, "abort", &[])).await;
+    fake.wait("bob is refused", |f| f.shown(CHANNEL).len() > before)
+        .await;
+    assert!(fake.shown(CHANNEL)[before].contains(not_admin));
+    let before = fake.shown(CHANNEL).len();
+    bob.says(CHANNEL, "/abort");
+    fake.wait("bob is refused", |f| f.shown(CHANNEL).len() > before)
+        .await;
+    assert!(fake.shown(CHANNEL)[before].contains(not_admin));
+
+    // A channel manager by role, typing: his role's permission is read from the guild.
+    let max = fake.user("max");
+    fake.make_admin(&max);
+    let before = fake.shown(CHANNEL).len();
+    max.says(CHANNEL, "/abort");
+    fake.wait("max is asked to confirm", |f| {
+        f.shown(CHANNEL).len() > before
+    })
+    .await;
+    assert!(fake.shown(CHANNEL)[before].contains(confirm));
+    // A member let manage this channel alone, by the channel's overwrite.
+    let kim = fake.user("kim");
+    fake.let_manage(&kim, CHANNEL);
+    let before = fake.shown(CHANNEL).len();
+    kim.says(CHANNEL, "/abort");
+    fake.wait("kim is asked to confirm", |f| {
+        f.shown(CHANNEL).len() > before
+    })
+    .await;
+    assert!(fake.shown(CHANNEL)[before].contains(confirm));
+
+    // The slash command carries the manager's permissions; he confirms with the button.
+    let before = fake.shown(CHANNEL).len();
+    reply(&fake, max.slash(CHANNEL, "abort", &[])).await;
+    fake.wait("max is asked to confirm", |f| {
+        f.shown(CHANNEL).len() > before
+    })
+    .await;
+    let (ask, yes) = with_button(&fake, CHANNEL, |id| id.ends_with("/abort yes")).unwrap();
+    // bob's press of it is refused (the session says so in the channel); max's ends the game.
+    let before = fake.shown(CHANNEL).len();
+    acked(&fake, bob.presses(&ask, &yes)).await;
+    fake.wait("bob is refused", |f| f.shown(CHANNEL).len() > before)
+        .await;
+    assert!(fake.shown(CHANNEL)[before].contains(not_admin));
+    let before = fake.shown(CHANNEL).len();
+    acked(&fake, max.presses(&ask, &yes)).await;
+    fake.wait("the game is aborted", |f| {
+        f.shown(CHANNEL)[before..]
+            .iter()
+            .any(|t| t.contains("over without a result"))
+    })
+    .await;
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_russian_client_is_answered_in_russian() {
+    let fake = Fake::start().await;
+    let bot = Bot::start(&fake, &temp_db("locale"), Lang::En).await;
+    let players = game_in_play(&fake, "size=5x4").await;
+    let ivan = fake.user("ivan");
+    fake.set_locale(&ivan, "ru");
+    // His slash command's own reply, and his press's popup, speak his language.
+    let text = reply(&fake, ivan.slash(CHANNEL, "status", &[])).await;
+    assert_eq!(text, "✓ Принято");
+    let (turn, up) = turn_button(&fake, "go up").unwrap();
+    let text = popup(&fake, ivan.presses(&turn, &up)).await;
+    assert_eq!(text, "Вы не играете в этой игре.");
+    // The others are still answered in English.
+    let text = reply(&fake, players[1].slash(CHANNEL, "status", &[])).await;
+    assert_eq!(text, "✓ Done");
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_redelivered_interaction_applies_its_move_once() {
+    let fake = Fake::start().await;
+    let bot = Bot::start(&fake, &temp_db("redelivered"), Lang::En).await;
+    let players = game_in_play(&fake, "size=5x4").await;
+    let mover = whose_turn(&fake, &players);
+    let before = fake.shown(CHANNEL).len();
+    let id = mover.slash(CHANNEL, "move", &[("order", "go up")]);
+    let first = reply(&fake, id).await;
+    fake.wait("the move is answered", |f| f.shown(CHANNEL).len() > before)
+        .await;
+    let after = barrier(&fake, &players[0]).await;
+    let moved = fake.shown(CHANNEL).len();
+
+    // Discord sends the same INTERACTION_CREATE again (as after a resume).
+    fake.redeliver(id);
+    fake.wait("the second acknowledgement is tried", |f| {
+        f.requests()
+            .iter()
+            .filter(|r| r.contains(&format!("/interactions/{id}/")))
+            .count()
+            == 2
+    })
+    .await;
+    let new = barrier(&fake, &players[0]).await;
+    assert!(
+        new[0].contains("players:"),
+        "the move is not played twice: {new:?}"
+    );
+    assert_eq!(fake.shown(CHANNEL).len(), moved + 1);
+    // Its reply stands as first given: nothing edited over it.
+    let a = fake.answers_to(id);
+    assert_eq!(a.iter().filter(|a| a.how == "edit").count(), 1, "{a:?}");
+    assert!(!first.is_empty() && !after.is_empty());
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_old_button_of_an_earlier_game_is_refused_and_current_ones_survive_a_restart() {
+    let fake = Fake::start().await;
+    let db = temp_db("old-buttons");
+    let mut bot = Bot::start(&fake, &db, Lang::En).await;
+    let players = game_in_play(&fake, "size=5x4").await;
+    let ann = players[0].clone();
+    let (old_turn, old_up) = turn_button(&fake, "go up").unwrap();
+    let old_mover = whose_turn(&fake, &players);
+    // The opener aborts the first game with the confirmation button.
+    reply(&fake, ann.slash(CHANNEL, "abort", &[])).await;
+    fake.wait("the confirmation", |f| {
+        with_button(f, CHANNEL, |id| id.ends_with("/abort yes")).is_some()
+    })
+    .await;
+    let (old_ask, old_yes) = with_button(&fake, CHANNEL, |id| id.ends_with("/abort yes")).unwrap();
+    let before = fake.shown(CHANNEL).len();
+    acked(&fake, ann.presses(&old_ask, &old_yes)).await;
+    fake.wait("the first game is over", |f| {
+        f.shown(CHANNEL)[before..]
+            .iter()
+            .any(|t| t.contains("over without a result"))
+    })
+    .await;
+
+    // A second game in the same channel.
+    let players = game_in_play(&fake, "size=5x4").await;
+    let (turn, up) = turn_button(&fake, "go up").unwrap();
+    assert_ne!(up, old_up, "the new buttons name the new game");
+    for (who, msg, id) in [(&old_mover, &old_turn, &old_up), (&ann, &old_ask, &old_yes)] {
+        let text = popup(&fake, who.presses(msg, id)).await;
+        assert!(text.contains("earlier turn or game"), "{text}");
+        let new = barrier(&fake, &ann).await;
+        assert!(new[0].contains("players:"), "no new message: {new:?}");
+    }
+
+    // After a restart, the current game's buttons still work.
+    bot.stop().await;
+    bot = Bot::start(&fake, &db, Lang::En).await;
+    let mover = whose_turn(&fake, &players);
+    let shown = fake.shown(CHANNEL).len();
+    let id = mover.presses(&turn, &up);
+    acked(&fake, id).await;
+    fake.wait("the move is answered", |f| f.shown(CHANNEL).len() > shown)
+        .await;
+    assert!(fake.answers_to(id).iter().all(|a| a.how == "callback"));
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_worker_stuck_at_shutdown_is_stopped_not_left_running() {
+    let fake = Fake::start().await;
+    let db = temp_db("stuck");
+    let bot = Bot::start_with(&fake, &db, Lang::En, |c| {
+        c.shutdown_grace = std::time::Duration::from_millis(300)
+    })
+    .await;
+    let ann = fake.user("ann");
+    reply(
+        &fake,
+        ann.slash(CHANNEL, "newgame", &[("ruleset", "classic")]),
+    )
+    .await;
+    // The database is held while a command waits in the worker: the bot is stopped meanwhile.
+    let lock = WriteLock::take(&db).await;
+    let id = ann.slash(CHANNEL, "status", &[]);
+    fake.wait("the command is acknowledged", |f| {
+        !f.answers_to(id).is_empty()
+    })
+    .await;
+    bot.stop().await;
+    let requests = fake.requests().len();
+    lock.release().await;
+    // A worker left running would now finish the command and answer it after the bot stopped.
+    tokio::time::sleep(std::time::Duration::from_secs(1)).await;
+    assert_eq!(
+        fake.requests()[requests..],
+        [] as [String; 0],
+        "nothing is sent once the bot has stopped"
+    );
+    assert!(fake.answers_to(id).iter().all(|a| a.how == "callback"));
 }

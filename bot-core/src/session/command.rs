@@ -32,6 +32,29 @@ const ADMIN_ONLY: &[&str] = &[
     "begin", "start", "cancel", "pause", "resume", "kick", "skip", "abort", "export", "import",
 ];
 
+/// The admin commands of a game's lobby, which whoever opened the game gives (rarely a chat admin):
+/// a platform that hides admin commands from plain members keeps these in view.
+const LOBBY_ADMIN: &[&str] = &["begin", "start", "cancel"];
+
+/// The kind of game `/newgame` opens, as its first word.
+const GAME_WORD: &str = "labyrinth";
+
+/// One example of each `/newgame` option `key=value` the session reads (besides a ruleset's own
+/// options), for a platform's suggestions while the options are typed.
+const OPTION_EXAMPLES: &[&str] = &[
+    "size=5x4",
+    "size=6x5",
+    "size=8x8",
+    "plan=generated",
+    "plan=own",
+    "order=lot",
+    "order=join",
+    "deadline=24h",
+    "deadline=1h",
+    "missed=3",
+    "seed=1",
+];
+
 /// The payload of a lobby's join link: `j` and the group chat's id.
 const JOIN_LINK: &str = "j";
 
@@ -47,6 +70,34 @@ pub fn commands(lang: Lang) -> Vec<(&'static str, String)> {
 /// the others).
 pub fn is_admin_command(name: &str) -> bool {
     ADMIN_ONLY.contains(&name)
+}
+
+/// Whether an admin command is for chat admins in practice, so a platform may hide it from plain
+/// members: every admin command but the lobby's `/begin` and `/cancel`, which a game's opener gives.
+/// The session still decides who may use any command.
+pub fn is_chat_admin_command(name: &str) -> bool {
+    is_admin_command(name) && !LOBBY_ADMIN.contains(&name)
+}
+
+/// The names of the rulesets `/newgame` accepts (`classic`, `quantum`).
+pub fn rulesets() -> Vec<&'static str> {
+    Ruleset::PRESETS.iter().map(|(name, _)| *name).collect()
+}
+
+/// Examples of `/newgame`'s `key=value` options, one or more per key the session reads.
+pub fn option_examples() -> &'static [&'static str] {
+    OPTION_EXAMPLES
+}
+
+/// The text of `/newgame` for a ruleset and its options as typed (`size=6x5 plan=own`), for a
+/// platform whose command form asks for them separately.
+pub fn newgame_text(ruleset: &str, options: &str) -> String {
+    let mut text = format!("/newgame {GAME_WORD}");
+    for word in ruleset.split_whitespace().chain(options.split_whitespace()) {
+        text.push(' ');
+        text.push_str(word);
+    }
+    text
 }
 
 /// The start payload of a link that joins the game in a chat.
@@ -463,7 +514,7 @@ fn table_of(msg: &Inbound, cmd: &Command, lang: Lang) -> Result<Table, String> {
     let mut words = cmd.args.iter();
     let usage = || t(lang, "session-newgame-usage", &[]);
     match words.next() {
-        Some(w) if w.eq_ignore_ascii_case("labyrinth") || w == "лабиринт" => {}
+        Some(w) if w.eq_ignore_ascii_case(GAME_WORD) || w == "лабиринт" => {}
         _ => return Err(usage()),
     }
     let code = words.next().ok_or_else(usage)?.to_lowercase();
@@ -562,4 +613,53 @@ fn leave(g: &mut Loaded, msg: &Inbound, seed: u64, work: &mut Work) {
         return;
     };
     flow::kick(g, seat, seed, work);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::session::chat::{ChatId, Content, Platform, UserId};
+
+    fn newgame(text: &str) -> Result<Table, String> {
+        let msg = Inbound {
+            platform: Platform::Script,
+            chat: ChatId("g".into()),
+            private: false,
+            user: UserId("u".into()),
+            name: "ann".into(),
+            content: Content::Text(text.into()),
+            message_id: "1".into(),
+            lang: None,
+            is_admin: false,
+        };
+        let cmd = Command::parse(text).unwrap();
+        table_of(&msg, &cmd, Lang::En)
+    }
+
+    #[test]
+    fn every_option_example_and_ruleset_is_read() {
+        for r in rulesets() {
+            for o in option_examples() {
+                let text = newgame_text(r, o);
+                assert!(newgame(&text).is_ok(), "{text}");
+            }
+        }
+        assert_eq!(rulesets(), vec!["classic", "quantum"]);
+    }
+
+    #[test]
+    fn newgame_text_is_the_typed_command() {
+        assert_eq!(
+            newgame_text("classic", " size=6x5  plan=own "),
+            "/newgame labyrinth classic size=6x5 plan=own"
+        );
+        assert_eq!(newgame_text("quantum", ""), "/newgame labyrinth quantum");
+    }
+
+    #[test]
+    fn lobby_commands_stay_visible_to_members() {
+        assert!(is_chat_admin_command("abort") && is_chat_admin_command("kick"));
+        assert!(!is_chat_admin_command("begin") && !is_chat_admin_command("cancel"));
+        assert!(!is_chat_admin_command("join"));
+    }
 }

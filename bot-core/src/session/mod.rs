@@ -13,7 +13,9 @@
 mod cache;
 pub mod chat;
 mod command;
-pub use command::{commands, is_admin_command};
+pub use command::{
+    commands, is_admin_command, is_chat_admin_command, newgame_text, option_examples, rulesets,
+};
 mod flow;
 pub mod peek;
 mod reveal;

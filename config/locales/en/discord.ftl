@@ -1,5 +1,4 @@
 # The Discord adapter's own words: slash command and option descriptions, acknowledgements.
-discord-cmd-move = Give your order for this turn, e.g. go up
 discord-opt-ruleset = The rules: classic or quantum
 discord-opt-options = Options, e.g. size=6x5 plan=own deadline=24h
 discord-opt-order = Your order, e.g. go up, or shoot left then go down

@@ -1,5 +1,4 @@
 # Слова Discord-адаптера: описания команд и их параметров, подтверждения.
-discord-cmd-move = Ваш ход, например: иду вверх
 discord-opt-ruleset = Правила: classic (классический код) или quantum (квантовый)
 discord-opt-options = Параметры, например: size=6x5 plan=own deadline=24h
 discord-opt-order = Ваш приказ, например: иду вверх или стреляю влево, потом иду вниз

@@ -20,7 +20,8 @@ async fn upgrade(Axum(fake): Axum<Fake>, ws: WebSocketUpgrade) -> Response {
 }
 
 async fn serve(fake: Fake, mut socket: WebSocket) {
-    let hello = json!({"op": 10, "d": {"heartbeat_interval": 41250}}).to_string();
+    // A short heartbeat interval, so that a test sees heartbeats.
+    let hello = json!({"op": 10, "d": {"heartbeat_interval": 1000}}).to_string();
     if socket.send(Message::Text(hello.into())).await.is_err() {
         return;
     }
@@ -66,6 +67,15 @@ fn frame(fake: &Fake, tx: &mpsc::UnboundedSender<WsOut>, v: &Value) {
             let _ = tx.send(WsOut::Text(json!({"op": 11}).to_string()));
         }
         Some(2) => {
+            let intents = v["d"]["intents"].as_u64().unwrap_or(0);
+            s.intents.push(intents);
+            if intents & super::MESSAGE_CONTENT != 0 && !s.content_granted {
+                // Discord: "Disallowed intent(s)", the connection closed for good.
+                s.disallowed += 1;
+                let _ = tx.send(WsOut::Close(4014));
+                return;
+            }
+            s.session_intents = intents;
             s.identifies += 1;
             s.session_id = format!("session-{}", s.identifies);
             s.socket = Some(tx.clone());

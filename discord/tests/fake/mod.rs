@@ -3,7 +3,11 @@
 //!
 //! It plays the users (`fake.user("ann").says(CHANNEL, "go up")`), records every message each channel
 //! and DM received (final text after edits, and the history) and every interaction response, and
-//! injects faults: 429s, 500s, a dropped gateway, refused DMs.
+//! injects faults: 429s, 500s, 401s, bare 403s on any route the bot uses, a dropped gateway,
+//! refused DMs, a MESSAGE CONTENT intent not granted. It holds the bot to Discord's rules where a
+//! test could not see a breach otherwise: a request repeated before a 429's `retry_after` ran out
+//! counts as a violation, an interaction acknowledged more than 3 s after it was issued is refused
+//! with 10062, and an IDENTIFY asking for a privileged intent not granted is closed with 4014.
 
 #![allow(dead_code)]
 
@@ -29,18 +33,53 @@ pub const GUILD_ID: u64 = 500;
 pub const CHANNEL: u64 = 600;
 /// A second channel of the guild, for games side by side.
 pub const CHANNEL_2: u64 = 601;
-/// Permission bits: MANAGE_CHANNELS | MANAGE_GUILD | SEND_MESSAGES | VIEW_CHANNEL.
-const ADMIN_PERMS: &str = "3120";
+/// The guild's owner (no game user).
+pub const OWNER_ID: u64 = 1;
+/// The role that makes a channel manager: [`Fake::make_admin`] gives it.
+pub const MANAGER_ROLE: u64 = 700;
+/// Permission bits: MANAGE_CHANNELS | SEND_MESSAGES | VIEW_CHANNEL.
+const ADMIN_PERMS: &str = "3088";
 /// Permission bits: SEND_MESSAGES | VIEW_CHANNEL.
-const MEMBER_PERMS: &str = "3072";
+pub(crate) const MEMBER_PERMS: &str = "3072";
+/// Permission bit of MANAGE_CHANNELS.
+pub(crate) const MANAGE_CHANNELS: &str = "16";
+/// The privileged MESSAGE_CONTENT intent's bit.
+pub const MESSAGE_CONTENT: u64 = 1 << 15;
+/// How long Discord waits for an interaction's first answer.
+pub const ACK_LIMIT: Duration = Duration::from_secs(3);
 
-/// A fault the next `POST /channels/{id}/messages` meets.
+/// A fault the next request of a route meets.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Fault {
     /// 429 with this `retry_after`, in seconds, in the body and the headers.
     RateLimited(f64),
     /// 500 Internal Server Error.
     ServerError,
+    /// 401 Unauthorized, as for a revoked token.
+    Unauthorized,
+    /// 403 Forbidden without a JSON code, as from a proxy.
+    Forbidden,
+    /// No fault: the request is served as usual (to let the first parts of a message through).
+    Pass,
+}
+
+/// The routes faults can be injected on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum On {
+    /// `POST /channels/{id}/messages`.
+    Send,
+    /// `POST /channels/{id}/messages` to this channel only (checked before [`On::Send`]).
+    SendTo(u64),
+    /// `PATCH /channels/{id}/messages/{id}`.
+    Edit,
+    /// `POST /users/@me/channels`.
+    OpenDm,
+    /// `POST /interactions/{id}/{token}/callback`.
+    Callback,
+    /// `POST /webhooks/{app}/{token}`: a follow-up.
+    Followup,
+    /// `PATCH /webhooks/{app}/{token}/messages/@original`.
+    EditOriginal,
 }
 
 /// What the gateway task is told to send.
@@ -69,6 +108,23 @@ pub struct Posted {
     pub files: Vec<String>,
     /// Sizes of its attachments in bytes.
     pub file_sizes: Vec<usize>,
+    /// The titles, descriptions and fields of its embeds.
+    pub embeds: Vec<String>,
+}
+
+impl Posted {
+    /// Everything a reader sees of it: its text, its embeds and its buttons' labels.
+    pub fn words(&self) -> Vec<String> {
+        let mut all = vec![self.content.clone()];
+        all.extend(self.embeds.iter().cloned());
+        all.extend(
+            self.buttons
+                .iter()
+                .flatten()
+                .map(|(label, _)| label.clone()),
+        );
+        all
+    }
 }
 
 /// A response to an interaction: the callback, a follow-up or an edit of the original.
@@ -98,6 +154,8 @@ struct Issued {
     acked: bool,
     original: Option<String>,
     ephemeral: bool,
+    /// When it was dispatched: its callback must come within [`ACK_LIMIT`].
+    at: Instant,
 }
 
 /// Everything the fake knows.
@@ -115,6 +173,22 @@ pub(crate) struct State {
     pub(crate) identifies: u32,
     pub(crate) resumes: u32,
     pub(crate) heartbeats: u32,
+    /// The intents of each IDENTIFY, in order.
+    pub(crate) intents: Vec<u64>,
+    /// The intents of the live session.
+    pub(crate) session_intents: u64,
+    /// Whether the bot may have the MESSAGE CONTENT intent (enabled in the Developer Portal).
+    pub(crate) content_granted: bool,
+    /// Gateway connections closed with 4014.
+    pub(crate) disallowed: u32,
+    /// Until when each route ("METHOD /path") is rate limited, after a 429.
+    pub(crate) limited: HashMap<String, Instant>,
+    /// Requests made before their route's `retry_after` ran out.
+    pub(crate) violations: Vec<String>,
+    /// Interaction callbacks refused for coming after [`ACK_LIMIT`].
+    pub(crate) late: Vec<u64>,
+    /// Member overwrites granting MANAGE_CHANNELS in a channel: (channel, user).
+    pub(crate) channel_managers: HashSet<(u64, u64)>,
     users: HashMap<String, u64>,
     names: HashMap<u64, String>,
     admins: HashSet<u64>,
@@ -122,8 +196,8 @@ pub(crate) struct State {
     /// DM channel of each user.
     dms: HashMap<u64, u64>,
     refused: HashSet<u64>,
-    pub(crate) faults: VecDeque<Fault>,
-    pub(crate) faults_served: Vec<Fault>,
+    pub(crate) faults: HashMap<On, VecDeque<Fault>>,
+    pub(crate) faults_served: Vec<(On, Fault)>,
     pub(crate) posted: Vec<Posted>,
     /// Every text shown, in order: (channel, text) for each message posted and each edit.
     pub(crate) log: Vec<(u64, String)>,
@@ -200,6 +274,7 @@ impl Fake {
         let addr = listener.local_addr().unwrap();
         let state = Arc::new(Mutex::new(State {
             addr: Some(addr),
+            content_granted: true,
             ..State::default()
         }));
         let fake = Fake { addr, state };
@@ -238,9 +313,15 @@ impl Fake {
         }
     }
 
-    /// Gives a user MANAGE_GUILD and MANAGE_CHANNELS.
+    /// Gives a user the manager role (MANAGE_CHANNELS): his interactions carry it, and his typed
+    /// messages name the role, whose permissions the guild's roles tell.
     pub fn make_admin(&self, user: &User) {
         self.lock().admins.insert(user.id);
+    }
+
+    /// Lets a plain member manage one channel, by a member overwrite of that channel only.
+    pub fn let_manage(&self, user: &User, channel: u64) {
+        self.lock().channel_managers.insert((channel, user.id));
     }
 
     /// Sets the client language a user's interactions carry.
@@ -250,12 +331,67 @@ impl Fake {
 
     /// Makes sending messages fail: each fault meets one `POST /channels/{id}/messages`, in order.
     pub fn inject(&self, faults: &[Fault]) {
-        self.lock().faults.extend(faults.iter().copied());
+        self.inject_on(On::Send, faults);
     }
 
-    /// The faults served so far.
+    /// Makes requests of a route fail: each fault meets one request, in order.
+    pub fn inject_on(&self, on: On, faults: &[Fault]) {
+        self.lock()
+            .faults
+            .entry(on)
+            .or_default()
+            .extend(faults.iter().copied());
+    }
+
+    /// Forgets the faults not yet served.
+    pub fn clear_faults(&self) {
+        self.lock().faults.clear();
+    }
+
+    /// The faults served so far, on any route.
     pub fn faults_served(&self) -> Vec<Fault> {
-        self.lock().faults_served.clone()
+        self.lock().faults_served.iter().map(|(_, f)| *f).collect()
+    }
+
+    /// The faults served so far on one route.
+    pub fn faults_served_on(&self, on: On) -> Vec<Fault> {
+        self.lock()
+            .faults_served
+            .iter()
+            .filter(|(o, _)| *o == on)
+            .map(|(_, f)| *f)
+            .collect()
+    }
+
+    /// Requests made before their route's `retry_after` ran out ("METHOD /path").
+    pub fn violations(&self) -> Vec<String> {
+        self.lock().violations.clone()
+    }
+
+    /// Interactions whose callback came after Discord's 3 s and was refused.
+    pub fn late_acknowledgements(&self) -> Vec<u64> {
+        self.lock().late.clone()
+    }
+
+    /// Whether the bot may have the MESSAGE CONTENT intent: without it, an IDENTIFY asking for it
+    /// is closed with 4014, and guild messages reach the bot with empty content.
+    pub fn grant_message_content(&self, granted: bool) {
+        self.lock().content_granted = granted;
+    }
+
+    /// The intents of each IDENTIFY so far.
+    pub fn identified_intents(&self) -> Vec<u64> {
+        self.lock().intents.clone()
+    }
+
+    /// Gateway connections closed with 4014 (disallowed intents).
+    pub fn disallowed(&self) -> u32 {
+        self.lock().disallowed
+    }
+
+    /// Heartbeats received.
+    pub fn heartbeats(&self) -> u32 {
+        self.lock().heartbeats
     }
 
     /// DMs to this user are refused with 50007 until [`Fake::open_dms`].
@@ -407,7 +543,7 @@ impl Fake {
     }
 
     fn issue(&self, s: &mut State, id: u64, user: u64) -> String {
-        let token = format!("tok{id}");
+        let token = token_of(id);
         s.issued.insert(
             token.clone(),
             Issued {
@@ -416,13 +552,14 @@ impl Fake {
                 acked: false,
                 original: None,
                 ephemeral: false,
+                at: Instant::now(),
             },
         );
         token
     }
 
     fn member_or_user(&self, s: &State, user: u64, channel: u64) -> (Option<u64>, Value) {
-        let perms = if s.admins.contains(&user) {
+        let perms = if s.admins.contains(&user) || s.channel_managers.contains(&(channel, user)) {
             ADMIN_PERMS
         } else {
             MEMBER_PERMS
@@ -490,8 +627,16 @@ impl User {
         let author = s.user_json(self.id);
         let mut m = json::message(id, channel, author, text);
         m["guild_id"] = GUILD_ID.to_string().into();
-        m["member"] =
-            json!({"roles": [], "joined_at": json::TIME, "deaf": false, "mute": false, "flags": 0});
+        let roles: Vec<String> = if s.admins.contains(&self.id) {
+            vec![MANAGER_ROLE.to_string()]
+        } else {
+            vec![]
+        };
+        m["member"] = json!({"roles": roles, "joined_at": json::TIME, "deaf": false, "mute": false, "flags": 0});
+        // Without the MESSAGE CONTENT intent a guild message comes without its text.
+        if s.session_intents & MESSAGE_CONTENT == 0 {
+            m["content"] = "".into();
+        }
         s.dispatch("MESSAGE_CREATE", m);
         id
     }
@@ -566,6 +711,11 @@ pub fn render(text: &str) -> String {
     out
 }
 
+/// The token of an interaction: a secret, which must never show in the bot's logs.
+pub fn token_of(interaction: u64) -> String {
+    format!("secret-interaction-token-{interaction}")
+}
+
 /// Builds the fake's record of a posted message from the bot's JSON payload.
 pub(crate) fn record(id: u64, channel: u64, body: &Value, files: Vec<(String, usize)>) -> Posted {
     let content = render(body["content"].as_str().unwrap_or(""));
@@ -577,7 +727,31 @@ pub(crate) fn record(id: u64, channel: u64, body: &Value, files: Vec<(String, us
         buttons: buttons_of(body),
         files: files.iter().map(|f| f.0.clone()).collect(),
         file_sizes: files.iter().map(|f| f.1).collect(),
+        embeds: embeds_of(body),
     }
+}
+
+/// The texts of a payload's embeds.
+pub(crate) fn embeds_of(body: &Value) -> Vec<String> {
+    let Some(list) = body["embeds"].as_array() else {
+        return vec![];
+    };
+    let mut out = vec![];
+    for e in list {
+        for key in ["title", "description"] {
+            if let Some(t) = e[key].as_str() {
+                out.push(render(t));
+            }
+        }
+        for f in e["fields"].as_array().into_iter().flatten() {
+            for key in ["name", "value"] {
+                if let Some(t) = f[key].as_str() {
+                    out.push(render(t));
+                }
+            }
+        }
+    }
+    out
 }
 
 /// The buttons of a payload's `components`: rows of (label, custom_id).
@@ -627,6 +801,11 @@ impl State {
         if how == "callback" {
             if i.acked {
                 return Err(40060);
+            }
+            if i.at.elapsed() > ACK_LIMIT {
+                let id = i.id;
+                self.late.push(id);
+                return Err(10062);
             }
             i.acked = true;
             i.ephemeral = data["flags"].as_u64().unwrap_or(0) & 64 != 0;

@@ -8,7 +8,9 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, patch, post, put};
 use serde_json::{Value, json};
 
-use super::{APP_ID, BOT_ID, Fake, Fault, json as j, record};
+use std::time::{Duration, Instant};
+
+use super::{APP_ID, BOT_ID, Fake, Fault, On, State, json as j, record};
 
 /// The REST routes.
 pub fn router(fake: Fake) -> Router {
@@ -21,6 +23,8 @@ pub fn router(fake: Fake) -> Router {
         .route("/api/v10/channels/{channel}/messages", post(send))
         .route("/api/v10/channels/{channel}/messages/{mid}", patch(edit))
         .route("/api/v10/users/@me/channels", post(open_dm))
+        .route("/api/v10/guilds/{guild}", get(guild))
+        .route("/api/v10/channels/{channel}", get(channel))
         .route(
             "/api/v10/interactions/{id}/{token}/callback",
             post(callback),
@@ -57,6 +61,63 @@ async fn log(
     h.entry("x-ratelimit-bucket")
         .or_insert(HeaderValue::from_static("fakebucket"));
     res
+}
+
+/// A 429 as Discord sends it: `retry_after` in the body and in the headers.
+fn rate_limited(after: f64) -> Response {
+    let mut res = (
+        StatusCode::TOO_MANY_REQUESTS,
+        axum::Json(json!({"message": "You are being rate limited.", "retry_after": after, "global": false})),
+    )
+        .into_response();
+    let h = res.headers_mut();
+    h.insert(
+        "retry-after",
+        HeaderValue::from_str(&format!("{}", after.ceil())).unwrap(),
+    );
+    h.insert("x-ratelimit-limit", HeaderValue::from_static("5"));
+    h.insert("x-ratelimit-remaining", HeaderValue::from_static("0"));
+    h.insert(
+        "x-ratelimit-reset-after",
+        HeaderValue::from_str(&format!("{after:.3}")).unwrap(),
+    );
+    h.insert("x-ratelimit-bucket", HeaderValue::from_static("fakebucket"));
+    h.insert("x-ratelimit-scope", HeaderValue::from_static("user"));
+    res
+}
+
+/// The answer to a request instead of serving it, if any: a 429 again for a retry that came before
+/// the `retry_after` of the 429 it met (counted as a violation), else the next fault injected on
+/// its route. A 429 served is remembered against the request (`key`: "METHOD /path", and for a DM
+/// channel its user), so that a retry too early is seen.
+fn fault(s: &mut State, on: On, key: &str) -> Option<Response> {
+    let left = s
+        .limited
+        .get(key)
+        .and_then(|until| until.checked_duration_since(Instant::now()));
+    if let Some(left) = left {
+        s.violations.push(key.to_string());
+        return Some(rate_limited(left.as_secs_f64()));
+    }
+    let fault = s.faults.get_mut(&on)?.pop_front()?;
+    s.faults_served.push((on, fault));
+    Some(match fault {
+        Fault::Pass => return None,
+        Fault::RateLimited(after) => {
+            s.limited.insert(
+                key.to_string(),
+                Instant::now() + Duration::from_secs_f64(after),
+            );
+            rate_limited(after)
+        }
+        Fault::ServerError => error(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            0,
+            "500: Internal Server Error",
+        ),
+        Fault::Unauthorized => error(StatusCode::UNAUTHORIZED, 0, "401: Unauthorized"),
+        Fault::Forbidden => (StatusCode::FORBIDDEN, "<html>Forbidden</html>").into_response(),
+    })
 }
 
 fn error(status: StatusCode, code: u64, message: &str) -> Response {
@@ -185,36 +246,16 @@ async fn send(
     body: Bytes,
 ) -> Response {
     let mut s = fake.lock();
-    if let Some(fault) = s.faults.pop_front() {
-        s.faults_served.push(fault);
-        return match fault {
-            Fault::RateLimited(after) => {
-                let mut res = (
-                    StatusCode::TOO_MANY_REQUESTS,
-                    axum::Json(json!({"message": "You are being rate limited.", "retry_after": after, "global": false})),
-                )
-                    .into_response();
-                let h = res.headers_mut();
-                h.insert(
-                    "retry-after",
-                    HeaderValue::from_str(&after.to_string()).unwrap(),
-                );
-                h.insert("x-ratelimit-limit", HeaderValue::from_static("5"));
-                h.insert("x-ratelimit-remaining", HeaderValue::from_static("0"));
-                h.insert(
-                    "x-ratelimit-reset-after",
-                    HeaderValue::from_str(&after.to_string()).unwrap(),
-                );
-                h.insert("x-ratelimit-bucket", HeaderValue::from_static("fakebucket"));
-                h.insert("x-ratelimit-scope", HeaderValue::from_static("user"));
-                res
-            }
-            Fault::ServerError => error(
-                StatusCode::INTERNAL_SERVER_ERROR,
-                0,
-                "500: Internal Server Error",
-            ),
-        };
+    let key = format!("POST /api/v10/channels/{channel}/messages");
+    let served = s.faults_served.len();
+    if let Some(res) = fault(&mut s, On::SendTo(channel), &key) {
+        return res;
+    }
+    // A fault of this channel's own (a Pass too) stands in for a general one.
+    if s.faults_served.len() == served {
+        if let Some(res) = fault(&mut s, On::Send, &key) {
+            return res;
+        }
     }
     let known = channel == super::CHANNEL || channel == super::CHANNEL_2;
     let owner = s.dm_owner(channel);
@@ -292,6 +333,10 @@ async fn edit(
         return error(StatusCode::BAD_REQUEST, 50035, &bad);
     }
     let mut s = fake.lock();
+    let key = format!("PATCH /api/v10/channels/{channel}/messages/{mid}");
+    if let Some(res) = fault(&mut s, On::Edit, &key) {
+        return res;
+    }
     let author = s.user_json(BOT_ID);
     let Some(p) = s
         .posted
@@ -324,6 +369,11 @@ async fn open_dm(Axum(fake): Axum<Fake>, body: Bytes) -> Response {
         return error(StatusCode::BAD_REQUEST, 50035, "Invalid Form Body");
     };
     let mut s = fake.lock();
+    // One bucket for every DM channel opened; a retry is the same user's again.
+    let key = format!("POST /api/v10/users/@me/channels {user}");
+    if let Some(res) = fault(&mut s, On::OpenDm, &key) {
+        return res;
+    }
     let c = s.dm_channel(user);
     let u = s.user_json(user);
     axum::Json(json!({"id": c.to_string(), "type": 1, "recipient": u, "recipients": [u], "last_message_id": null}))
@@ -334,6 +384,7 @@ fn answered(
     fake: &Fake,
     token: &str,
     how: &'static str,
+    key: &str,
     headers: &HeaderMap,
     body: &[u8],
 ) -> Response {
@@ -341,6 +392,14 @@ fn answered(
         return error(StatusCode::BAD_REQUEST, 50035, "Invalid Form Body");
     };
     let mut s = fake.lock();
+    let on = match how {
+        "callback" => On::Callback,
+        "followup" => On::Followup,
+        _ => On::EditOriginal,
+    };
+    if let Some(res) = fault(&mut s, on, key) {
+        return res;
+    }
     match s.answer(token, how, &body) {
         Ok(()) if how == "callback" => StatusCode::NO_CONTENT.into_response(),
         Ok(()) => {
@@ -359,27 +418,78 @@ fn answered(
 
 async fn callback(
     Axum(fake): Axum<Fake>,
-    Path((_id, token)): Path<(u64, String)>,
+    Path((id, token)): Path<(u64, String)>,
     headers: HeaderMap,
     body: Bytes,
 ) -> Response {
-    answered(&fake, &token, "callback", &headers, &body)
+    let key = format!("POST /api/v10/interactions/{id}/{token}/callback");
+    answered(&fake, &token, "callback", &key, &headers, &body)
 }
 
 async fn followup(
     Axum(fake): Axum<Fake>,
-    Path((_app, token)): Path<(u64, String)>,
+    Path((app, token)): Path<(u64, String)>,
     headers: HeaderMap,
     body: Bytes,
 ) -> Response {
-    answered(&fake, &token, "followup", &headers, &body)
+    let key = format!("POST /api/v10/webhooks/{app}/{token}");
+    answered(&fake, &token, "followup", &key, &headers, &body)
 }
 
 async fn edit_original(
     Axum(fake): Axum<Fake>,
-    Path((_app, token, _mid)): Path<(u64, String, String)>,
+    Path((app, token, mid)): Path<(u64, String, String)>,
     headers: HeaderMap,
     body: Bytes,
 ) -> Response {
-    answered(&fake, &token, "edit", &headers, &body)
+    let key = format!("PATCH /api/v10/webhooks/{app}/{token}/messages/{mid}");
+    answered(&fake, &token, "edit", &key, &headers, &body)
+}
+
+/// A guild, with its roles: @everyone may talk, the manager role manages channels.
+async fn guild(Axum(fake): Axum<Fake>, Path(guild): Path<u64>) -> Response {
+    if guild != super::GUILD_ID {
+        return error(StatusCode::NOT_FOUND, 10004, "Unknown Guild");
+    }
+    let _ = fake;
+    let role = |id: u64, name: &str, perms: &str| {
+        json!({"id": id.to_string(), "name": name, "permissions": perms, "color": 0,
+               "hoist": false, "managed": false, "mentionable": false, "position": 0, "flags": 0})
+    };
+    axum::Json(json!({
+        "id": guild.to_string(),
+        "name": "fake guild",
+        "owner_id": super::OWNER_ID.to_string(),
+        "roles": [
+            role(guild, "@everyone", super::MEMBER_PERMS),
+            role(super::MANAGER_ROLE, "manager", &(super::MANAGE_CHANNELS.parse::<u64>().unwrap()
+                | super::MEMBER_PERMS.parse::<u64>().unwrap()).to_string()),
+        ],
+    }))
+    .into_response()
+}
+
+/// A guild text channel, with a member overwrite for each user let manage it.
+async fn channel(Axum(fake): Axum<Fake>, Path(channel): Path<u64>) -> Response {
+    if channel != super::CHANNEL && channel != super::CHANNEL_2 {
+        return error(StatusCode::NOT_FOUND, 10003, "Unknown Channel");
+    }
+    let s = fake.lock();
+    let overwrites: Vec<Value> = s
+        .channel_managers
+        .iter()
+        .filter(|(c, _)| *c == channel)
+        .map(|(_, u)| {
+            json!({"id": u.to_string(), "type": 1, "allow": super::MANAGE_CHANNELS, "deny": "0"})
+        })
+        .collect();
+    axum::Json(json!({
+        "id": channel.to_string(),
+        "type": 0,
+        "guild_id": super::GUILD_ID.to_string(),
+        "name": "labyrinth",
+        "position": 0,
+        "permission_overwrites": overwrites,
+    }))
+    .into_response()
 }

@@ -14,7 +14,7 @@ use serde_json::Value;
 use tokio::sync::oneshot;
 use tokio::task::JoinHandle;
 
-use crate::fake::{CHANNEL, Fake, User};
+use crate::fake::{Answered, CHANNEL, Fake, Posted, User};
 
 /// The seed every test session uses.
 pub const SEED: u64 = 1;
@@ -42,6 +42,16 @@ pub struct Bot {
 impl Bot {
     /// Starts the bot on a database, pointed at the fake; returns once it is connected.
     pub async fn start(fake: &Fake, db: &Path, lang: Lang) -> Bot {
+        Bot::start_with(fake, db, lang, |_| {}).await
+    }
+
+    /// Starts the bot with its configuration adjusted; returns once it is connected.
+    pub async fn start_with(
+        fake: &Fake,
+        db: &Path,
+        lang: Lang,
+        adjust: impl FnOnce(&mut Config),
+    ) -> Bot {
         let _ = tracing_subscriber::fmt()
             .with_test_writer()
             .with_env_filter(tracing_subscriber::EnvFilter::from_default_env())
@@ -52,8 +62,10 @@ impl Bot {
         let section = Section {
             token: Some("fake-token".into()),
             api_url: Some(fake.url()),
+            message_content: None,
         };
-        let config = Config::resolve(section, None).unwrap();
+        let mut config = Config::resolve(section, None).unwrap();
+        adjust(&mut config);
         let (stop, stopped) = oneshot::channel::<()>();
         let task = tokio::spawn(discord::run(config, session, lang, async move {
             let _ = stopped.await;
@@ -78,6 +90,29 @@ impl Bot {
             .await
             .expect("the bot stops");
         r.expect("the bot's task").expect("the bot stops cleanly");
+    }
+}
+
+/// A write transaction held on the bot's database from outside, as another process might: until
+/// it is released, every commit of the session waits (within SQLite's busy timeout).
+pub struct WriteLock(sqlx::SqliteConnection);
+
+impl WriteLock {
+    /// Takes the database's write lock.
+    pub async fn take(db: &Path) -> WriteLock {
+        use sqlx::Connection;
+        let url = format!("sqlite://{}", db.display());
+        let mut conn = sqlx::SqliteConnection::connect(&url).await.unwrap();
+        sqlx::query("BEGIN IMMEDIATE")
+            .execute(&mut conn)
+            .await
+            .unwrap();
+        WriteLock(conn)
+    }
+
+    /// Lets the session write again.
+    pub async fn release(mut self) {
+        sqlx::query("ROLLBACK").execute(&mut self.0).await.unwrap();
     }
 }
 
@@ -133,9 +168,16 @@ impl Reference {
 
     /// Handles a line as the adapter would hand it over, and collects what goes out.
     pub async fn play(&mut self, fake: &Fake, user: &User, line: &Line) {
+        self.input(fake, user, line.private, Content::Text(line.text.clone()))
+            .await;
+    }
+
+    /// Handles an input (a text, or a button's data) as the adapter would hand it over, and
+    /// collects what goes out.
+    pub async fn input(&mut self, fake: &Fake, user: &User, private: bool, content: Content) {
         self.n += 1;
         let now = 1_800_000_000_000 + self.n as i64 * 1000;
-        let chat = if line.private {
+        let chat = if private {
             fake.dm_of(user).to_string()
         } else {
             CHANNEL.to_string()
@@ -143,10 +185,10 @@ impl Reference {
         let msg = Inbound {
             platform: Platform::Discord,
             chat: ChatId(chat),
-            private: line.private,
+            private,
             user: UserId(user.id.to_string()),
             name: user.name.clone(),
-            content: Content::Text(line.text.clone()),
+            content,
             message_id: format!("ref{}", self.n),
             lang: None,
             is_admin: false,
@@ -191,4 +233,139 @@ pub fn channel_target(c: u64) -> Target {
 /// The target of a user's DMs.
 pub fn user_target(u: &User) -> Target {
     Target::User(UserId(u.id.to_string()))
+}
+
+/// Waits for a slash command's reply: its deferred acknowledgement, private to its user, then the
+/// text edited into it. Returns that text.
+pub async fn reply(fake: &Fake, id: u64) -> String {
+    fake.wait("the command is answered", |f| {
+        f.answers_to(id).iter().any(|a| a.how == "edit")
+    })
+    .await;
+    let a = fake.answers_to(id);
+    assert_eq!(
+        (a[0].how, a[0].kind, a[0].ephemeral),
+        ("callback", 5, true),
+        "a slash command is acknowledged at once, privately: {a:?}"
+    );
+    a.iter()
+        .find(|a| a.how == "edit")
+        .and_then(|a| a.content.clone())
+        .unwrap_or_default()
+}
+
+/// Waits for a press's acknowledgement, a deferred update, and returns its answers so far.
+pub async fn acked(fake: &Fake, id: u64) -> Vec<Answered> {
+    fake.wait("the press is acknowledged", |f| {
+        !f.answers_to(id).is_empty()
+    })
+    .await;
+    let a = fake.answers_to(id);
+    assert_eq!((a[0].how, a[0].kind), ("callback", 6), "{a:?}");
+    a
+}
+
+/// Waits for a press's popup, an ephemeral follow-up, and returns its text.
+pub async fn popup(fake: &Fake, id: u64) -> String {
+    acked(fake, id).await;
+    fake.wait("the press's popup", |f| {
+        f.answers_to(id).iter().any(|a| a.how == "followup")
+    })
+    .await;
+    let a = fake.answers_to(id);
+    let f = a.iter().find(|a| a.how == "followup").unwrap();
+    assert!(f.ephemeral, "a popup only the presser sees: {f:?}");
+    f.content.clone().unwrap_or_default()
+}
+
+/// The latest message in a channel with a button whose custom id passes `pick`.
+pub fn with_button(
+    fake: &Fake,
+    channel: u64,
+    pick: impl Fn(&str) -> bool,
+) -> Option<(Posted, String)> {
+    fake.posted_in(channel).into_iter().rev().find_map(|p| {
+        let id = p
+            .buttons
+            .iter()
+            .flatten()
+            .map(|(_, id)| id.clone())
+            .find(|id| pick(id))?;
+        Some((p, id))
+    })
+}
+
+/// The latest turn button for this action (`go up`, `shoot left`) in the channel.
+pub fn turn_button(fake: &Fake, action: &str) -> Option<(Posted, String)> {
+    with_button(fake, CHANNEL, |id| {
+        id.contains(" !") && id.ends_with(action)
+    })
+}
+
+/// Whose move it is, from the channel's latest "<name>, your move."
+pub fn whose_turn(fake: &Fake, players: &[User]) -> User {
+    let shown = fake.shown(CHANNEL);
+    let last = shown
+        .iter()
+        .rev()
+        .find(|t| t.contains(", your move"))
+        .expect("a turn was announced");
+    let at = last.rfind(", your move").unwrap();
+    let head = &last[..at];
+    players
+        .iter()
+        .filter(|p| head.ends_with(&p.name))
+        .max_by_key(|p| p.name.len())
+        .cloned()
+        .expect("the named player plays")
+}
+
+/// A barrier for the channel: `user` asks for the status with the slash command, and once the
+/// channel shows something new, that is returned. Whatever an earlier input made the bot post in
+/// the channel comes before it (one worker, one outbox in order).
+pub async fn barrier(fake: &Fake, user: &User) -> Vec<String> {
+    let before = fake.shown(CHANNEL).len();
+    reply(fake, user.slash(CHANNEL, "status", &[])).await;
+    fake.wait("the channel hears the barrier", |f| {
+        f.shown(CHANNEL).len() > before
+    })
+    .await;
+    fake.shown(CHANNEL)[before..].to_vec()
+}
+
+/// Opens a game with `/newgame` (ann) and `/join` (bob, eve), begins it, and has each press a start
+/// cell on his grid by DM; returns the players once the turn buttons are in the channel.
+pub async fn game_in_play(fake: &Fake, options: &str) -> Vec<User> {
+    let players: Vec<User> = ["ann", "bob", "eve"].iter().map(|n| fake.user(n)).collect();
+    let id = players[0].slash(
+        CHANNEL,
+        "newgame",
+        &[("ruleset", "classic"), ("options", options)],
+    );
+    reply(fake, id).await;
+    for p in &players[1..] {
+        let before = fake.shown(CHANNEL).len();
+        reply(fake, p.slash(CHANNEL, "join", &[])).await;
+        fake.wait("a join", |f| f.shown(CHANNEL).len() > before)
+            .await;
+    }
+    reply(fake, players[0].slash(CHANNEL, "begin", &[])).await;
+    for (i, p) in players.iter().enumerate() {
+        let dm = fake.dm_of(p);
+        fake.wait("a start-cell grid", |f| {
+            with_button(f, dm, |id| id.starts_with('#')).is_some()
+        })
+        .await;
+        let (msg, _) = with_button(fake, dm, |id| id.starts_with('#')).unwrap();
+        let cell = msg.buttons.iter().flatten().nth(i * 3).unwrap().1.clone();
+        let shown = fake.dm_texts_shown(p).len();
+        acked(fake, p.presses(&msg, &cell)).await;
+        fake.wait("the cell is noted", |f| f.dm_texts_shown(p).len() > shown)
+            .await;
+    }
+    fake.wait("turn buttons in the channel", |f| {
+        turn_button(f, "go up").is_some()
+    })
+    .await;
+    players
 }

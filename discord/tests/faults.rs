@@ -1,0 +1,169 @@
+//! Discord's refusals on every route the bot uses, against the real serenity client and the fake
+//! Discord: 429s waited out exactly as long as Discord says, a revoked token or a bare 403 that
+//! loses nothing, and a message in several parts that resumes after a restart without repeating
+//! a part.
+
+mod fake;
+mod harness;
+
+use bot_core::i18n::Lang;
+use fake::{CHANNEL, Fake, Fault, On};
+use harness::{
+    Bot, acked, game_in_play, popup, reply, temp_db, turn_button, whose_turn, with_button,
+};
+
+/// Discord's wait in these tests: long enough that a retry after a guessed second would be early.
+const WAIT: f64 = 2.0;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn rate_limits_are_waited_out_as_long_as_discord_says_on_every_route() {
+    let fake = Fake::start().await;
+    let bot = Bot::start(&fake, &temp_db("429"), Lang::En).await;
+    let limited = [Fault::RateLimited(WAIT)];
+
+    // The slash command's acknowledgement, its reply and the lobby it posts all meet a 429.
+    fake.inject_on(On::Callback, &limited);
+    fake.inject_on(On::EditOriginal, &limited);
+    fake.inject_on(On::Send, &limited);
+    // So do the first DM channel opened, and (below) a popup and an edit of the status card.
+    fake.inject_on(On::OpenDm, &limited);
+    let players = game_in_play(&fake, "size=5x4").await;
+    let ann = players[0].clone();
+    reply(&fake, ann.slash(CHANNEL, "status", &[])).await;
+    fake.wait("the status card", |f| {
+        f.posted_in(CHANNEL)
+            .iter()
+            .any(|p| p.content.contains("players:"))
+    })
+    .await;
+    let card = fake
+        .posted_in(CHANNEL)
+        .into_iter()
+        .rev()
+        .find(|p| p.content.contains("players:"))
+        .unwrap();
+
+    let (turn, up) = turn_button(&fake, "go up").unwrap();
+    fake.inject_on(On::Followup, &limited);
+    let text = popup(&fake, fake.user("zed").presses(&turn, &up)).await;
+    assert!(text.contains("not playing"), "{text}");
+
+    fake.inject_on(On::Edit, &limited);
+    let mover = whose_turn(&fake, &players);
+    acked(&fake, mover.presses(&turn, &up)).await;
+    fake.wait("the card is edited", |f| {
+        f.posted_in(CHANNEL)
+            .iter()
+            .any(|p| p.id == card.id && p.history.len() > 1)
+    })
+    .await;
+
+    for on in [
+        On::Callback,
+        On::EditOriginal,
+        On::Send,
+        On::OpenDm,
+        On::Followup,
+        On::Edit,
+    ] {
+        assert_eq!(fake.faults_served_on(on), limited, "{on:?}");
+    }
+    assert!(
+        fake.violations().is_empty(),
+        "retried before retry_after: {:?}",
+        fake.violations()
+    );
+    assert!(fake.late_acknowledgements().is_empty());
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_revoked_token_or_a_bare_403_loses_no_message() {
+    let fake = Fake::start().await;
+    let bot = Bot::start(&fake, &temp_db("401"), Lang::En).await;
+    // A 401 (the token was reset, then set right) and a 403 with no code of Discord's (a proxy):
+    // neither says the channel or the user is gone.
+    fake.inject_on(On::Send, &[Fault::Unauthorized, Fault::Forbidden]);
+    fake.inject_on(On::OpenDm, &[Fault::Unauthorized, Fault::Forbidden]);
+    let players = game_in_play(&fake, "size=5x4").await;
+    // The lobby arrived after all, and every player his grid: the game could begin.
+    assert!(fake.shown(CHANNEL)[0].contains("opens a game"));
+    for p in &players {
+        assert!(!fake.dm_texts_shown(p).is_empty(), "{}'s DMs", p.name);
+    }
+    assert_eq!(fake.faults_served_on(On::Send).len(), 2);
+    assert_eq!(fake.faults_served_on(On::OpenDm).len(), 2);
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_message_in_parts_resumes_after_a_restart_without_repeating_a_part() {
+    let fake = Fake::start().await;
+    let db = temp_db("parts");
+    let mut bot = Bot::start(&fake, &db, Lang::En).await;
+    let (ann, bob, eve) = (fake.user("ann"), fake.user("bob"), fake.user("eve"));
+    let dm = fake.dm_of(&bob);
+    // bob's 8x8 grid takes four messages: the first two go out, the third fails until the bot is
+    // stopped.
+    fake.inject_on(
+        On::SendTo(dm),
+        &[
+            Fault::Pass,
+            Fault::Pass,
+            Fault::ServerError,
+            Fault::ServerError,
+            Fault::ServerError,
+            Fault::ServerError,
+            Fault::ServerError,
+            Fault::ServerError,
+        ],
+    );
+    let id = ann.slash(
+        CHANNEL,
+        "newgame",
+        &[("ruleset", "classic"), ("options", "size=8x8")],
+    );
+    reply(&fake, id).await;
+    for p in [&bob, &eve] {
+        let before = fake.shown(CHANNEL).len();
+        reply(&fake, p.slash(CHANNEL, "join", &[])).await;
+        fake.wait("a join", |f| f.shown(CHANNEL).len() > before)
+            .await;
+    }
+    reply(&fake, ann.slash(CHANNEL, "begin", &[])).await;
+    fake.wait("the third part fails", |f| {
+        f.faults_served_on(On::SendTo(dm))
+            .contains(&Fault::ServerError)
+    })
+    .await;
+    assert_eq!(fake.posted_in(dm).len(), 2, "two parts out");
+
+    bot.stop().await;
+    fake.clear_faults();
+    bot = Bot::start(&fake, &db, Lang::En).await;
+    let cells = |f: &Fake| -> Vec<String> {
+        f.posted_in(dm)
+            .iter()
+            .flat_map(|p| p.buttons.iter().flatten().map(|(_, id)| id.clone()))
+            .collect()
+    };
+    fake.wait("bob's whole grid", |f| cells(f).len() >= 64)
+        .await;
+    let parts = fake.posted_in(dm);
+    assert_eq!(parts.len(), 4, "no part twice");
+    let mut ids = cells(&fake);
+    ids.sort();
+    ids.dedup();
+    assert_eq!(ids.len(), 64, "every cell once");
+    // And the grid works: its last cell is taken.
+    let last = parts.last().unwrap().clone();
+    let (_, cell) = last.buttons.last().unwrap().last().unwrap().clone();
+    let shown = fake.dm_texts_shown(&bob).len();
+    acked(&fake, bob.presses(&last, &cell)).await;
+    fake.wait("bob hears his choice", |f| {
+        f.dm_texts_shown(&bob).len() > shown
+    })
+    .await;
+    assert!(with_button(&fake, dm, |id| id.ends_with("H8")).is_some());
+    bot.stop().await;
+}

@@ -1,0 +1,82 @@
+//! The bot's logs never hold an interaction's token (nor the bot's): everything the bot and the
+//! crates under it log, at the most verbose level `RUST_LOG` can ask for, is captured while
+//! interactions' answers fail.
+
+mod fake;
+mod harness;
+
+use std::io::Write;
+use std::sync::{Arc, Mutex};
+
+use bot_core::i18n::Lang;
+use fake::{CHANNEL, Fake, Fault, On, token_of};
+use harness::{Bot, temp_db};
+
+/// Log lines, gathered in memory.
+#[derive(Clone, Default)]
+struct Captured(Arc<Mutex<Vec<u8>>>);
+
+impl Captured {
+    fn text(&self) -> String {
+        String::from_utf8_lossy(&self.0.lock().unwrap()).into_owned()
+    }
+}
+
+impl Write for Captured {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.0.lock().unwrap().extend_from_slice(buf);
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn no_token_reaches_the_logs_when_answers_fail() {
+    let logs = Captured::default();
+    let writer = logs.clone();
+    // The bot's own filter, as `RUST_LOG=trace` makes it: everything the bot's code logs.
+    tracing_subscriber::fmt()
+        .with_env_filter(discord::logs::filter(Some("trace")))
+        .with_ansi(false)
+        .with_writer(move || writer.clone())
+        .init();
+
+    let fake = Fake::start().await;
+    let bot = Bot::start(&fake, &temp_db("logs"), Lang::En).await;
+    let ann = fake.user("ann");
+    // The acknowledgement fails for good; then, for a second command, the reply edited in.
+    fake.inject_on(On::Callback, &[Fault::ServerError; 30]);
+    let first = ann.slash(
+        CHANNEL,
+        "newgame",
+        &[("ruleset", "classic"), ("options", "size=5x4")],
+    );
+    fake.wait("the acknowledgement is given up", |_| {
+        logs.text().contains("could not acknowledge")
+    })
+    .await;
+    fake.clear_faults();
+    fake.inject_on(On::EditOriginal, &[Fault::ServerError; 30]);
+    let second = ann.slash(CHANNEL, "status", &[]);
+    fake.wait("the reply is given up", |_| {
+        logs.text().contains("could not reply")
+    })
+    .await;
+    bot.stop().await;
+
+    let text = logs.text();
+    assert!(
+        text.contains("connected to Discord"),
+        "the logs were captured"
+    );
+    for id in [first, second] {
+        assert!(
+            !text.contains(&token_of(id)),
+            "an interaction token in the logs:\n{text}"
+        );
+    }
+    assert!(!text.contains("fake-token"), "the bot's token in the logs");
+}
