@@ -3,7 +3,9 @@
 //! and tokens need never be written into it.
 //!
 //! A section `[telegram]` key `api_url` is overridden by `GM_TELEGRAM_API_URL`; the values of the
-//! environment are read as TOML where they parse (numbers, booleans) and as strings otherwise.
+//! environment are read as TOML where they parse (numbers, booleans) and as strings otherwise, and a
+//! setting that wants a string gets the variable exactly as written: a digits-only secret stays
+//! those digits. No error quotes a value: a misplaced token or secret must not end up in a log.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -125,7 +127,7 @@ impl Settings {
 
     /// A section of the file with the environment's `GM_<SECTION>_<KEY>` overrides applied.
     pub fn section<T: DeserializeOwned>(&self, name: &str) -> Result<T, SettingsError> {
-        let mut table = match self.file.get(name) {
+        let table = match self.file.get(name) {
             Some(toml::Value::Table(t)) => t.clone(),
             Some(_) => {
                 return Err(SettingsError::Section {
@@ -136,17 +138,26 @@ impl Settings {
             None => toml::Table::new(),
         };
         let prefix = format!("GM_{}_", name.to_uppercase());
-        for (var, value) in &self.env {
+        let mut values: BTreeMap<String, Value> = table
+            .into_iter()
+            .map(|(k, v)| (k, Value::File(v)))
+            .collect();
+        for (var, raw) in &self.env {
             if let Some(key) = var.strip_prefix(&prefix) {
-                table.insert(key.to_lowercase(), env_value(value));
+                values.insert(
+                    key.to_lowercase(),
+                    Value::Env {
+                        typed: env_value(raw),
+                        raw: raw.clone(),
+                    },
+                );
             }
         }
-        toml::Value::Table(table)
-            .try_into()
-            .map_err(|e: toml::de::Error| SettingsError::Section {
-                section: name.into(),
-                why: e.message().to_string(),
-            })
+        let map = serde::de::value::MapDeserializer::<_, toml::de::Error>::new(values.into_iter());
+        T::deserialize(map).map_err(|e| SettingsError::Section {
+            section: name.into(),
+            why: without_values(e.message()),
+        })
     }
 
     /// A variable of the environment the settings were read with (e.g. `TELOXIDE_TOKEN`).
@@ -166,6 +177,137 @@ fn env_value(raw: &str) -> toml::Value {
         .and_then(|mut t| t.remove("v"))
         .filter(|v| !matches!(v, toml::Value::Table(_) | toml::Value::Array(_)));
     parsed.unwrap_or_else(|| toml::Value::String(raw.to_string()))
+}
+
+/// One value of a section: the file's, or an environment variable's, which is read as TOML (a
+/// number, a boolean) except by a setting that wants a string: that gets the text as written, so
+/// `GM_TELEGRAM_WEBHOOK_SECRET=0123` is the secret `0123`, not a number nor an error.
+enum Value {
+    File(toml::Value),
+    Env { typed: toml::Value, raw: String },
+}
+
+impl Value {
+    fn typed(self) -> toml::Value {
+        match self {
+            Value::File(v) | Value::Env { typed: v, .. } => v,
+        }
+    }
+}
+
+impl<'de> serde::de::IntoDeserializer<'de, toml::de::Error> for Value {
+    type Deserializer = Value;
+
+    fn into_deserializer(self) -> Value {
+        self
+    }
+}
+
+/// Forwards deserializer methods to the typed value.
+macro_rules! forward_to_typed {
+    ($($method:ident($($arg:ident: $ty:ty),*)),* $(,)?) => {
+        $(
+            fn $method<V: serde::de::Visitor<'de>>(
+                self,
+                $($arg: $ty,)*
+                visitor: V,
+            ) -> Result<V::Value, toml::de::Error> {
+                serde::Deserializer::$method(self.typed(), $($arg,)* visitor)
+            }
+        )*
+    };
+}
+
+impl<'de> serde::Deserializer<'de> for Value {
+    type Error = toml::de::Error;
+
+    fn deserialize_str<V: serde::de::Visitor<'de>>(
+        self,
+        visitor: V,
+    ) -> Result<V::Value, toml::de::Error> {
+        match self {
+            Value::Env { raw, .. } => visitor.visit_string(raw),
+            Value::File(v) => serde::Deserializer::deserialize_str(v, visitor),
+        }
+    }
+
+    fn deserialize_string<V: serde::de::Visitor<'de>>(
+        self,
+        visitor: V,
+    ) -> Result<V::Value, toml::de::Error> {
+        self.deserialize_str(visitor)
+    }
+
+    fn deserialize_option<V: serde::de::Visitor<'de>>(
+        self,
+        visitor: V,
+    ) -> Result<V::Value, toml::de::Error> {
+        match self {
+            Value::File(v) => serde::Deserializer::deserialize_option(v, visitor),
+            env => visitor.visit_some(env),
+        }
+    }
+
+    fn deserialize_newtype_struct<V: serde::de::Visitor<'de>>(
+        self,
+        name: &'static str,
+        visitor: V,
+    ) -> Result<V::Value, toml::de::Error> {
+        match self {
+            Value::File(v) => serde::Deserializer::deserialize_newtype_struct(v, name, visitor),
+            env => visitor.visit_newtype_struct(env),
+        }
+    }
+
+    forward_to_typed! {
+        deserialize_any(),
+        deserialize_bool(),
+        deserialize_i8(),
+        deserialize_i16(),
+        deserialize_i32(),
+        deserialize_i64(),
+        deserialize_u8(),
+        deserialize_u16(),
+        deserialize_u32(),
+        deserialize_u64(),
+        deserialize_f32(),
+        deserialize_f64(),
+        deserialize_char(),
+        deserialize_bytes(),
+        deserialize_byte_buf(),
+        deserialize_unit(),
+        deserialize_unit_struct(name: &'static str),
+        deserialize_seq(),
+        deserialize_tuple(len: usize),
+        deserialize_tuple_struct(name: &'static str, len: usize),
+        deserialize_map(),
+        deserialize_struct(name: &'static str, fields: &'static [&'static str]),
+        deserialize_enum(name: &'static str, variants: &'static [&'static str]),
+        deserialize_identifier(),
+        deserialize_ignored_any(),
+    }
+}
+
+/// A deserialisation error without the value it complains about: serde's "invalid type: integer
+/// `12345`, expected a string" becomes "invalid type: integer, expected a string", since the
+/// value may be a token or a secret in the wrong place.
+fn without_values(message: &str) -> String {
+    for lead in ["invalid type: ", "invalid value: ", "unknown variant "] {
+        if let Some(rest) = message.strip_prefix(lead) {
+            let (what, expected) = rest.split_once(", expected").unwrap_or((rest, ""));
+            let kind = what
+                .find(['`', '"', '\''])
+                .map_or(what, |i| &what[..i])
+                .trim_end();
+            let expected = if expected.is_empty() {
+                String::new()
+            } else {
+                format!(", expected{expected}")
+            };
+            return format!("{}{kind}{expected}", lead.trim_end()).replace(":,", ",");
+        }
+    }
+    message.to_string()
 }
 
 #[cfg(test)]
@@ -246,5 +388,55 @@ mod tests {
     fn empty_variables_count_as_unset() {
         let s = Settings::from_parts("", env(&[("TELOXIDE_TOKEN", "")])).unwrap();
         assert_eq!(s.var("TELOXIDE_TOKEN"), None);
+    }
+
+    #[derive(Debug, Deserialize, PartialEq)]
+    #[serde(deny_unknown_fields)]
+    struct Secrets {
+        secret: Option<String>,
+        #[serde(default)]
+        path: Option<PathBuf>,
+        #[serde(default)]
+        port: u16,
+        #[serde(default)]
+        on: bool,
+    }
+
+    #[test]
+    fn a_string_setting_keeps_the_variable_as_written() {
+        for raw in [
+            "12345", "0123", "1_000", "nan", "inf", "true", "1e3", "0x1F",
+        ] {
+            let s = Settings::from_parts(
+                "",
+                env(&[
+                    ("GM_X_SECRET", raw),
+                    ("GM_X_PATH", raw),
+                    ("GM_X_PORT", "8443"),
+                ]),
+            )
+            .unwrap();
+            let x: Secrets = s.section("x").unwrap();
+            assert_eq!(x.secret.as_deref(), Some(raw));
+            assert_eq!(x.path, Some(PathBuf::from(raw)));
+            assert_eq!(x.port, 8443, "numbers are still numbers");
+        }
+        let s = Settings::from_parts("", env(&[("GM_X_ON", "true")])).unwrap();
+        assert!(s.section::<Secrets>("x").unwrap().on);
+    }
+
+    #[test]
+    fn a_wrong_value_is_never_quoted() {
+        let s = Settings::from_parts("[x]\nsecret = 424242\n", env(&[])).unwrap();
+        let e = s.section::<Secrets>("x").unwrap_err().to_string();
+        assert!(!e.contains("424242") && e.contains("[x]"), "{e}");
+        assert!(e.contains("integer") && e.contains("expected"), "{e}");
+        let s = Settings::from_parts("", env(&[("GM_X_PORT", "hunter2-secret")])).unwrap();
+        let e = s.section::<Secrets>("x").unwrap_err().to_string();
+        assert!(!e.contains("hunter2"), "{e}");
+        let s = Settings::from_parts("[bot]\nlang = \"sekrit\"\n", env(&[])).unwrap();
+        let e = s.common().unwrap_err().to_string();
+        assert!(!e.contains("sekrit"), "{e}");
+        assert!(e.contains("unknown variant, expected"), "{e}");
     }
 }

@@ -168,4 +168,32 @@ mod tests {
     fn toml_section(text: &str) -> Config {
         toml::from_str(text).unwrap()
     }
+
+    #[test]
+    fn a_digits_only_secret_from_the_environment_stays_that_string() {
+        let s = bot_core::settings::Settings::from_parts(
+            "",
+            [
+                (
+                    "GM_TELEGRAM_WEBHOOK_SECRET".to_string(),
+                    "0012345".to_string(),
+                ),
+                ("GM_TELEGRAM_TOKEN".to_string(), "123456".to_string()),
+                ("GM_TELEGRAM_POLL_TIMEOUT_SECS".to_string(), "5".to_string()),
+            ],
+        )
+        .unwrap();
+        let c: Config = s.section("telegram").unwrap();
+        assert_eq!(c.webhook_secret.unwrap().expose(), "0012345");
+        assert_eq!(c.token.expose(), "123456");
+        assert_eq!(c.poll_timeout_secs, 5);
+        // A number where a string is wanted, in the file: refused without being quoted.
+        let s = bot_core::settings::Settings::from_parts(
+            "[telegram]\nwebhook_secret = 987654321\n",
+            std::iter::empty(),
+        )
+        .unwrap();
+        let e = s.section::<Config>("telegram").unwrap_err().to_string();
+        assert!(!e.contains("987654321"), "{e}");
+    }
 }

@@ -1,13 +1,22 @@
 //! The relay's courier for Telegram: one outbox message into `sendMessage`, `sendPhoto` or
 //! `editMessageText`, and Telegram's refusals into the relay's [`Refusal`]s.
+//!
+//! A message Telegram cannot show as one goes out in parts, each recorded with the relay's
+//! [`Progress`]: a text longer than 4096 UTF-16 units, a photo whose text does not fit a caption,
+//! and buttons beyond an inline keyboard's limits (8 to a row, 100 to a message: a start-cell grid
+//! goes up to 26×26), which continue under further messages.
 
-use bot_core::relay::{Courier, Delivered, Progress, Refusal};
+use bot_core::relay::{Courier, Delivered, Progress, Refusal, split_text_by};
 use bot_core::session::chat::{Button, Outbound, Platform, Target};
+use bot_core::session::{Session, SessionError};
+use bot_core::store::StoreError;
 use teloxide::adaptors::Throttle;
 use teloxide::payloads::{EditMessageTextSetters, SendMessageSetters, SendPhotoSetters};
 use teloxide::prelude::*;
 use teloxide::types::{InlineKeyboardButton, InlineKeyboardMarkup, InputFile, MessageId};
 use teloxide::{ApiError, RequestError};
+
+use crate::flood::Flood;
 
 /// The bot as the adapter uses it: every call goes through the throttle.
 pub type Api = Throttle<Bot>;
@@ -16,16 +25,33 @@ pub type Api = Throttle<Bot>;
 pub const MAX_TEXT: usize = 4096;
 /// The longest photo caption.
 pub const MAX_CAPTION: usize = 1024;
+/// The most buttons in one row of an inline keyboard.
+pub const MAX_ROW: usize = 8;
+/// The most buttons under one message.
+pub const MAX_BUTTONS: usize = 100;
 
 /// Sends outbox messages to Telegram.
 pub struct TelegramCourier {
     bot: Api,
     deep_link: url::Url,
+    session: Session,
+    flood: Flood,
 }
+
+/// One keyboard's rows of buttons, within Telegram's limits.
+type Board = Vec<Vec<Button>>;
 
 /// One Telegram message of an outbox message.
 #[derive(Clone, Debug, PartialEq, Eq)]
-enum Part {
+struct Part {
+    body: Body,
+    /// Which of the message's keyboards goes under it.
+    keyboard: Option<usize>,
+}
+
+/// What one Telegram message shows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Body {
     /// A photo, with its caption if the text fits one.
     Photo(Option<String>),
     /// A text message.
@@ -33,11 +59,20 @@ enum Part {
 }
 
 impl TelegramCourier {
-    /// A courier for the bot whose username is `username` (its deep links point there).
-    pub fn new(bot: Api, username: &str) -> Result<TelegramCourier, url::ParseError> {
+    /// A courier for the bot whose username is `username` (its deep links point there). It moves
+    /// a group's games with `session` when Telegram says the group has a new id, and keeps to
+    /// `flood`'s pauses, which it shares with the update handler.
+    pub fn new(
+        bot: Api,
+        username: &str,
+        session: Session,
+        flood: Flood,
+    ) -> Result<TelegramCourier, url::ParseError> {
         Ok(TelegramCourier {
             bot,
             deep_link: url::Url::parse(&format!("https://t.me/{username}"))?,
+            session,
+            flood,
         })
     }
 
@@ -46,25 +81,27 @@ impl TelegramCourier {
         chat: ChatId,
         id: &str,
         out: &Outbound,
+        board: Option<&Board>,
     ) -> Result<Option<String>, RequestError> {
         let Ok(message) = id.parse::<i32>() else {
             return Ok(None);
         };
-        if out.picture.is_some() || utf16_len(&out.text) > MAX_TEXT || out.text.is_empty() {
+        if out.picture.is_some() || utf16_len(&out.text) > MAX_TEXT || out.text.trim().is_empty() {
             return Ok(None);
         }
         let mut req = self
             .bot
             .edit_message_text(chat, MessageId(message), out.text.clone());
-        if let Some(k) = self.keyboard(&out.buttons) {
-            req = req.reply_markup(k);
+        if let Some(b) = board {
+            req = req.reply_markup(self.markup(b));
         }
         match req.await {
             Ok(_) => Ok(Some(id.to_string())),
             // It already shows exactly this (a retried edit that had gone through): delivered.
             Err(RequestError::Api(ApiError::MessageNotModified)) => Ok(Some(id.to_string())),
-            // Too old, deleted, never ours: the text goes out as a new message instead.
-            Err(RequestError::Api(e)) => {
+            // Too old, deleted, never ours: the text goes out as a new message instead. (A 5xx
+            // is no refusal: the edit is tried again, or the message would show twice.)
+            Err(RequestError::Api(e)) if is_bad_request(&e) => {
                 tracing::debug!(error = %description(&e), "edit refused, sending anew");
                 Ok(None)
             }
@@ -79,8 +116,8 @@ impl TelegramCourier {
         picture: Option<&[u8]>,
         keyboard: Option<InlineKeyboardMarkup>,
     ) -> Result<MessageId, RequestError> {
-        let message = match part {
-            Part::Photo(caption) => {
+        let message = match &part.body {
+            Body::Photo(caption) => {
                 let file =
                     InputFile::memory(picture.unwrap_or_default().to_vec()).file_name("maze.png");
                 let mut req = self.bot.send_photo(chat, file);
@@ -92,7 +129,7 @@ impl TelegramCourier {
                 }
                 req.await?
             }
-            Part::Text(text) => {
+            Body::Text(text) => {
                 let mut req = self.bot.send_message(chat, text.clone());
                 if let Some(k) = keyboard {
                     req = req.reply_markup(k);
@@ -103,15 +140,94 @@ impl TelegramCourier {
         Ok(message.id)
     }
 
-    /// The inline keyboard of a message's buttons; link buttons open the private chat with the
-    /// bot, passing their data as the `/start` payload.
-    fn keyboard(&self, rows: &[Vec<Button>]) -> Option<InlineKeyboardMarkup> {
-        let rows: Vec<Vec<InlineKeyboardButton>> = rows
-            .iter()
-            .filter(|r| !r.is_empty())
-            .map(|r| r.iter().map(|b| self.button(b)).collect())
-            .collect();
-        (!rows.is_empty()).then(|| InlineKeyboardMarkup::new(rows))
+    /// Sends (or edits in) one outbox message to `chat`, from the first part not yet out.
+    async fn send(
+        &self,
+        chat: ChatId,
+        out: &Outbound,
+        progress: &Progress,
+        may_edit: bool,
+    ) -> Result<Delivered, RequestError> {
+        let boards = layout(&out.buttons);
+        // A message whose first parts went out already is being sent anew, not edited in; so is
+        // one that takes several messages.
+        if may_edit
+            && out.parts_sent == 0
+            && boards.len() <= 1
+            && let Some(id) = &out.edit
+            && let Some(shown) = self.try_edit(chat, id, out, boards.first()).await?
+        {
+            return Ok(Delivered {
+                message_id: Some(shown),
+            });
+        }
+        let parts = parts(&out.text, out.picture.is_some(), &boards);
+        let picture = out.picture.as_deref();
+        let mut last = None;
+        // A retry after a failure in the middle (maybe before a restart) sends only the rest, so
+        // no part arrives twice.
+        for (i, part) in parts.iter().enumerate().skip(out.parts_sent as usize) {
+            let keyboard = part.keyboard.map(|k| self.markup(&boards[k]));
+            let id = match self.send_part(chat, part, picture, keyboard.clone()).await {
+                Ok(id) => id,
+                // Buttons Telegram will not take must not cost the text, least of all a private
+                // one: it goes without them (players can type what the buttons would have sent).
+                Err(RequestError::Api(e)) if keyboard.is_some() && is_bad_request(&e) => {
+                    tracing::warn!(error = %description(&e), "buttons refused; sending the text without them");
+                    self.send_part(chat, part, picture, None).await?
+                }
+                Err(e) => return Err(e),
+            };
+            let id = id.0.to_string();
+            if i + 1 < parts.len() {
+                progress.parts_sent(i as u32 + 1, Some(&id)).await;
+            }
+            last = Some(id);
+        }
+        Ok(Delivered { message_id: last })
+    }
+
+    /// A group became a supergroup with a new id: its games and unsent messages follow.
+    async fn moved(&self, from: ChatId, to: ChatId) -> Result<(), Refusal> {
+        tracing::info!(
+            from = from.0,
+            to = to.0,
+            "the group has a new id; moving its games"
+        );
+        match self
+            .session
+            .move_chat(Platform::Telegram, &from.0.to_string(), &to.0.to_string())
+            .await
+        {
+            Ok(_) => Ok(()),
+            // The new chat runs a game of its own: this message has nowhere to go.
+            Err(SessionError::Store(e @ StoreError::ChatBusy { .. })) => {
+                Err(Refusal::Gone(format!("the group has a new id: {e}")))
+            }
+            Err(e) => Err(Refusal::Transient(format!(
+                "cannot move the chat's games: {e}"
+            ))),
+        }
+    }
+
+    /// What a failed call means for the relay; a flood-control pause is kept for the chat.
+    fn refusal(&self, e: &RequestError, chat: ChatId, private: bool) -> Refusal {
+        let r = classify(e, private);
+        if let Refusal::RetryAfter(d) = r {
+            self.flood.hold(chat.0, d);
+        }
+        r
+    }
+
+    /// The inline keyboard of one board; link buttons open the private chat with the bot,
+    /// passing their data as the `/start` payload.
+    fn markup(&self, board: &Board) -> InlineKeyboardMarkup {
+        InlineKeyboardMarkup::new(
+            board
+                .iter()
+                .map(|r| r.iter().map(|b| self.button(b)).collect::<Vec<_>>())
+                .collect::<Vec<_>>(),
+        )
     }
 
     fn button(&self, b: &Button) -> InlineKeyboardButton {
@@ -133,44 +249,69 @@ impl Courier for TelegramCourier {
     async fn deliver(&self, out: &Outbound, progress: &Progress) -> Result<Delivered, Refusal> {
         let private = matches!(out.to, Target::User(_));
         let chat = chat_id(&out.to)?;
-        // A message whose first parts went out already is being sent anew, not edited in.
-        if let Some(id) = out.edit.as_ref().filter(|_| out.parts_sent == 0)
-            && let Some(shown) = self
-                .try_edit(chat, id, out)
-                .await
-                .map_err(|e| classify(&e, private))?
-        {
-            return Ok(Delivered {
-                message_id: Some(shown),
-            });
+        if let Some(left) = self.flood.left(chat.0) {
+            return Err(Refusal::RetryAfter(left));
         }
-        let parts = parts(&out.text, out.picture.is_some());
-        let mut last = None;
-        // A retry after a failure in the middle (maybe before a restart) sends only the rest, so
-        // no part arrives twice.
-        for (i, part) in parts.iter().enumerate().skip(out.parts_sent as usize) {
-            // The buttons go under the last part, where the reader ends up.
-            let keyboard = if i + 1 == parts.len() {
-                self.keyboard(&out.buttons)
-            } else {
-                None
-            };
-            match self
-                .send_part(chat, part, out.picture.as_deref(), keyboard)
-                .await
-            {
-                Ok(id) => {
-                    let id = id.0.to_string();
-                    if i + 1 < parts.len() {
-                        progress.parts_sent(i as u32 + 1, Some(&id)).await;
-                    }
-                    last = Some(id);
-                }
-                Err(e) => return Err(classify(&e, private)),
+        match self.send(chat, out, progress, true).await {
+            Ok(d) => Ok(d),
+            Err(RequestError::MigrateToChatId(new)) if !private && new != chat => {
+                self.moved(chat, new).await?;
+                // This message was moved with the rest: it goes to the new id now, as a new
+                // message (the old chat's messages cannot be edited there).
+                self.send(new, out, progress, false)
+                    .await
+                    .map_err(|e| self.refusal(&e, new, private))
             }
+            Err(e) => Err(self.refusal(&e, chat, private)),
         }
-        Ok(Delivered { message_id: last })
     }
+}
+
+/// The session's rows of buttons as Telegram keyboards: a row wider than [`MAX_ROW`] wrapped into
+/// even lines, and rows grouped so that no keyboard holds more than [`MAX_BUTTONS`] (a row is
+/// kept whole under one message where it fits).
+fn layout(rows: &[Vec<Button>]) -> Vec<Board> {
+    let mut boards = vec![];
+    let mut board: Board = vec![];
+    let mut count = 0;
+    for row in rows.iter().filter(|r| !r.is_empty()) {
+        if count + row.len() > MAX_BUTTONS && !board.is_empty() {
+            boards.push(std::mem::take(&mut board));
+            count = 0;
+        }
+        for line in wrap(row) {
+            if count + line.len() > MAX_BUTTONS && !board.is_empty() {
+                boards.push(std::mem::take(&mut board));
+                count = 0;
+            }
+            count += line.len();
+            board.push(line);
+        }
+    }
+    if !board.is_empty() {
+        boards.push(board);
+    }
+    boards
+}
+
+/// A row cut into the fewest lines of at most [`MAX_ROW`], as even as can be (26 → 7, 7, 6, 6).
+fn wrap(row: &[Button]) -> Vec<Vec<Button>> {
+    let lines = row.len().div_ceil(MAX_ROW).max(1);
+    let (size, longer) = (row.len() / lines, row.len() % lines);
+    let mut rest = row;
+    (0..lines)
+        .map(|i| {
+            let (line, tail) = rest.split_at(size + usize::from(i < longer));
+            rest = tail;
+            line.to_vec()
+        })
+        .collect()
+}
+
+/// Whether Telegram refused the request as malformed (400), as opposed to the chat refusing.
+fn is_bad_request(e: &ApiError) -> bool {
+    let d = description(e);
+    d.starts_with("Bad Request") && !d.contains("chat not found")
 }
 
 /// A target's Telegram chat: a group's id, or a user's (his private chat has the same id).
@@ -185,60 +326,61 @@ fn chat_id(to: &Target) -> Result<ChatId, Refusal> {
 }
 
 /// The messages one outbox message becomes: a photo (captioned if the text fits) and the text in
-/// pieces of at most [`MAX_TEXT`], split at line breaks.
-fn parts(text: &str, picture: bool) -> Vec<Part> {
-    if picture {
-        if utf16_len(text) <= MAX_CAPTION {
-            let caption = (!text.is_empty()).then(|| text.to_string());
-            return vec![Part::Photo(caption)];
+/// pieces of at most [`MAX_TEXT`], split at line breaks, the first keyboard under the last of
+/// them; then one message for each further keyboard, saying which buttons it holds.
+fn parts(text: &str, picture: bool, boards: &[Board]) -> Vec<Part> {
+    let bodies: Vec<Body> = if picture && utf16_len(text) <= MAX_CAPTION {
+        vec![Body::Photo(
+            (!text.trim().is_empty()).then(|| text.to_string()),
+        )]
+    } else {
+        let texts = texts(text).into_iter().map(Body::Text);
+        if picture {
+            std::iter::once(Body::Photo(None)).chain(texts).collect()
+        } else {
+            texts.collect()
         }
-        let mut v = vec![Part::Photo(None)];
-        v.extend(split_text(text, MAX_TEXT).into_iter().map(Part::Text));
-        return v;
-    }
-    split_text(text, MAX_TEXT)
+    };
+    let last = bodies.len() - 1;
+    let mut parts: Vec<Part> = bodies
         .into_iter()
-        .map(Part::Text)
-        .collect()
+        .enumerate()
+        .map(|(i, body)| Part {
+            body,
+            keyboard: (i == last && !boards.is_empty()).then_some(0),
+        })
+        .collect();
+    for (k, board) in boards.iter().enumerate().skip(1) {
+        parts.push(Part {
+            body: Body::Text(spans(board)),
+            keyboard: Some(k),
+        });
+    }
+    parts
 }
 
-/// A text in pieces of at most `max` UTF-16 code units, cut at line breaks where possible (a
-/// single longer line is cut between characters). Never an empty piece.
-pub fn split_text(text: &str, max: usize) -> Vec<String> {
-    let mut pieces = vec![];
-    let mut cur = String::new();
-    for line in text.split_inclusive('\n') {
-        if utf16_len(&cur) + utf16_len(line) > max && !cur.is_empty() {
-            pieces.push(std::mem::take(&mut cur));
-        }
-        if utf16_len(line) > max {
-            for ch in line.chars() {
-                if utf16_len(&cur) + ch.len_utf16() > max {
-                    pieces.push(std::mem::take(&mut cur));
-                }
-                cur.push(ch);
-            }
-        } else {
-            cur.push_str(line);
-        }
-    }
-    if !cur.is_empty() {
-        pieces.push(cur);
-    }
-    let pieces: Vec<String> = pieces
+/// A text in pieces Telegram takes: at most [`MAX_TEXT`] UTF-16 units each, cut at line breaks,
+/// none blank (Telegram refuses an empty message; a blank text still says something was meant).
+fn texts(text: &str) -> Vec<String> {
+    let pieces: Vec<String> = split_text_by(text, MAX_TEXT, char::len_utf16)
         .into_iter()
-        .map(|p| p.trim_end_matches('\n').to_string())
         .filter(|p| !p.trim().is_empty())
         .collect();
     if pieces.is_empty() {
-        // Telegram refuses an empty message; a blank one still says something was meant.
-        vec![if text.trim().is_empty() {
-            "…".to_string()
-        } else {
-            text.to_string()
-        }]
+        vec!["…".to_string()]
     } else {
         pieces
+    }
+}
+
+/// The text above a keyboard that continues the one before: its first and last buttons ("A9 …
+/// Z12"), so a reader sees which part of a grid it is.
+fn spans(board: &Board) -> String {
+    let mut labels = board.iter().flatten().map(|b| b.label.trim());
+    match (labels.next(), labels.next_back()) {
+        (Some(first), Some(last)) => format!("{first} … {last}"),
+        (Some(only), None) if !only.is_empty() => only.to_string(),
+        _ => "…".to_string(),
     }
 }
 
@@ -293,13 +435,23 @@ fn classify_api(desc: &str, private: bool) -> Refusal {
     let refused = desc.starts_with("Forbidden")
         || desc.starts_with("Unauthorized: bot can't")
         || desc.contains("chat not found");
+    // "Forbidden: bot was kicked from the group chat", "Unauthorized: bot was kicked from a chat".
+    let kicked = desc.contains("bot was kicked") || desc.contains("bot is not a member");
     let bad = desc.starts_with("Bad Request");
-    match (refused, bad, private) {
-        (true, _, true) => Refusal::Blocked,
-        (true, _, false) => Refusal::Gone(desc.to_string()),
+    if private {
+        if refused {
+            Refusal::Blocked
+        } else {
+            // Never given up: a private message holds a player's secret or his choice. A Bad
+            // Request cannot come from the buttons (those are dropped and the text sent alone), so
+            // it is retried, logged each time, with the relay's growing pause.
+            Refusal::Transient(desc.to_string())
+        }
+    } else if refused || kicked || bad {
         // Sending it again cannot help; holding the chat's queue behind it would stop the game.
-        (false, true, _) => Refusal::Gone(desc.to_string()),
-        (false, false, _) => Refusal::Transient(desc.to_string()),
+        Refusal::Gone(desc.to_string())
+    } else {
+        Refusal::Transient(desc.to_string())
     }
 }
 
@@ -328,12 +480,32 @@ mod tests {
     }
 
     #[test]
-    fn a_group_that_refuses_is_gone() {
+    fn a_group_that_refuses_or_kicked_the_bot_is_gone() {
         for d in [
             "Forbidden: bot was kicked from the supergroup chat",
+            "Forbidden: bot was kicked from the group chat",
+            "Unauthorized: bot was kicked from a chat",
+            "Forbidden: bot is not a member of the supergroup chat",
             "Bad Request: chat not found",
+            "Bad Request: have no rights to send a message",
         ] {
             assert!(matches!(classify_api(d, false), Refusal::Gone(_)), "{d}");
+        }
+        let known = RequestError::Api(ApiError::BotKicked);
+        assert!(matches!(classify(&known, false), Refusal::Gone(_)));
+    }
+
+    #[test]
+    fn a_private_bad_request_is_retried_never_given_up() {
+        for d in [
+            "Bad Request: BUTTON_DATA_INVALID",
+            "Bad Request: reply markup is too long",
+            "Bad Request: message is too long",
+        ] {
+            assert!(
+                matches!(classify_api(d, true), Refusal::Transient(_)),
+                "{d}"
+            );
         }
     }
 
@@ -355,33 +527,113 @@ mod tests {
     }
 
     #[test]
-    fn long_texts_split_at_line_breaks_within_the_limit() {
-        let line = "x".repeat(30);
-        let text = [line.as_str(); 10].join("\n");
-        let pieces = split_text(&text, 100);
-        assert!(pieces.iter().all(|p| utf16_len(p) <= 100));
-        assert_eq!(pieces[0], [line.as_str(); 3].join("\n"));
-        assert_eq!(pieces.join("\n"), text);
+    fn long_texts_split_at_line_breaks_within_the_limit_of_utf16_units() {
+        // "😀" is one character but two UTF-16 units: 2100 of them are 4200 units, over 4096.
+        let text = format!("{}\n{}", "😀".repeat(2100), "x".repeat(10));
+        let pieces = texts(&text);
+        assert!(pieces.iter().all(|p| utf16_len(p) <= MAX_TEXT));
+        assert_eq!(pieces.len(), 2);
+        assert_eq!(
+            pieces.concat(),
+            text,
+            "cut between characters, nothing lost"
+        );
+        assert_eq!(texts(""), vec!["…".to_string()]);
+        assert_eq!(texts(" \n "), vec!["…".to_string()]);
+    }
+
+    fn grid(w: usize, h: usize) -> Vec<Vec<Button>> {
+        (0..h)
+            .map(|r| {
+                (0..w)
+                    .map(|c| {
+                        let cell = format!("{}{}", (b'A' + c as u8) as char, r + 1);
+                        Button::press(cell.clone(), format!("#1 {cell}"))
+                    })
+                    .collect()
+            })
+            .collect()
     }
 
     #[test]
-    fn one_overlong_line_is_cut_between_characters() {
-        let text = "я".repeat(250);
-        let pieces = split_text(&text, 100);
-        assert_eq!(pieces.len(), 3);
-        assert_eq!(pieces.concat(), text);
-        assert_eq!(split_text("", 100), vec!["…".to_string()]);
+    fn a_big_grid_keeps_to_telegrams_keyboard_limits_and_loses_no_cell() {
+        for (w, h) in [(5, 5), (8, 8), (10, 10), (26, 26), (9, 1)] {
+            let boards = layout(&grid(w, h));
+            for b in &boards {
+                assert!(
+                    b.iter().all(|r| !r.is_empty() && r.len() <= MAX_ROW),
+                    "{w}x{h}"
+                );
+                assert!(
+                    b.iter().map(Vec::len).sum::<usize>() <= MAX_BUTTONS,
+                    "{w}x{h}"
+                );
+            }
+            let cells: Vec<String> = boards
+                .iter()
+                .flatten()
+                .flatten()
+                .map(|b| b.label.clone())
+                .collect();
+            let want: Vec<String> = grid(w, h).into_iter().flatten().map(|b| b.label).collect();
+            assert_eq!(cells, want, "every cell once, in order ({w}x{h})");
+        }
+        // A 26-wide row wraps evenly, and whole rows share a message: 3 rows of 26 to a message.
+        let boards = layout(&grid(26, 26));
+        assert_eq!(
+            boards[0][..4].iter().map(Vec::len).collect::<Vec<_>>(),
+            [7, 7, 6, 6]
+        );
+        assert_eq!(boards.len(), 9);
+        assert_eq!(layout(&grid(5, 5)).len(), 1);
+    }
+
+    #[test]
+    fn further_keyboards_come_as_messages_of_their_own_after_the_text() {
+        let boards = layout(&grid(26, 26));
+        let p = parts("Which cell?", false, &boards);
+        assert_eq!(p.len(), boards.len());
+        assert_eq!(
+            p[0],
+            Part {
+                body: Body::Text("Which cell?".into()),
+                keyboard: Some(0)
+            }
+        );
+        assert_eq!(
+            p[1],
+            Part {
+                body: Body::Text("A4 … Z6".into()),
+                keyboard: Some(1)
+            }
+        );
+        assert_eq!(p.last().unwrap().keyboard, Some(boards.len() - 1));
+        assert_eq!(
+            parts("x", false, &[]),
+            vec![Part {
+                body: Body::Text("x".into()),
+                keyboard: None
+            }]
+        );
     }
 
     #[test]
     fn a_long_caption_becomes_a_photo_then_the_text() {
         assert_eq!(
-            parts("maze", true),
-            vec![Part::Photo(Some("maze".to_string()))]
+            parts("maze", true, &[]),
+            vec![Part {
+                body: Body::Photo(Some("maze".to_string())),
+                keyboard: None
+            }]
         );
         let long = "a\n".repeat(600);
-        let p = parts(&long, true);
-        assert_eq!(p[0], Part::Photo(None));
-        assert!(matches!(&p[1], Part::Text(t) if t.starts_with("a\na")));
+        let p = parts(&long, true, &layout(&grid(2, 1)));
+        assert_eq!(p[0].body, Body::Photo(None));
+        assert!(matches!(&p[1].body, Body::Text(t) if t.starts_with("a\na")));
+        assert_eq!(
+            (p[0].keyboard, p[1].keyboard),
+            (None, Some(0)),
+            "buttons under the end"
+        );
     }
 }

@@ -1,19 +1,28 @@
-//! What the bot does with one update: the dptree handler tree (messages, button presses), each
-//! branch handing the session one [`Inbound`] and waking the relay to send what it queued.
+//! What the bot does with one update: the dptree handler tree (messages, button presses, a group's
+//! move to a new id), each branch handing the session one [`Inbound`] and waking the relay to send
+//! what it queued.
+//!
+//! Polling and the webhook both call [`handle`], and only move on (advance the offset, answer 200)
+//! once it returned `Ok`: an update that failed comes again, and the session's message ids make the
+//! second time harmless.
 
+use std::ops::ControlFlow;
 use std::sync::Arc;
+use std::time::Duration;
 
-use bot_core::session::chat::Inbound;
+use bot_core::relay::{Refusal, now_ms};
+use bot_core::session::chat::{Inbound, Platform};
 use bot_core::session::{Session, SessionError};
+use bot_core::store::StoreError;
 use teloxide::dispatching::{UpdateFilterExt, UpdateHandler};
+use teloxide::dptree;
 use teloxide::payloads::AnswerCallbackQuerySetters;
 use teloxide::prelude::*;
 use teloxide::types::{CallbackQuery, ChatId, Message, UserId};
 use tokio::sync::Notify;
 
-use bot_core::relay::now_ms;
-
-use crate::courier::{Api, describe};
+use crate::courier::{Api, classify, describe};
+use crate::flood::Flood;
 use crate::inbound::{self, Me};
 
 /// Everything a handler needs: the session, the bot, who the bot is, and the relay's bell.
@@ -27,43 +36,110 @@ pub struct Bridge {
     pub me: Me,
     /// Rung after every input, so what the session queued goes out at once.
     pub waker: Arc<Notify>,
+    /// Telegram's flood-control pauses, shared with the courier.
+    pub flood: Flood,
 }
 
-/// The handler tree: a message, or a button press; any other update is ignored.
-pub fn schema() -> UpdateHandler<SessionError> {
+/// Why an update could not be handled now.
+#[derive(Debug, thiserror::Error)]
+pub enum UpdateError {
+    /// The session failed (the store).
+    #[error(transparent)]
+    Session(#[from] SessionError),
+    /// Telegram could not answer what the update needs to know (whether the sender is an admin).
+    #[error("Telegram: {0}")]
+    Telegram(String),
+    /// Telegram asked to wait this long first.
+    #[error("Telegram asks to wait {0:?}")]
+    RetryAfter(Duration),
+}
+
+impl UpdateError {
+    /// Whether handling the update again can never succeed: a stored game that does not read
+    /// back. Anything else (a locked or full disk, Telegram down) passes, and the update must
+    /// be handled again rather than lose a move.
+    pub fn is_permanent(&self) -> bool {
+        matches!(self, UpdateError::Session(SessionError::Corrupt(_)))
+    }
+
+    /// How long Telegram asked to wait, if it did.
+    pub fn retry_after(&self) -> Option<Duration> {
+        match self {
+            UpdateError::RetryAfter(d) => Some(*d),
+            _ => None,
+        }
+    }
+}
+
+/// The handler tree: a message, or a button press; any other update is nothing to do (and not
+/// logged: an update may hold a private message).
+pub fn schema() -> UpdateHandler<UpdateError> {
     dptree::entry()
         .branch(Update::filter_message().endpoint(on_message))
         .branch(Update::filter_callback_query().endpoint(on_callback))
 }
 
-async fn on_message(msg: Message, bridge: Bridge) -> Result<(), SessionError> {
+/// Handles one update through [`schema`]; `Ok` once everything it did is committed.
+pub async fn handle(
+    handler: &UpdateHandler<UpdateError>,
+    bridge: &Bridge,
+    update: Update,
+) -> Result<(), UpdateError> {
+    match handler
+        .dispatch(dptree::deps![update, bridge.clone()])
+        .await
+    {
+        ControlFlow::Break(result) => result,
+        ControlFlow::Continue(_) => Ok(()),
+    }
+}
+
+async fn on_message(msg: Message, bridge: Bridge) -> Result<(), UpdateError> {
+    if let Some((from, to)) = inbound::migration(&msg) {
+        // The group became a supergroup: Telegram says so in both chats; the move is idempotent.
+        tracing::info!(from, to, "the group has a new id; moving its games");
+        match bridge
+            .session
+            .move_chat(Platform::Telegram, &from.to_string(), &to.to_string())
+            .await
+        {
+            Ok(_) => bridge.waker.notify_one(),
+            // Both chats have a game running: nothing to move them to, now or later; the old
+            // chat's game stays where it was (it ends by its deadlines or an admin's /abort).
+            Err(SessionError::Store(e @ StoreError::ChatBusy { .. })) => {
+                tracing::error!(error = %e, "the group's game cannot follow it to its new id");
+            }
+            Err(e) => return Err(e.into()),
+        }
+        return Ok(());
+    }
     let Some(inbound) = inbound::from_message(&msg, &bridge.me) else {
         return Ok(());
     };
     bridge.respond(inbound).await.map(drop)
 }
 
-async fn on_callback(q: CallbackQuery, bridge: Bridge) -> Result<(), SessionError> {
+async fn on_callback(q: CallbackQuery, bridge: Bridge) -> Result<(), UpdateError> {
     let popup = match inbound::from_callback(&q) {
-        Some(inbound) => bridge.respond(inbound).await,
-        None => Ok(None),
+        Some(inbound) => bridge.respond(inbound).await?,
+        None => None,
     };
-    // Every press is answered, or the user's client shows a spinner until it gives up.
-    let mut answer = bridge.bot.answer_callback_query(q.id.clone());
-    if let Ok(Some(text)) = &popup {
-        answer = answer.text(text.clone()).show_alert(true);
-    }
-    if let Err(e) = answer.await {
-        tracing::warn!(error = %describe(&e), "answerCallbackQuery failed");
-    }
-    popup.map(drop)
+    // Every press is answered, or the user's client shows a spinner until it gives up. A press
+    // that failed is not answered: it is handled again, and answered then.
+    bridge.answer(&q, popup).await;
+    Ok(())
 }
+
+/// How many times a press's answer is tried: it is only worth showing within seconds.
+const ANSWER_ATTEMPTS: u32 = 3;
+/// The longest flood-control wait an answer waits out.
+const ANSWER_MAX_WAIT: Duration = Duration::from_secs(5);
 
 impl Bridge {
     /// Hands the session one input and rings the relay; returns the popup for the presser.
-    pub async fn respond(&self, mut msg: Inbound) -> Result<Option<String>, SessionError> {
+    pub async fn respond(&self, mut msg: Inbound) -> Result<Option<String>, UpdateError> {
         if inbound::needs_admin_check(&msg) {
-            msg.is_admin = self.is_admin(&msg).await;
+            msg.is_admin = self.is_admin(&msg).await?;
         }
         tracing::debug!(
             chat = %msg.chat.0,
@@ -76,17 +152,55 @@ impl Bridge {
         Ok(reply.popup)
     }
 
-    /// Whether the sender administers the group, as Telegram says now; unknown counts as no.
-    async fn is_admin(&self, msg: &Inbound) -> bool {
+    /// Whether the sender administers the group, as Telegram says now. A sender Telegram does not
+    /// know in the chat is no admin; Telegram failing is an error, so the update is handled again
+    /// later rather than taking an admin for a player.
+    async fn is_admin(&self, msg: &Inbound) -> Result<bool, UpdateError> {
         let (Ok(chat), Ok(user)) = (msg.chat.0.parse::<i64>(), msg.user.0.parse::<u64>()) else {
-            return false;
+            return Ok(false);
         };
+        self.flood.wait(chat).await;
         match self.bot.get_chat_member(ChatId(chat), UserId(user)).await {
-            Ok(member) => member.is_privileged(),
-            Err(e) => {
-                tracing::warn!(error = %describe(&e), "getChatMember failed; not an admin");
-                false
+            Ok(member) => Ok(member.is_privileged()),
+            Err(e) => match classify(&e, false) {
+                Refusal::RetryAfter(d) => {
+                    self.flood.hold(chat, d);
+                    Err(UpdateError::RetryAfter(d))
+                }
+                Refusal::Transient(why) => Err(UpdateError::Telegram(why)),
+                Refusal::Gone(why) => {
+                    tracing::debug!(error = %why, "getChatMember refused; not an admin");
+                    Ok(false)
+                }
+                Refusal::Blocked => Ok(false),
+            },
+        }
+    }
+
+    /// Answers a press, with its popup if any; a passing failure is tried again, briefly.
+    async fn answer(&self, q: &CallbackQuery, popup: Option<String>) {
+        let mut wait = Duration::from_millis(250);
+        for attempt in 1..=ANSWER_ATTEMPTS {
+            let mut answer = self.bot.answer_callback_query(q.id.clone());
+            if let Some(text) = &popup {
+                answer = answer.text(text.clone()).show_alert(true);
             }
+            let e = match answer.await {
+                Ok(_) => return,
+                Err(e) => e,
+            };
+            let pause = match classify(&e, false) {
+                Refusal::RetryAfter(d) if d <= ANSWER_MAX_WAIT => d,
+                Refusal::Transient(_) => wait,
+                _ => ANSWER_MAX_WAIT + Duration::from_secs(1),
+            };
+            if attempt == ANSWER_ATTEMPTS || pause > ANSWER_MAX_WAIT {
+                tracing::warn!(error = %describe(&e), "answerCallbackQuery failed");
+                return;
+            }
+            tracing::debug!(error = %describe(&e), attempt, "answerCallbackQuery failed; again");
+            tokio::time::sleep(pause).await;
+            wait *= 2;
         }
     }
 }

@@ -88,6 +88,17 @@ pub fn from_message(msg: &Message, me: &Me) -> Option<Inbound> {
     })
 }
 
+/// A group's move to a new id, as Telegram reports it when a group becomes a supergroup: a
+/// service message in the old chat (`migrate_to_chat_id`) and one in the new (`migrate_from_chat_id`).
+/// Returns (old id, new id).
+pub fn migration(msg: &Message) -> Option<(i64, i64)> {
+    if let Some(to) = msg.migrate_to_chat_id() {
+        return Some((msg.chat.id.0, to.0));
+    }
+    msg.migrate_from_chat_id()
+        .map(|from| (from.0, msg.chat.id.0))
+}
+
 /// A button press as an inbound, or None when it carries no data or its message is unknown
 /// (an inline-mode message, which this bot never sends). `is_admin` is left false.
 pub fn from_callback(q: &CallbackQuery) -> Option<Inbound> {
@@ -249,5 +260,31 @@ mod tests {
         assert_eq!(i.message_id, "c4242");
         assert_eq!(i.chat.0, "-100");
         assert_eq!(i.lang, Some(Lang::En));
+    }
+
+    #[test]
+    fn both_service_messages_of_a_migration_name_the_old_and_the_new_id() {
+        let to = message(serde_json::json!({
+            "message_id": 9, "date": 0, "chat": {"id": -4001, "type": "group", "title": "g"},
+            "from": {"id": 42, "is_bot": false, "first_name": "Ann"},
+            "migrate_to_chat_id": -1_001_234_567_890_i64
+        }));
+        assert_eq!(migration(&to), Some((-4001, -1_001_234_567_890)));
+        assert!(
+            from_message(&to, &me()).is_none(),
+            "not an input for the session"
+        );
+        let from = message(serde_json::json!({
+            "message_id": 1, "date": 0,
+            "chat": {"id": -1_001_234_567_890_i64, "type": "supergroup", "title": "g"},
+            "from": {"id": 1_087_968_824, "is_bot": true, "first_name": "Group"},
+            "migrate_from_chat_id": -4001
+        }));
+        assert_eq!(migration(&from), Some((-4001, -1_001_234_567_890)));
+        let plain = message(serde_json::json!({
+            "message_id": 2, "date": 0, "chat": {"id": -4001, "type": "group", "title": "g"},
+            "from": {"id": 42, "is_bot": false, "first_name": "Ann"}, "text": "go up"
+        }));
+        assert_eq!(migration(&plain), None);
     }
 }

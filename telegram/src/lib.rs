@@ -8,6 +8,7 @@
 pub mod commands;
 pub mod config;
 pub mod courier;
+pub mod flood;
 pub mod handler;
 pub mod inbound;
 pub mod polling;
@@ -20,12 +21,19 @@ use bot_core::relay::Relay;
 use bot_core::session::Session;
 use teloxide::adaptors::throttle::{self, Throttle};
 use teloxide::prelude::*;
+use teloxide::types::AllowedUpdate;
 
 pub use config::{Config, Mode};
 
 use courier::{TelegramCourier, describe};
+use flood::Flood;
 use handler::Bridge;
 use inbound::Me;
+
+/// The updates the bot asks Telegram for (with `getUpdates` and `setWebhook`): nothing else is
+/// sent its way, so nothing else can end up anywhere near a log.
+pub const ALLOWED_UPDATES: [AllowedUpdate; 2] =
+    [AllowedUpdate::Message, AllowedUpdate::CallbackQuery];
 
 /// Why the bot could not run.
 #[derive(Debug, thiserror::Error)]
@@ -33,9 +41,12 @@ pub enum RunError {
     /// A setting the chosen mode needs is missing.
     #[error("the setting telegram.{0} is missing")]
     Missing(&'static str),
-    /// A setting does not read.
-    #[error("the setting telegram.{0} is not valid")]
-    Invalid(&'static str),
+    /// A setting does not read: which, and why (never its value, which may be a secret).
+    #[error("the setting telegram.{0} is not valid: {1}")]
+    Invalid(&'static str, &'static str),
+    /// The webhook's address cannot be listened on.
+    #[error("cannot listen on {0}: {1}")]
+    Listen(std::net::SocketAddr, String),
     /// Telegram refused or could not be reached at start.
     #[error("Telegram: {0}")]
     Telegram(String),
@@ -50,7 +61,14 @@ pub async fn run(
     lang: Lang,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), RunError> {
-    let api_url = url::Url::parse(&config.api_url).map_err(|_| RunError::Invalid("api_url"))?;
+    let api_url =
+        url::Url::parse(&config.api_url).map_err(|_| RunError::Invalid("api_url", "not a URL"))?;
+    if config.mode == Mode::Webhook
+        && let Some(secret) = &config.webhook_secret
+    {
+        // Before anything else: a bad secret is the operator's to fix, not a reason to panic later.
+        webhook::check_secret(secret)?;
+    }
     let bot = Bot::new(config.token.expose()).set_api_url(api_url);
     let (stop_tx, stop_rx) = tokio::sync::watch::channel(false);
     tokio::spawn(async move {
@@ -77,8 +95,9 @@ pub async fn run(
     );
     let worker = tokio::spawn(worker);
     commands::register(&bot, lang).await;
-    let courier =
-        TelegramCourier::new(bot.clone(), &username).map_err(|_| RunError::Invalid("username"))?;
+    let flood = Flood::default();
+    let courier = TelegramCourier::new(bot.clone(), &username, session.clone(), flood.clone())
+        .map_err(|_| RunError::Invalid("username", "Telegram's getMe gave no usable username"))?;
     let relay = Relay::new(session.clone(), courier);
     let bridge = Bridge {
         session,
@@ -88,6 +107,7 @@ pub async fn run(
             username,
         },
         waker: relay.waker(),
+        flood,
     };
     let relay = tokio::spawn(relay.run(stopped()));
     let result = match config.mode {
@@ -106,29 +126,33 @@ pub async fn run(
     result
 }
 
-/// The bot's own account (`getMe`). Telegram refusing (a wrong token) ends the run; the network
-/// failing is waited out, as a bot started before the network is up must still come up. None if
+/// The bot's own account (`getMe`). Telegram refusing the token (401 "Unauthorized", or "Not
+/// Found" for a malformed one) ends the run; anything else (the network not up yet, a 5xx, flood
+/// control) is waited out, as a bot started before the network is up must still come up. None if
 /// shutdown came first.
 async fn who_am_i(
     bot: &Bot,
     shutdown: impl Future<Output = ()> + Send,
 ) -> Result<Option<teloxide::types::Me>, RunError> {
     tokio::pin!(shutdown);
-    let mut wait = std::time::Duration::from_secs(1);
+    let mut backoff = std::time::Duration::from_secs(1);
     loop {
-        match bot.get_me().await {
+        let wait = match bot.get_me().await {
             Ok(me) => return Ok(Some(me)),
-            Err(e @ teloxide::RequestError::Api(_)) => {
+            Err(e @ teloxide::RequestError::Api(teloxide::ApiError::InvalidToken)) => {
                 return Err(RunError::Telegram(describe(&e)));
             }
+            Err(teloxide::RequestError::RetryAfter(s)) => s.duration(),
             Err(e) => {
-                tracing::warn!(error = %describe(&e), wait_s = wait.as_secs(), "cannot reach Telegram");
+                tracing::warn!(error = %describe(&e), wait_s = backoff.as_secs(), "cannot reach Telegram");
+                let wait = backoff;
+                backoff = (backoff * 2).min(std::time::Duration::from_secs(60));
+                wait
             }
-        }
+        };
         tokio::select! {
             () = &mut shutdown => return Ok(None),
             () = tokio::time::sleep(wait) => {}
         }
-        wait = (wait * 2).min(std::time::Duration::from_secs(60));
     }
 }

@@ -1,29 +1,31 @@
 //! Long polling with the update offset kept in the store: a restart neither loses nor repeats an
 //! update. The offset advances past an update only once the session has handled it (durably);
 //! if the process dies in between, the update comes again and the session recognises its message id.
+//!
+//! An update that fails is handled again, after a growing pause, for as long as it takes (a locked
+//! or full disk, Telegram not answering `getChatMember`): it may be a player's move, and the ones
+//! after it wait behind it so that the game sees them in order. Only an update that can never be
+//! handled (a stored game that does not read back) is skipped, and said so in the log.
 
 use std::future::Future;
-use std::ops::ControlFlow;
 use std::time::Duration;
 
 use bot_core::relay::now_ms;
-use bot_core::session::SessionError;
 use bot_core::store::{Commit, Store, StoreError, UnixMs};
 use teloxide::RequestError;
-use teloxide::dptree;
-use teloxide::payloads::GetUpdatesSetters;
+use teloxide::payloads::{DeleteWebhookSetters, GetUpdatesSetters};
 use teloxide::prelude::*;
-use teloxide::types::{AllowedUpdate, Update};
 
 use crate::courier::describe;
-use crate::handler::{Bridge, schema};
+use crate::handler::{Bridge, handle, schema};
 
 /// The store's meta key of the next update id to ask for.
 pub const OFFSET_KEY: &str = "telegram-update-offset";
-/// How many times one update may fail before it is skipped, so one bad update cannot stop the bot.
-const MAX_ATTEMPTS: u32 = 5;
 /// The longest wait between failed polls.
 const MAX_BACKOFF: Duration = Duration::from_secs(30);
+/// The first wait before an update that failed is handled again; it doubles up to
+/// [`MAX_BACKOFF`]. Short, since a busy database usually frees within moments.
+const FIRST_RETRY: Duration = Duration::from_millis(100);
 
 /// Polls until `shutdown` resolves, handling updates one at a time, in order.
 pub async fn run(bridge: Bridge, timeout_secs: u32, shutdown: impl Future<Output = ()> + Send) {
@@ -36,16 +38,19 @@ pub async fn run(bridge: Bridge, timeout_secs: u32, shutdown: impl Future<Output
             0
         }
     };
+    // A bot that once ran as a webhook gets nothing but 409 from getUpdates until the webhook is
+    // gone. Its pending updates stay with Telegram and come by getUpdates instead.
+    remove_webhook(&bridge).await;
     let handler = schema();
     let mut backoff = Duration::from_secs(1);
-    let mut failing: Option<(i32, u32)> = None;
+    let mut retry = FIRST_RETRY;
     loop {
         let poll = bridge
             .bot
             .get_updates()
             .offset(offset)
             .timeout(timeout_secs.min(15))
-            .allowed_updates(vec![AllowedUpdate::Message, AllowedUpdate::CallbackQuery]);
+            .allowed_updates(crate::ALLOWED_UPDATES.to_vec());
         let result = tokio::select! {
             () = &mut shutdown => return,
             r = poll.send() => r,
@@ -57,7 +62,10 @@ pub async fn run(bridge: Bridge, timeout_secs: u32, shutdown: impl Future<Output
                     RequestError::RetryAfter(s) => s.duration(),
                     _ => backoff,
                 };
-                tracing::warn!(error = %describe(&e), wait_s = wait.as_secs(), "getUpdates failed");
+                tracing::warn!(error = %describe(&e), wait_s = wait.as_secs_f32(), "getUpdates failed");
+                if is_webhook_conflict(&e) {
+                    remove_webhook(&bridge).await;
+                }
                 backoff = (backoff * 2).min(MAX_BACKOFF);
                 if sleep_or_stop(wait, &mut shutdown).await {
                     return;
@@ -69,42 +77,50 @@ pub async fn run(bridge: Bridge, timeout_secs: u32, shutdown: impl Future<Output
         for update in updates {
             let id = update.id.0 as i32;
             match handle(&handler, &bridge, update).await {
-                Ok(()) => failing = None,
+                Ok(()) => retry = FIRST_RETRY,
+                Err(e) if e.is_permanent() => {
+                    tracing::error!(error = %e, update = id, "an update that can never be handled; skipped");
+                }
                 Err(e) => {
-                    let attempts = match failing {
-                        Some((f, n)) if f == id => n + 1,
-                        _ => 1,
-                    };
-                    failing = Some((id, attempts));
-                    if attempts < MAX_ATTEMPTS {
-                        tracing::error!(error = %e, update = id, attempts, "update failed; retrying");
-                        break;
+                    let wait = e.retry_after().unwrap_or(retry);
+                    retry = (retry * 2).min(MAX_BACKOFF);
+                    tracing::error!(error = %e, update = id, wait_s = wait.as_secs_f32(), "update failed; it will be handled again");
+                    // The same update comes back with the next poll, the ones after it behind it.
+                    if sleep_or_stop(wait, &mut shutdown).await {
+                        return;
                     }
-                    tracing::error!(error = %e, update = id, "update failed for good; skipped");
+                    break;
                 }
             }
             offset = id + 1;
             if let Err(e) = save_offset(&store, offset).await {
+                // The next update still goes by the offset in memory; after a restart, one handled
+                // but not saved comes again and the session recognises it.
                 tracing::error!(error = %e, "cannot save the update offset");
             }
-        }
-        if failing.is_some() && sleep_or_stop(backoff, &mut shutdown).await {
-            return;
         }
     }
 }
 
-async fn handle(
-    handler: &teloxide::dispatching::UpdateHandler<SessionError>,
-    bridge: &Bridge,
-    update: Update,
-) -> Result<(), SessionError> {
-    match handler
-        .dispatch(dptree::deps![update, bridge.clone()])
+/// Removes the webhook, keeping the updates Telegram holds. A failure is logged: getUpdates then
+/// says whether it matters, and this is tried again.
+async fn remove_webhook(bridge: &Bridge) {
+    if let Err(e) = bridge
+        .bot
+        .delete_webhook()
+        .drop_pending_updates(false)
         .await
     {
-        ControlFlow::Break(result) => result,
-        ControlFlow::Continue(_) => Ok(()),
+        tracing::warn!(error = %describe(&e), "deleteWebhook failed");
+    }
+}
+
+/// Whether getUpdates was refused because a webhook is set.
+fn is_webhook_conflict(e: &RequestError) -> bool {
+    match e {
+        RequestError::Api(teloxide::ApiError::CantGetUpdates) => true,
+        RequestError::Api(teloxide::ApiError::Unknown(d)) => d.contains("webhook is active"),
+        _ => false,
     }
 }
 

@@ -1,19 +1,26 @@
 //! The real bot against a fake Telegram Bot API on 127.0.0.1: whole games from bot-core's golden
-//! scripts, each chat receiving exactly what `gm script` prints, once and in order; faults of every
-//! kind on the way; and the bot stopped and restarted mid-game on the same database.
+//! scripts, each chat receiving exactly what `gm script` prints, once and in order, and no secret
+//! of a script ever shown in the group; faults of every kind on the way; the bot stopped,
+//! restarted and killed mid-game on the same database.
 
 mod fake;
 mod kit;
 
+use std::time::Duration;
+
 use bot_core::i18n::Lang;
 use fake::{Fake, Fault, GROUP};
-use kit::{caught_up, golden, play_lines, remove_db, start, temp_db};
+use kit::{
+    assert_secrets_kept, caught_up, golden, open_chats, play_lines, remove_db, start, temp_db,
+    unsent,
+};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_whole_game_arrives_in_every_chat_exactly_as_gm_script_says() {
     let g = golden("classic_en", Lang::En).await;
     let fake = Fake::start().await;
     let db = temp_db("classic-en");
+    open_chats(&fake, &g);
     let bot = start(&fake, &db, Lang::En).await;
     play_lines(&fake, &g, 0, g.lines.len()).await;
     assert_eq!(g.users().len(), 3, "a master and two players: three people");
@@ -24,14 +31,8 @@ async fn a_whole_game_arrives_in_every_chat_exactly_as_gm_script_says() {
         .collect();
     assert_eq!(photos.len(), 1, "the revealed maze, as a photo");
     assert!(photos[0].photo > Some(100), "a real PNG was uploaded");
-    // The group never shows a private fact: a start cell, a hand, the master's plan.
-    let group = fake.timeline(GROUP);
-    for secret in g.private_texts() {
-        assert!(
-            !group.iter().any(|t| t.contains(&secret)),
-            "the group saw a private text: {secret}"
-        );
-    }
+    // The group never shows a private fact: a start cell, a plan's line, a private message.
+    assert_secrets_kept(&fake, &g.secrets());
     assert!(fake.updates_confirmed() || fake.wait(Fake::updates_confirmed).await);
     bot.stop().await.expect("a clean stop");
     remove_db(&db);
@@ -67,17 +68,50 @@ async fn flood_control_server_errors_and_dropped_connections_lose_and_repeat_not
     let g = golden("classic_ru", Lang::Ru).await;
     let fake = Fake::start().await;
     let db = temp_db("faults");
+    open_chats(&fake, &g);
     let bot = start(&fake, &db, Lang::Ru).await;
     fake.fail_next("sendMessage", Some(GROUP), Fault::RetryAfter(1));
-    play_lines(&fake, &g, 0, 3).await;
+    fake.fail_next("getChatMember", Some(GROUP), Fault::ServerError);
+    play_lines(&fake, &g, 0, 2).await;
+    fake.fail_next("getChatMember", Some(GROUP), Fault::RetryAfter(1));
+    play_lines(&fake, &g, 2, 3).await;
     fake.fail_next("sendMessage", Some(GROUP), Fault::Drop);
     play_lines(&fake, &g, 3, 6).await;
     fake.fail_next("sendMessage", None, Fault::ServerError);
     fake.fail_next("getUpdates", None, Fault::Drop);
     play_lines(&fake, &g, 6, 10).await;
+    // A press by someone outside the game: its answer fails once and is given again; the group
+    // is told nothing.
+    fake.fail_next("answerCallbackQuery", None, Fault::ServerError);
+    let before = fake.timeline(GROUP);
+    let (msg, data) = turn_button(&fake, "go up").expect("a turn button");
+    let q = fake.user_lang("Чужой", "ru").presses(GROUP, msg, &data);
+    assert!(fake.wait(|f| f.answers().iter().any(|a| a.0 == q)).await);
+    let answer = fake.answers().into_iter().find(|a| a.0 == q).unwrap();
+    assert!(answer.1.is_some() && answer.2, "a popup: {answer:?}");
+    assert_eq!(unsent(&db, Lang::Ru).await, 0);
+    assert_eq!(fake.timeline(GROUP), before);
     fake.fail_next("getUpdates", None, Fault::RetryAfter(1));
-    play_lines(&fake, &g, 10, g.lines.len()).await;
+    play_lines(&fake, &g, 10, 16).await;
+    fake.fail_next("getUpdates", None, Fault::ServerError);
+    play_lines(&fake, &g, 16, g.lines.len() - 2).await;
+    // The revealed maze is refused once for flood control.
+    fake.fail_next("sendPhoto", Some(GROUP), Fault::RetryAfter(1));
+    play_lines(&fake, &g, g.lines.len() - 2, g.lines.len()).await;
     assert!(fake.faults_used(), "every fault was met");
+    assert_eq!(
+        fake.violations(),
+        Vec::<String>::new(),
+        "nothing called before retry_after ran out"
+    );
+    assert_eq!(
+        fake.shown(GROUP)
+            .iter()
+            .filter(|m| m.photo.is_some())
+            .count(),
+        1
+    );
+    assert_secrets_kept(&fake, &g.secrets());
     bot.stop().await.expect("a clean stop");
     remove_db(&db);
 }
@@ -88,6 +122,7 @@ async fn a_restart_mid_game_neither_loses_nor_repeats_a_move() {
     let fake = Fake::start().await;
     let db = temp_db("restart");
     let half = g.lines.len() / 2;
+    open_chats(&fake, &g);
     let bot = start(&fake, &db, Lang::En).await;
     play_lines(&fake, &g, 0, half).await;
     bot.stop().await.expect("a clean stop");
@@ -100,6 +135,7 @@ async fn a_restart_mid_game_neither_loses_nor_repeats_a_move() {
         "the moves made while down"
     );
     play_lines(&fake, &g, half + 2, g.lines.len()).await;
+    assert_secrets_kept(&fake, &g.secrets());
     bot.stop().await.expect("a clean stop");
     remove_db(&db);
 }
@@ -147,6 +183,7 @@ async fn refused_dm_waits_for_the_player(name: &str, refuse: fn(&fake::User)) {
     let g = golden("classic_en", Lang::En).await;
     let fake = Fake::start().await;
     let db = temp_db(name);
+    open_chats(&fake, &g);
     let bot = start(&fake, &db, Lang::En).await;
     let bob = fake.user("bob");
     refuse(&bob);
@@ -198,6 +235,7 @@ async fn refused_dm_waits_for_the_player(name: &str, refuse: fn(&fake::User)) {
         .filter(|t| !g.expected(&fake, g.lines.len())[&bob.id()].contains(t))
         .collect();
     assert!(extra.len() <= 1, "at most a reply to /start: {extra:?}");
+    assert_secrets_kept(&fake, &g.secrets());
     bot.stop().await.expect("a clean stop");
     remove_db(&db);
 }
@@ -208,6 +246,8 @@ async fn buttons_join_choose_cells_and_refuse_strangers_and_old_presses() {
     let db = temp_db("buttons");
     let bot = start(&fake, &db, Lang::En).await;
     let (ann, bob, cid) = (fake.user("ann"), fake.user("bob"), fake.user("cid"));
+    // The opener has written to the bot before; the others join through the lobby's link.
+    ann.has_opened_chat();
     ann.says_in_group("/newgame labyrinth classic size=5x5");
     assert!(fake.wait(|f| !start_links(f, GROUP).is_empty()).await);
     // Joining through the deep link: the player's private chat is open before the game needs it.
@@ -283,8 +323,11 @@ async fn buttons_join_choose_cells_and_refuse_strangers_and_old_presses() {
         answer.2 && answer.1.is_some(),
         "a popup for the stranger: {answer:?}"
     );
-    // Nothing moved: the same turn, and the group was told nothing.
+    // Nothing moved: the same turn, and the group was told nothing (nothing shown, nothing waiting
+    // to be sent).
     assert_eq!(kit::peek(&db, Lang::En).await["turn"], peek["turn"]);
+    assert_eq!(unsent(&db, Lang::En).await, 0);
+    assert_eq!(fake.timeline(GROUP), shown_before, "the group saw nothing");
     // The current player's own press plays; his old button afterwards does nothing.
     let q = current.presses(GROUP, msg, &data);
     assert!(fake.wait(|f| f.answers().iter().any(|a| a.0 == q)).await);
@@ -294,13 +337,26 @@ async fn buttons_join_choose_cells_and_refuse_strangers_and_old_presses() {
     );
     let after = kit::peek(&db, Lang::En).await;
     assert_ne!(after, peek, "the press played the move");
+    assert!(kit::settled(&db, Lang::En).await);
+    let shown_after = fake.timeline(GROUP);
     let q = current.presses(GROUP, msg, &data);
     assert!(fake.wait(|f| f.answers().iter().any(|a| a.0 == q)).await);
+    let answer = fake.answers().into_iter().find(|a| a.0 == q).unwrap();
+    assert_eq!(
+        (answer.1.as_deref(), answer.2),
+        (
+            Some(kit::phrase(Lang::En, "session-press-stale").as_str()),
+            true
+        ),
+        "the old button's popup"
+    );
     assert_eq!(
         kit::peek(&db, Lang::En).await,
         after,
         "an old button changes nothing"
     );
+    assert_eq!(unsent(&db, Lang::En).await, 0);
+    assert_eq!(fake.timeline(GROUP), shown_after, "the group saw nothing");
     status_card_is_edited_in_place_or_sent_anew(&fake, &db).await;
     bot.stop().await.expect("a clean stop");
     remove_db(&db);
@@ -337,20 +393,19 @@ async fn post_update(
 async fn webhook_mode_takes_only_posts_that_carry_the_secret() {
     let fake = Fake::start().await;
     let db = temp_db("webhook");
-    let addr = {
-        let l = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
-        l.local_addr().unwrap()
-    };
-    let mut config = telegram::Config::for_tests(&fake.url(), fake::TOKEN);
-    config.mode = telegram::Mode::Webhook;
-    config.webhook_listen = Some(addr);
-    config.webhook_url = Some(format!("http://{addr}/hook"));
-    config.webhook_secret = Some(telegram::config::Token::new("s3cret-token"));
+    let (config, addr) = webhook_config(&fake, Some("s3cret-token"));
     let bot = kit::start_with(config, &db, Lang::En).await;
     assert!(fake.wait(|f| !f.calls("setWebhook").is_empty()).await);
     let set = fake.calls("setWebhook").pop().unwrap();
     assert_eq!(set["secret_token"], "s3cret-token");
     assert_eq!(set["url"], format!("http://{addr}/hook"));
+    // Only what the bot handles is asked for: nothing else could end up in a log.
+    let allowed = match &set["allowed_updates"] {
+        // A multipart call carries it as JSON text.
+        serde_json::Value::String(s) => serde_json::from_str(s).unwrap(),
+        v => v.clone(),
+    };
+    assert_eq!(allowed, serde_json::json!(["message", "callback_query"]));
     fake.user("ann")
         .says_in_group("/newgame labyrinth classic size=5x5");
     let update = fake.take_updates().pop().unwrap();
@@ -383,6 +438,108 @@ async fn webhook_mode_takes_only_posts_that_carry_the_secret() {
     remove_db(&db);
 }
 
+/// Webhook settings on a free local port, with a secret if given.
+fn webhook_config(fake: &Fake, secret: Option<&str>) -> (telegram::Config, std::net::SocketAddr) {
+    let addr = {
+        let l = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        l.local_addr().unwrap()
+    };
+    let mut config = telegram::Config::for_tests(&fake.url(), fake::TOKEN);
+    config.mode = telegram::Mode::Webhook;
+    config.webhook_listen = Some(addr);
+    config.webhook_url = Some(format!("http://{addr}/hook"));
+    config.webhook_secret = secret.map(telegram::config::Token::new);
+    (config, addr)
+}
+
+/// Takes SQLite's write lock on the file, as another process writing would, until dropped.
+struct WriteLock(sqlx::SqliteConnection);
+
+impl WriteLock {
+    async fn take(db: &std::path::Path) -> WriteLock {
+        use sqlx::Connection;
+        let mut conn = sqlx::SqliteConnection::connect_with(
+            &sqlx::sqlite::SqliteConnectOptions::new().filename(db),
+        )
+        .await
+        .expect("a connection of our own");
+        sqlx::query("BEGIN IMMEDIATE")
+            .execute(&mut conn)
+            .await
+            .expect("the write lock");
+        WriteLock(conn)
+    }
+
+    async fn release(mut self) {
+        sqlx::query("ROLLBACK")
+            .execute(&mut self.0)
+            .await
+            .expect("rollback");
+    }
+}
+
+/// Store options whose writes give up quickly on a locked file.
+fn impatient() -> bot_core::store::StoreOptions {
+    bot_core::store::StoreOptions {
+        busy_timeout: Duration::from_millis(100),
+        ..bot_core::store::StoreOptions::default()
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_webhook_update_gets_200_only_once_committed_and_500_while_the_store_fails() {
+    let fake = Fake::start().await;
+    let db = temp_db("webhook-store");
+    let (config, addr) = webhook_config(&fake, Some("s3cret"));
+    let bot = kit::start_on(config, &db, Lang::En, &impatient()).await;
+    assert!(fake.wait(|f| !f.calls("setWebhook").is_empty()).await);
+    fake.user("ann")
+        .says_in_group("/newgame labyrinth classic size=5x5");
+    let update = fake.take_updates().pop().unwrap();
+    // Another writer holds the database: the update cannot be committed, and Telegram is told so,
+    // to post it again.
+    let lock = WriteLock::take(&db).await;
+    assert_eq!(post_update(addr, Some("s3cret"), &update).await, 500);
+    assert_eq!(post_update(addr, Some("s3cret"), &update).await, 500);
+    lock.release().await;
+    assert!(fake.timeline(GROUP).is_empty());
+    // Posted again: 200 means the game is in the database by now, not merely queued.
+    assert_eq!(post_update(addr, Some("s3cret"), &update).await, 200);
+    assert_eq!(kit::peek(&db, Lang::En).await["status"], "lobby");
+    assert!(
+        fake.wait(|f| f.timeline(GROUP).len() == 1).await,
+        "{:?}",
+        fake.timeline(GROUP)
+    );
+    // A body that is not an update is refused, and nothing of it is logged or done.
+    assert_eq!(
+        post_update(addr, Some("s3cret"), &serde_json::json!("nonsense")).await,
+        400
+    );
+    bot.stop().await.expect("a clean stop");
+    remove_db(&db);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_webhook_secret_telegram_would_refuse_is_a_setting_error_not_a_panic() {
+    let fake = Fake::start().await;
+    for (name, secret) in [("empty", ""), ("spaces", "has spaces inside")] {
+        let db = temp_db(&format!("webhook-secret-{name}"));
+        let (config, _) = webhook_config(&fake, Some(secret));
+        let bot = kit::start_with(config, &db, Lang::En).await;
+        let e = bot.stop().await.expect_err("a setting error");
+        let shown = e.to_string();
+        assert!(
+            matches!(e, telegram::RunError::Invalid("webhook_secret", _)),
+            "{shown}"
+        );
+        assert!(shown.contains("telegram.webhook_secret"), "{shown}");
+        assert!(secret.is_empty() || !shown.contains(secret), "{shown}");
+        remove_db(&db);
+    }
+    assert!(fake.calls("setWebhook").is_empty());
+}
+
 /// The whose-turn player's name, read beside the bot.
 async fn turn(db: &std::path::Path) -> String {
     kit::peek(db, Lang::En).await["turn"]
@@ -398,6 +555,10 @@ async fn status_card_is_edited_in_place_or_sent_anew(fake: &Fake, db: &std::path
     fake.user("ann").says_in_group("/status");
     assert!(fake.wait(|f| f.shown(GROUP).len() > n).await);
     let card = fake.shown(GROUP).last().cloned().unwrap();
+    // The edit is refused for flood control, then fails once: it is made once all the same, and
+    // nothing calls about the group before retry_after ran out.
+    fake.fail_next("editMessageText", Some(GROUP), Fault::RetryAfter(1));
+    fake.fail_next("editMessageText", Some(GROUP), Fault::ServerError);
     fake.user(&turn(db).await).says_in_group("go up");
     assert!(
         fake.wait(|f| f
@@ -414,6 +575,8 @@ async fn status_card_is_edited_in_place_or_sent_anew(fake: &Fake, db: &std::path
         .find(|m| m.id == card.id)
         .unwrap();
     assert_eq!(edited.history, vec![card.text.clone()]);
+    assert!(fake.faults_used());
+    assert_eq!(fake.violations(), Vec::<String>::new());
     // The card's first words (its game code), the same whatever the turn.
     let head: String = edited.text.chars().take(8).collect();
     fake.delete(GROUP, card.id);
@@ -502,7 +665,6 @@ async fn a_long_message_resumes_after_a_failure_and_a_restart_without_repeating_
     let bot = Bot::new(fake::TOKEN).set_api_url(url::Url::parse(&fake.url()).unwrap());
     let config = telegram::Config::for_tests(&fake.url(), fake::TOKEN);
     let bot = teloxide::adaptors::Throttle::new_spawn(bot, config.limits());
-    let courier = telegram::courier::TelegramCourier::new(bot, fake::BOT_USERNAME).unwrap();
     let rows: Vec<String> = (0..300).map(|i| format!("row {i:03}: .   .   .")).collect();
     let text = rows.join("\n");
     assert!(text.len() > 4096);
@@ -512,6 +674,13 @@ async fn a_long_message_resumes_after_a_failure_and_a_restart_without_repeating_
         Session::open(store, 1, Lang::En).await.unwrap()
     };
     let session = open().await;
+    let courier = telegram::courier::TelegramCourier::new(
+        bot,
+        fake::BOT_USERNAME,
+        session.clone(),
+        telegram::flood::Flood::default(),
+    )
+    .unwrap();
     let mut c = Commit::at(UnixMs(0));
     let payload = serde_json::json!({"text": text, "buttons": [[{"label": "ok", "data": "x"}]]});
     c.outbox.push(NewOutgoing::new(
@@ -563,6 +732,9 @@ async fn the_reminder_and_the_missed_deadline_are_posted_in_the_group_without_an
     let db = temp_db("deadline");
     let bot = start(&fake, &db, Lang::En).await;
     let (ann, bob, cid) = (fake.user("ann"), fake.user("bob"), fake.user("cid"));
+    for u in [&ann, &bob, &cid] {
+        u.has_opened_chat();
+    }
     ann.says_in_group("/newgame labyrinth classic size=5x5 deadline=4s");
     bob.says_in_group("/join");
     cid.says_in_group("/join");
@@ -584,14 +756,638 @@ async fn the_reminder_and_the_missed_deadline_are_posted_in_the_group_without_an
     let posted = fake.timeline(GROUP).len();
     // Nobody writes: the relay's clock posts the reminder, then the deadline passes the turn on.
     assert!(
-        fake.wait(|f| f.timeline(GROUP).len() >= posted + 2).await,
+        fake.wait(|f| f.timeline(GROUP)[posted..]
+            .iter()
+            .any(|t| t.contains("did not move in time")))
+            .await,
         "{:?}",
         fake.timeline(GROUP)
     );
-    let news = fake.timeline(GROUP)[posted..].join("\n");
-    assert!(news.contains(&first), "{news}");
+    let news = fake.timeline(GROUP)[posted..].to_vec();
+    // The reminder itself, naming the player, and before the deadline's notice.
+    let reminder = news
+        .iter()
+        .position(|t| t.contains(&format!("{first}, it is your move:")));
+    let missed = news
+        .iter()
+        .position(|t| t.contains(&format!("{first} did not move in time")));
+    assert!(
+        matches!((reminder, missed), (Some(r), Some(m)) if r < m),
+        "the reminder, then the missed deadline: {news:?}"
+    );
     // The deadline's notice and the skip are one commit: once the notice shows, the turn moved.
-    assert_ne!(turn(&db).await, first, "the missed turn passed on: {news}");
+    assert_ne!(
+        turn(&db).await,
+        first,
+        "the missed turn passed on: {news:?}"
+    );
     bot.stop().await.expect("a clean stop");
     remove_db(&db);
+}
+
+/// The newest group message with a turn button for `action` ("go up"): (message, data).
+fn turn_button(fake: &Fake, action: &str) -> Option<(i64, String)> {
+    fake.shown(GROUP).iter().rev().find_map(|m| {
+        let rows = m.keyboard.as_array()?;
+        rows.iter()
+            .flat_map(|r| r.as_array().cloned().unwrap_or_default())
+            .filter_map(|b| b["callback_data"].as_str().map(str::to_string))
+            .find(|d| d.contains(" !") && d.ends_with(&format!(" {action}")))
+            .map(|d| (m.id, d))
+    })
+}
+
+/// A 4x3 maze valid for three players under the classic code (`gm plan generate --size 4x3
+/// --players 3 --rules classic --seed 6`): the treasure on D3, an exit above D1.
+const PLAN_4X3: &str = "labyrinth 4x3 cure=7 nstop=12
++---+---+---+   +
+  a2| A   E   A |
++   +   +   +---+
+| >   U   .   . |
++   +---+   +---+
+| M   a1  M   . |
++---+~~~+---+---+
+items:
+  D3 treasure
+  C2 fake
+";
+
+/// How a line of the three-player game is played in Telegram.
+#[derive(Clone, Copy, Debug)]
+enum Via {
+    /// Typed, as the script says.
+    Typing,
+    /// The lobby's Join button: the deep link opens the private chat and sends `/start <payload>`.
+    JoinLink,
+    /// The button of the cell in the private start-cell grid.
+    Grid,
+    /// The turn button for the order, in the group.
+    TurnButton,
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn three_players_join_by_link_and_play_to_the_end_by_buttons_and_typing() {
+    use Via::{Grid, JoinLink, TurnButton, Typing};
+    let plan = format!("```\n{PLAN_4X3}```");
+    let steps: Vec<(&str, bool, &str, Via)> = vec![
+        (
+            "gm",
+            false,
+            "/newgame labyrinth classic plan=own order=join",
+            Typing,
+        ),
+        // The master has used the bot before: he starts the private chat himself.
+        ("gm", true, "/start", Typing),
+        ("ann", true, "/start jgroup", JoinLink),
+        ("bob", true, "/start jgroup", JoinLink),
+        ("cid", true, "/start jgroup", JoinLink),
+        ("gm", false, "/begin", Typing),
+        ("gm", true, &plan, Typing),
+        ("ann", true, "C3", Grid),
+        ("bob", true, "D2", Grid),
+        ("cid", true, "A3", Typing),
+        ("ann", false, "go right", TurnButton),
+        ("bob", false, "go up", Typing),
+        ("cid", false, "go down", TurnButton),
+        ("ann", false, "go left", Typing),
+        ("bob", false, "go up", TurnButton),
+        ("cid", false, "go down", Typing),
+        ("ann", false, "go up", TurnButton),
+        ("bob", false, "go up", Typing),
+        ("cid", false, "go down", Typing),
+        ("ann", false, "go up", TurnButton),
+        ("bob", false, "go up", TurnButton),
+        ("cid", false, "go down", TurnButton),
+        ("ann", false, "go right", Typing),
+        ("bob", false, "go up", Typing),
+        ("cid", false, "go down", TurnButton),
+        ("ann", false, "go up", TurnButton),
+    ];
+    // What each chat must show: `gm script` playing the same game typed.
+    let script: String = steps
+        .iter()
+        .map(|(user, private, text, _)| {
+            let chat = if *private { "dm" } else { "group" };
+            format!(
+                "{}\n",
+                serde_json::json!({"user": user, "chat": chat, "text": text})
+            )
+        })
+        .collect();
+    let g = kit::golden_of("three-players", &script, Lang::En).await;
+    let fake = Fake::start().await;
+    let db = temp_db("three-players");
+    let bot = start(&fake, &db, Lang::En).await;
+    for (i, (user, _, text, via)) in steps.iter().enumerate() {
+        let u = fake.user(user);
+        match via {
+            Typing => kit::play(&fake, &g, i),
+            JoinLink => {
+                let payload = start_links(&fake, GROUP)
+                    .pop()
+                    .expect("the lobby's Join link");
+                u.opens_private_chat(&payload);
+            }
+            Grid => {
+                let (msg, data) = button(&fake, u.id(), text).expect("the cell's button");
+                let q = u.presses(u.id(), msg, &data);
+                assert!(fake.wait(|f| f.answers().iter().any(|a| a.0 == q)).await);
+            }
+            TurnButton => {
+                let (msg, data) = turn_button(&fake, text).expect("the turn's button");
+                let q = u.presses(GROUP, msg, &data);
+                assert!(fake.wait(|f| f.answers().iter().any(|a| a.0 == q)).await);
+                let answer = fake.answers().into_iter().find(|a| a.0 == q).unwrap();
+                assert_eq!(answer.1, None, "the player whose turn it is gets no popup");
+            }
+        }
+        let ok = fake.wait(|f| caught_up(f, &g, i + 1)).await;
+        assert!(
+            ok,
+            "after step {} ({user} {via:?} {text:?}): group {:?}",
+            i + 1,
+            fake.timeline(GROUP)
+        );
+    }
+    assert_eq!(g.users().len(), 4, "a master and three seated players");
+    assert_eq!(
+        kit::peek(&db, Lang::En).await["status"],
+        "finished",
+        "played to the end"
+    );
+    let photos: Vec<_> = fake
+        .shown(GROUP)
+        .into_iter()
+        .filter(|m| m.photo.is_some())
+        .collect();
+    assert_eq!(photos.len(), 1, "the revealed maze, as a photo");
+    assert!(photos[0].photo > Some(100), "a real PNG was uploaded");
+    // Everybody opened his private chat through the link before the game needed it.
+    assert_eq!(fake.refused(), 0, "no private message was refused");
+    assert_secrets_kept(&fake, &g.secrets());
+    bot.stop().await.expect("a clean stop");
+    remove_db(&db);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_private_message_to_someone_who_never_wrote_is_refused_as_telegram_does() {
+    // The fake itself: the bot may not start a conversation.
+    let fake = Fake::start().await;
+    let db = temp_db("never-wrote");
+    let bot = start(&fake, &db, Lang::En).await;
+    let (ann, bob) = (fake.user("ann"), fake.user("bob"));
+    ann.says_in_group("/newgame labyrinth classic size=5x5");
+    bob.says_in_group("/join");
+    assert!(fake.wait(|f| f.timeline(GROUP).len() == 2).await);
+    ann.says_in_group("/begin");
+    // Neither ever wrote privately: both start-cell questions are refused and the group asked.
+    assert!(
+        fake.wait(|f| f.refused() >= 2 && start_links(f, GROUP).len() >= 2)
+            .await,
+        "{:?}",
+        fake.timeline(GROUP)
+    );
+    assert!(fake.timeline(ann.id()).is_empty() && fake.timeline(bob.id()).is_empty());
+    bot.stop().await.expect("a clean stop");
+    remove_db(&db);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_crash_mid_game_resumes_from_the_saved_offset_losing_and_repeating_nothing() {
+    let g = golden("classic_en", Lang::En).await;
+    let fake = Fake::start().await;
+    let db = temp_db("crash");
+    open_chats(&fake, &g);
+    let bot = kit::start_crashable(&fake, &db, Lang::En);
+    play_lines(&fake, &g, 0, 16).await;
+    // A turn button of the turn now being played: pressed after the restart it is old.
+    let (old_msg, old_data) = turn_button(&fake, "go up").expect("a turn button");
+    // The next move is handled, then the bot dies before Telegram heard it was: the getUpdates
+    // that would confirm it never answers.
+    let update = fake.next_update_id();
+    fake.stall_polls_confirming(update);
+    kit::play(&fake, &g, 16);
+    assert!(fake.wait(|f| caught_up(f, &g, 17) && f.stalled() > 0).await);
+    assert!(
+        kit::settled(&db, Lang::En).await,
+        "every message sent before the crash"
+    );
+    bot.crash();
+    assert!(
+        !fake.updates_confirmed(),
+        "Telegram still holds the handled update"
+    );
+    let saved = {
+        let store = bot_core::store::Store::open(&db).await.expect("store");
+        let offset = telegram::polling::load_offset(&store)
+            .await
+            .expect("offset");
+        store.close().await;
+        offset
+    };
+    assert_eq!(
+        i64::from(saved),
+        update + 1,
+        "the offset was saved with the move"
+    );
+    // A move made while the bot is dead waits at Telegram.
+    kit::play(&fake, &g, 17);
+    fake.stop_stalling();
+    let polls = fake.calls("getUpdates").len();
+    let bot = start(&fake, &db, Lang::En).await;
+    assert!(fake.wait(|f| f.calls("getUpdates").len() > polls).await);
+    assert_eq!(
+        fake.calls("getUpdates")[polls]["offset"].as_i64(),
+        Some(i64::from(saved)),
+        "the first poll after the restart asks from the saved offset"
+    );
+    assert!(
+        fake.wait(|f| caught_up(f, &g, 18)).await,
+        "no move lost or repeated: {:?}",
+        fake.timeline(GROUP)
+    );
+    // The old button does nothing but say so.
+    assert!(kit::settled(&db, Lang::En).await);
+    let before = fake.timeline(GROUP);
+    let state = kit::peek(&db, Lang::En).await;
+    let presser = fake.user(state["turn"].as_str().unwrap());
+    let q = presser.presses(GROUP, old_msg, &old_data);
+    assert!(fake.wait(|f| f.answers().iter().any(|a| a.0 == q)).await);
+    let answer = fake.answers().into_iter().find(|a| a.0 == q).unwrap();
+    assert_eq!(
+        answer.1,
+        Some(kit::phrase(Lang::En, "session-press-stale")),
+        "{answer:?}"
+    );
+    assert_eq!(kit::peek(&db, Lang::En).await, state);
+    assert_eq!(unsent(&db, Lang::En).await, 0);
+    assert_eq!(fake.timeline(GROUP), before);
+    play_lines(&fake, &g, 18, g.lines.len()).await;
+    assert_secrets_kept(&fake, &g.secrets());
+    bot.stop().await.expect("a clean stop");
+    remove_db(&db);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_the_store_cannot_take_is_retried_until_it_can_never_skipped() {
+    let fake = Fake::start().await;
+    let db = temp_db("locked");
+    let config = telegram::Config::for_tests(&fake.url(), fake::TOKEN);
+    let bot = kit::start_on(config, &db, Lang::En, &impatient()).await;
+    fake.user("ann")
+        .says_in_group("/newgame labyrinth classic size=5x5");
+    assert!(fake.wait(|f| f.timeline(GROUP).len() == 1).await);
+    let lock = WriteLock::take(&db).await;
+    let join = fake.user("bob").says_in_group("/join").unwrap();
+    fake.user("cid").says_in_group("/join");
+    // Handled and failed again and again, more often than any limit of attempts would allow.
+    assert!(
+        fake.wait(|f| f.served(join) >= 7).await,
+        "bob's /join was given up after {} attempts",
+        fake.served(join)
+    );
+    assert_eq!(fake.timeline(GROUP).len(), 1);
+    lock.release().await;
+    assert!(
+        fake.wait(|f| f.timeline(GROUP).len() == 3).await,
+        "{:?}",
+        fake.timeline(GROUP)
+    );
+    let group = fake.timeline(GROUP);
+    assert!(
+        group[1].contains("bob") && group[2].contains("cid"),
+        "in order: {group:?}"
+    );
+    bot.stop().await.expect("a clean stop");
+    remove_db(&db);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_start_grid_too_big_for_one_keyboard_arrives_in_parts_and_its_last_cell_works() {
+    let fake = Fake::start().await;
+    let db = temp_db("big-grid");
+    let bot = start(&fake, &db, Lang::En).await;
+    let (ann, bob, cid) = (fake.user("ann"), fake.user("bob"), fake.user("cid"));
+    for u in [&ann, &bob, &cid] {
+        u.has_opened_chat();
+    }
+    ann.says_in_group("/newgame labyrinth classic size=12x12");
+    bob.says_in_group("/join");
+    cid.says_in_group("/join");
+    assert!(fake.wait(|f| f.timeline(GROUP).len() == 3).await);
+    ann.says_in_group("/begin");
+    // 144 cells, rows of 12: more than Telegram takes under one message, and wider than a row.
+    assert!(
+        fake.wait(|f| button(f, bob.id(), "L12").is_some()).await,
+        "bob's grid: {:?}",
+        fake.timeline(bob.id())
+    );
+    let keyboards: Vec<_> = fake
+        .shown(bob.id())
+        .into_iter()
+        .filter(|m| m.keyboard.is_array())
+        .collect();
+    assert!(keyboards.len() >= 2, "{keyboards:?}");
+    let cells: usize = keyboards
+        .iter()
+        .flat_map(|m| m.keyboard.as_array().cloned().unwrap_or_default())
+        .map(|r| r.as_array().map_or(0, Vec::len))
+        .sum();
+    assert_eq!(cells, 144, "every cell once");
+    let (msg, data) = button(&fake, bob.id(), "L12").unwrap();
+    assert_ne!(
+        msg, keyboards[0].id,
+        "the last cell is under a later message"
+    );
+    bob.presses(bob.id(), msg, &data);
+    assert!(
+        fake.wait(|f| f.timeline(bob.id()).iter().any(|t| t.contains("L12")))
+            .await,
+        "{:?}",
+        fake.timeline(bob.id())
+    );
+    bot.stop().await.expect("a clean stop");
+    remove_db(&db);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn in_privacy_mode_orders_come_as_move_commands_or_replies_to_the_bot() {
+    let fake = Fake::start().await;
+    fake.set_privacy(true);
+    let db = temp_db("privacy");
+    let bot = start(&fake, &db, Lang::En).await;
+    let (ann, bob, cid) = (fake.user("ann"), fake.user("bob"), fake.user("cid"));
+    for u in [&ann, &bob, &cid] {
+        u.has_opened_chat();
+    }
+    ann.says_in_group("/newgame labyrinth classic size=5x5");
+    bob.says_in_group("/join");
+    cid.says_in_group(&format!("/join@{}", fake::BOT_USERNAME));
+    assert!(fake.wait(|f| f.timeline(GROUP).len() == 3).await);
+    ann.says_in_group("/begin");
+    for u in [&ann, &bob, &cid] {
+        assert!(fake.wait(|f| !f.timeline(u.id()).is_empty()).await);
+    }
+    ann.says_privately("B2");
+    bob.says_privately("D4");
+    cid.says_privately("A5");
+    assert!(fake.wait(|f| turn_button(f, "go up").is_some()).await);
+    let first = turn(&db).await;
+    // Plain text never reaches a bot in privacy mode...
+    assert_eq!(fake.user(&first).says_in_group("go up"), None);
+    // ...a command does.
+    let shown = fake.timeline(GROUP).len();
+    fake.user(&first).says_in_group("/move go up");
+    assert!(fake.wait(|f| f.timeline(GROUP).len() > shown).await);
+    let second = turn(&db).await;
+    assert_ne!(
+        second,
+        first,
+        "the /move played: {:?}",
+        fake.timeline(GROUP)
+    );
+    // So does a reply to the bot's message that asks for the move.
+    assert!(kit::settled(&db, Lang::En).await);
+    let (asking, _) = turn_button(&fake, "go up").expect("the turn's message");
+    let shown = fake.timeline(GROUP).len();
+    fake.user(&second)
+        .replies_in_group(asking, "go up")
+        .expect("a reply to the bot is delivered");
+    assert!(fake.wait(|f| f.timeline(GROUP).len() > shown).await);
+    assert_ne!(
+        turn(&db).await,
+        second,
+        "the reply played: {:?}",
+        fake.timeline(GROUP)
+    );
+    bot.stop().await.expect("a clean stop");
+    remove_db(&db);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn messages_to_one_group_are_paced_to_telegrams_limits() {
+    let fake = Fake::start().await;
+    let db = temp_db("paced");
+    // Telegram's own limits (the defaults): one message a second to a chat, 20 a minute to a group.
+    let defaults = telegram::Config::default();
+    let mut config = telegram::Config::for_tests(&fake.url(), fake::TOKEN);
+    config.messages_per_sec_chat = defaults.messages_per_sec_chat;
+    config.messages_per_min_chat = defaults.messages_per_min_chat;
+    config.messages_per_min_group = defaults.messages_per_min_group;
+    config.messages_per_sec_overall = defaults.messages_per_sec_overall;
+    assert_eq!(config.messages_per_sec_chat, 1);
+    let bot = kit::start_with(config, &db, Lang::En).await;
+    fake.user("ann")
+        .says_in_group("/newgame labyrinth classic size=5x5");
+    // Seven players join at once: eight answers to the group, all due at the same moment.
+    for name in ["b", "c", "d", "e", "f", "g", "h"] {
+        fake.user(name).says_in_group("/join");
+    }
+    assert!(fake.wait(|f| f.timeline(GROUP).len() == 8).await);
+    let times = fake.call_times("sendMessage", GROUP);
+    assert_eq!(times.len(), 8);
+    // Arrival times carry a little jitter of the network; the pacing is a second.
+    for w in times.windows(2) {
+        assert!(
+            w[1] - w[0] >= Duration::from_millis(500),
+            "two messages to the group within half a second"
+        );
+    }
+    assert!(
+        times[7] - times[0] >= Duration::from_millis(6_500),
+        "eight messages at one a second take seven seconds"
+    );
+    assert!(times.len() <= 20, "within a minute's limit");
+    bot.stop().await.expect("a clean stop");
+    remove_db(&db);
+}
+
+/// A basic group that becomes the supergroup [`GROUP`] in the migration tests.
+const OLD_GROUP: i64 = -4001;
+
+/// Plays a game in [`OLD_GROUP`] up to its first turn.
+async fn game_in_old_group(fake: &Fake, db: &std::path::Path, options: &str) {
+    let (ann, bob, cid) = (fake.user("ann"), fake.user("bob"), fake.user("cid"));
+    for u in [&ann, &bob, &cid] {
+        u.has_opened_chat();
+    }
+    ann.says_in(
+        OLD_GROUP,
+        &format!("/newgame labyrinth classic size=5x5 {options}"),
+    );
+    bob.says_in(OLD_GROUP, "/join");
+    cid.says_in(OLD_GROUP, "/join");
+    assert!(fake.wait(|f| f.timeline(OLD_GROUP).len() == 3).await);
+    ann.says_in(OLD_GROUP, "/begin");
+    for u in [&ann, &bob, &cid] {
+        assert!(fake.wait(|f| !f.timeline(u.id()).is_empty()).await);
+    }
+    ann.says_privately("B2");
+    bob.says_privately("D4");
+    cid.says_privately("A5");
+    assert!(
+        fake.wait(|f| f
+            .timeline(OLD_GROUP)
+            .last()
+            .is_some_and(|t| t.contains("your move")))
+            .await
+    );
+    assert!(kit::settled(db, Lang::En).await);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_group_that_becomes_a_supergroup_takes_its_game_along() {
+    let fake = Fake::start().await;
+    fake.add_group(OLD_GROUP);
+    let db = temp_db("migrate");
+    let bot = start(&fake, &db, Lang::En).await;
+    game_in_old_group(&fake, &db, "").await;
+    let sent_before = fake.calls("sendMessage").len();
+    let first = kit::peek_chat(&db, Lang::En, OLD_GROUP).await["turn"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    fake.migrate(OLD_GROUP, GROUP, &fake.user("ann"), true);
+    // The game goes on in the supergroup: the next order is read there and answered there.
+    fake.user(&first).says_in_group("go up");
+    assert!(
+        fake.wait(|f| !f.timeline(GROUP).is_empty()).await,
+        "{:?}",
+        fake.timeline(OLD_GROUP)
+    );
+    assert_ne!(turn(&db).await, first, "the move played in the supergroup");
+    assert!(kit::peek_chat(&db, Lang::En, OLD_GROUP).await.is_null());
+    assert!(
+        fake.calls("sendMessage")[sent_before..]
+            .iter()
+            .all(|c| c["chat_id"].as_i64() != Some(OLD_GROUP)),
+        "nothing more was sent to the old id"
+    );
+    bot.stop().await.expect("a clean stop");
+    remove_db(&db);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_message_refused_with_the_groups_new_id_goes_there_with_the_game() {
+    let fake = Fake::start().await;
+    fake.add_group(OLD_GROUP);
+    let db = temp_db("migrate-error");
+    let bot = start(&fake, &db, Lang::En).await;
+    game_in_old_group(&fake, &db, "deadline=4s").await;
+    let first = kit::peek_chat(&db, Lang::En, OLD_GROUP).await["turn"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    // The group becomes a supergroup and the bot has not heard yet: the reminder, sent to the old
+    // id, is refused with the new one.
+    let shown_in_old = fake.timeline(OLD_GROUP).len();
+    fake.migrate(OLD_GROUP, GROUP, &fake.user("ann"), false);
+    assert!(
+        fake.wait(|f| f
+            .timeline(GROUP)
+            .iter()
+            .any(|t| t.contains(&format!("{first}, it is your move:"))))
+            .await,
+        "the reminder reaches the supergroup: {:?}",
+        fake.timeline(OLD_GROUP)
+    );
+    assert_eq!(
+        kit::peek(&db, Lang::En).await["status"],
+        "playing",
+        "the game is the supergroup's now"
+    );
+    // The service messages come after all: nothing more to move, nothing goes wrong.
+    fake.announce_migration(OLD_GROUP, GROUP, &fake.user("ann"));
+    assert!(fake.wait(Fake::updates_confirmed).await);
+    assert!(kit::settled(&db, Lang::En).await);
+    assert_eq!(
+        fake.timeline(OLD_GROUP).len(),
+        shown_in_old,
+        "the old id showed nothing more"
+    );
+    assert!(kit::peek_chat(&db, Lang::En, OLD_GROUP).await.is_null());
+    bot.stop().await.expect("a clean stop");
+    remove_db(&db);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn polling_removes_a_webhook_left_from_an_earlier_run_and_keeps_its_updates() {
+    let fake = Fake::start().await;
+    fake.set_webhook("https://gm.example/hook");
+    // An update that came while the bot was away waits at Telegram.
+    fake.user("ann")
+        .says_in_group("/newgame labyrinth classic size=5x5");
+    let db = temp_db("left-webhook");
+    let bot = start(&fake, &db, Lang::En).await;
+    assert!(
+        fake.wait(|f| f.timeline(GROUP).len() == 1).await,
+        "getUpdates works and the waiting update is handled"
+    );
+    assert_eq!(fake.webhook(), None);
+    let delete = fake.calls("deleteWebhook").pop().unwrap();
+    assert_ne!(delete["drop_pending_updates"], true, "{delete}");
+    bot.stop().await.expect("a clean stop");
+    remove_db(&db);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn telegram_failing_at_start_is_waited_out_unlike_a_wrong_token() {
+    let fake = Fake::start().await;
+    fake.fail_next("getMe", None, Fault::ServerError);
+    fake.fail_next("getMe", None, Fault::RetryAfter(1));
+    let db = temp_db("getme");
+    let bot = start(&fake, &db, Lang::En).await;
+    assert!(
+        fake.wait(|f| f.commands("").is_some()).await,
+        "the bot came up after getMe failed twice"
+    );
+    assert_eq!(fake.calls("getMe").len(), 3);
+    assert!(fake.violations().is_empty(), "{:?}", fake.violations());
+    bot.stop().await.expect("a clean stop");
+    remove_db(&db);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_secrecy_check_sees_a_secret_in_a_label_and_nothing_after_the_reveal() {
+    use teloxide::payloads::{SendMessageSetters, SendPhotoSetters};
+    use teloxide::prelude::*;
+    use teloxide::types::{ChatId, InlineKeyboardButton, InlineKeyboardMarkup, InputFile};
+    assert!(kit::has_word("You go on from D4.", "D4"));
+    assert!(!kit::has_word("from D45", "D4") && !kit::has_word("AD4", "D4"));
+    let g = golden("classic_en", Lang::En).await;
+    let secrets = g.secrets();
+    for s in [
+        "D4",
+        "A4",
+        "B4",
+        "B2 treasure",
+        "| U   .   .   .   . |",
+        "How many bullets and grenades do I have?",
+        "Noted: you start on D4.",
+    ] {
+        assert!(secrets.contains(&s.to_string()), "{s}: {secrets:?}");
+    }
+    let fake = Fake::start().await;
+    let bot = Bot::new(fake::TOKEN).set_api_url(url::Url::parse(&fake.url()).unwrap());
+    bot.send_message(ChatId(GROUP), "ann, your move.")
+        .await
+        .unwrap();
+    // The revealed maze makes everything public: what comes after it is no leak.
+    bot.send_photo(ChatId(GROUP), InputFile::memory(vec![1u8; 200]))
+        .caption("ann started on D4")
+        .await
+        .unwrap();
+    assert_secrets_kept(&fake, &secrets);
+    let fake = Fake::start().await;
+    let bot = Bot::new(fake::TOKEN).set_api_url(url::Url::parse(&fake.url()).unwrap());
+    bot.send_message(ChatId(GROUP), "Choose")
+        .reply_markup(InlineKeyboardMarkup::new([[
+            InlineKeyboardButton::callback("D4", "#1 x"),
+        ]]))
+        .await
+        .unwrap();
+    let leak = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        assert_secrets_kept(&fake, &secrets)
+    }));
+    assert!(leak.is_err(), "a start cell on a group button is a leak");
 }

@@ -211,13 +211,38 @@ pub fn backoff(attempts: u32) -> Duration {
 }
 
 /// Splits a text into pieces of at most `max` characters, at line breaks where it can (a revealed
-/// maze must keep its rows whole), else at spaces, else anywhere.
+/// maze must keep its rows whole), else at spaces, else anywhere. Discord counts characters; see
+/// [`split_text_by`] for a platform that counts otherwise.
 pub fn split_text(text: &str, max: usize) -> Vec<String> {
+    split_text_by(text, max, |_| 1)
+}
+
+/// [`split_text`] with the length measured as the platform measures it: `width` is what one
+/// character counts for (Telegram counts UTF-16 code units, `char::len_utf16`). The line break or
+/// space a piece is cut at is left out of both pieces. A piece holds at least one character, even
+/// one wider than `max`.
+pub fn split_text_by(text: &str, max: usize, width: impl Fn(char) -> usize) -> Vec<String> {
     let max = max.max(1);
     let mut pieces = vec![];
     let mut rest = text;
-    while rest.chars().count() > max {
-        let cut = rest.char_indices().nth(max).map_or(rest.len(), |(i, _)| i);
+    loop {
+        // Where the longest head that fits ends, if the rest does not fit whole.
+        let mut used = 0;
+        let mut cut = None;
+        for (i, c) in rest.char_indices() {
+            used += width(c);
+            if used > max {
+                cut = Some(i);
+                break;
+            }
+        }
+        let Some(cut) = cut else { break };
+        // At least one character, whatever it counts for.
+        let cut = if cut == 0 {
+            rest.chars().next().map_or(rest.len(), char::len_utf8)
+        } else {
+            cut
+        };
         let head = &rest[..cut];
         let at = head
             .rfind('\n')

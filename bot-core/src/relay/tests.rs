@@ -332,3 +332,32 @@ fn a_text_without_breaks_is_cut_anywhere_and_counts_characters() {
     );
     assert_eq!(split_text("", 10), [""]);
 }
+
+#[test]
+fn a_measure_counts_what_the_platform_counts() {
+    // An emoji is one character but two UTF-16 code units, as Telegram counts.
+    let text = "😀".repeat(60);
+    let pieces = split_text_by(&text, 100, char::len_utf16);
+    assert_eq!(
+        pieces.iter().map(|p| p.chars().count()).collect::<Vec<_>>(),
+        [50, 10]
+    );
+    assert_eq!(pieces.concat(), text);
+    // Counting characters, the same text fits whole.
+    assert_eq!(split_text(&text, 100), std::slice::from_ref(&text));
+    // A character wider than the limit still makes a piece of its own, never a loop.
+    assert_eq!(split_text_by("😀😀", 1, char::len_utf16), ["😀", "😀"]);
+}
+
+#[test]
+fn a_measured_split_keeps_rows_whole() {
+    let rows: Vec<String> = (0..30).map(|i| format!("| я {i:02} |")).collect();
+    let text = rows.join("\n");
+    let pieces = split_text_by(&text, 50, char::len_utf16);
+    assert!(pieces.len() > 1);
+    for p in &pieces {
+        assert!(p.encode_utf16().count() <= 50, "{p}");
+        assert!(p.ends_with('|'), "a row was cut: {p}");
+    }
+    assert_eq!(pieces.join("\n"), text);
+}

@@ -28,8 +28,8 @@ mod tests;
 
 use crate::i18n::Lang;
 use crate::store::{
-    Commit, GameId, GameRecord, GameUpdate, GameWrite, InboundKey, NewGame, NewOrder, NewOutgoing,
-    NewTimer, OutboxId, Player, Store, StoreError, TimerChanges, UnixMs,
+    ChatMove, Commit, GameId, GameRecord, GameUpdate, GameWrite, InboundKey, Moved, NewGame,
+    NewOrder, NewOutgoing, NewTimer, OutboxId, Player, Store, StoreError, TimerChanges, UnixMs,
 };
 
 use chat::{ChatId, Content, Inbound, Outbound, Payload, Platform, Reply, Target, UserId};
@@ -417,6 +417,28 @@ impl Session {
             sent.extend(self.commit(None, origin, work, now_ms).await?);
         }
         Ok(sent)
+    }
+
+    /// A chat got a new id (Telegram turns a group into a supergroup): its games, the messages to
+    /// it not yet sent and its last game follow it, so the game goes on in the chat under its new
+    /// id. Reporting the same move again changes nothing.
+    pub async fn move_chat(
+        &self,
+        platform: Platform,
+        from: &str,
+        to: &str,
+    ) -> Result<Moved, SessionError> {
+        let m = ChatMove {
+            platform,
+            from: from.to_string(),
+            to: to.to_string(),
+            meta: vec![(last_game_key(platform, from), last_game_key(platform, to))],
+        };
+        let moved = self.store.move_chat(&m).await?;
+        // The cached copy still names the old chat; the next input reads the game afresh.
+        self.games.forget(platform, from);
+        self.games.forget(platform, to);
+        Ok(moved)
     }
 
     /// The omniscient state of a chat's current (or last) game, as `gm script` peeks at it.

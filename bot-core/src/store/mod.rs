@@ -24,6 +24,7 @@ mod error;
 mod export;
 mod outbox;
 mod read;
+mod rekey;
 mod types;
 mod writer;
 
@@ -43,6 +44,7 @@ pub use commit::{
 pub use error::StoreError;
 pub use export::{ExportedGame, ExportedTimer, GameExport};
 pub use read::{ConnectionSettings, Settings};
+pub use rekey::{ChatMove, Moved};
 pub use types::{
     GameId, GameRecord, GameStatus, InboundKey, OrderRecord, OutboxId, Outgoing, Platform, Player,
     Target, TargetKind, Timer, UnixMs, UnknownName,

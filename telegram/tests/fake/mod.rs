@@ -1,8 +1,13 @@
 //! A fake Telegram Bot API server on 127.0.0.1, for the end-to-end tests.
 //!
 //! It speaks the documented JSON of the methods the bot calls, simulates users whose messages and
-//! button presses become real `Update`s, injects faults (429, 500, a dropped connection, 403 for a
-//! user who has not opened a private chat), and records what every chat received, edits included.
+//! button presses become real `Update`s, injects faults (429, 500, a dropped connection, a call
+//! that never answers), and records what every chat received, edits included. It behaves as
+//! Telegram does where the bot could get it wrong: a private message to a user who never wrote to
+//! the bot privately is refused (403); a call about a chat before a 429's `retry_after` ran out is
+//! counted as a violation; getUpdates is refused (409) while a webhook is set; keyboards beyond
+//! Telegram's limits are refused; a group that became a supergroup refuses messages with its new
+//! id; and, with privacy mode on, the bot sees only commands and replies to it in groups.
 #![allow(dead_code)]
 
 mod multipart;
@@ -11,6 +16,8 @@ use std::collections::{HashMap, HashSet, VecDeque};
 use std::net::SocketAddr;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
+
+use tokio::time::Instant;
 
 use axum::Router;
 use axum::body::Bytes;
@@ -25,8 +32,12 @@ pub const TOKEN: &str = "123456:TEST-token";
 pub const BOT_ID: i64 = 777;
 /// The bot's username, as deep links show it.
 pub const BOT_USERNAME: &str = "gm_test_bot";
-/// The group the tests play in (a supergroup's id is negative).
-pub const GROUP: i64 = -100_555;
+/// The group the tests play in: a supergroup (Telegram's supergroup ids are -100…).
+pub const GROUP: i64 = -1_001_234_567_890;
+/// The most buttons in a row Telegram takes.
+pub const MAX_ROW: usize = 8;
+/// The most buttons under one message Telegram takes.
+pub const MAX_BUTTONS: usize = 100;
 
 /// A fault the server answers one matching call with instead of doing it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -37,6 +48,8 @@ pub enum Fault {
     ServerError,
     /// The connection is closed without an answer.
     Drop,
+    /// No answer ever comes (and, for getUpdates, no update is confirmed by its offset).
+    Stall,
 }
 
 /// Why a private message is refused.
@@ -46,6 +59,36 @@ enum Refuse {
     NeverOpened,
     /// The user blocked the bot.
     Blocked,
+}
+
+/// One thing a chat showed: a message sent, or an edit of one.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Event {
+    /// The text (or a photo's caption).
+    pub text: String,
+    /// Whether it is a photo.
+    pub photo: bool,
+    /// The labels of its buttons.
+    pub labels: Vec<String>,
+    /// Whether it edits an earlier message.
+    pub edit: bool,
+}
+
+/// A group chat the fake knows.
+#[derive(Clone, Debug)]
+struct Group {
+    /// "group" or "supergroup".
+    kind: &'static str,
+    /// Where it went when it became a supergroup.
+    moved_to: Option<i64>,
+}
+
+/// One call the bot made.
+#[derive(Clone, Debug)]
+struct Call {
+    method: String,
+    params: Value,
+    at: Instant,
 }
 
 /// A message the bot sent, as the chat shows it now.
@@ -77,18 +120,35 @@ struct State {
     next_update: i64,
     /// Updates not yet confirmed by a `getUpdates` offset.
     updates: VecDeque<Value>,
+    /// Per update id: how many times getUpdates handed it out.
+    served: HashMap<i64, u32>,
     /// Per chat: the last message id used.
     last_message: HashMap<i64, i64>,
     /// Per chat: what the bot's messages show.
     chats: HashMap<i64, Vec<Shown>>,
-    /// Per chat: every text shown, in order (sends and edits).
-    timeline: HashMap<i64, Vec<String>>,
+    /// Per chat: everything shown, in order (sends and edits).
+    log: HashMap<i64, Vec<Event>>,
     people: HashMap<String, Person>,
     admins: HashSet<i64>,
+    groups: HashMap<i64, Group>,
+    /// Privacy mode: in groups the bot sees commands and replies to its messages only.
+    privacy: bool,
+    /// The webhook's URL while one is set.
+    webhook: Option<String>,
     /// Pending faults: (method, chat or any, matching calls to let through first, fault).
     faults: Vec<(String, Option<i64>, u32, Fault)>,
-    /// Every call: (method, parameters).
-    calls: Vec<(String, Value)>,
+    /// Every call, in order.
+    calls: Vec<Call>,
+    /// Flood control served: (the chat, or the method for a call about no chat; until when).
+    floods: Vec<(String, Instant)>,
+    /// Calls made about a chat before its flood control ran out.
+    violations: Vec<String>,
+    /// Private messages refused because the user never wrote to the bot or blocked it.
+    refused: u32,
+    /// getUpdates calls whose offset confirms this update never answer (a bot about to die).
+    stall_confirming: Option<i64>,
+    /// getUpdates calls held that way.
+    stalled: u32,
     /// Answers to callback queries: (query id, text, show_alert).
     answers: Vec<(String, Option<String>, bool)>,
     /// The last `setMyCommands` per language code ("" for none).
@@ -118,9 +178,18 @@ impl Fake {
             .await
             .expect("bind 127.0.0.1");
         let addr = listener.local_addr().expect("local address");
+        let mut groups = HashMap::new();
+        groups.insert(
+            GROUP,
+            Group {
+                kind: "supergroup",
+                moved_to: None,
+            },
+        );
         let fake = Fake {
             state: Arc::new(Mutex::new(State {
                 next_update: 1000,
+                groups,
                 ..State::default()
             })),
             news: Arc::new(Notify::new()),
@@ -144,7 +213,8 @@ impl Fake {
         format!("http://{}/", self.addr)
     }
 
-    /// A user by name, created on first use with language `en`, able to receive private messages.
+    /// A user by name, created on first use with language `en`. Like a real user, he has not
+    /// written to the bot privately yet, so its private messages to him are refused until he does.
     pub fn user(&self, name: &str) -> User {
         self.user_lang(name, "en")
     }
@@ -157,7 +227,7 @@ impl Fake {
             id: 1001 + n,
             name: name.to_string(),
             lang: lang.to_string(),
-            refuse: None,
+            refuse: Some(Refuse::NeverOpened),
         });
         User {
             fake: self.clone(),
@@ -183,6 +253,126 @@ impl Fake {
             .push((method.to_string(), chat, skip, fault));
     }
 
+    /// Adds a basic group (not a supergroup), e.g. to turn it into one later.
+    pub fn add_group(&self, chat: i64) {
+        self.lock().groups.insert(
+            chat,
+            Group {
+                kind: "group",
+                moved_to: None,
+            },
+        );
+    }
+
+    /// The group `old` becomes the supergroup `new`, as Telegram does when an admin changes some
+    /// settings: messages to the old id are refused with the new one, and, if `announce`, a
+    /// service message in each chat says so at once (see [`Fake::announce_migration`]).
+    pub fn migrate(&self, old: i64, new: i64, by: &User, announce: bool) {
+        {
+            let mut s = self.lock();
+            s.groups.insert(
+                new,
+                Group {
+                    kind: "supergroup",
+                    moved_to: None,
+                },
+            );
+            if let Some(g) = s.groups.get_mut(&old) {
+                g.moved_to = Some(new);
+            }
+        }
+        if announce {
+            self.announce_migration(old, new, by);
+        }
+    }
+
+    /// The service messages of a migration: `migrate_to_chat_id` in the old chat (sent by `by`),
+    /// `migrate_from_chat_id` in the new.
+    pub fn announce_migration(&self, old: i64, new: i64, by: &User) {
+        let person = by.person();
+        self.push_update(|s, _| {
+            let id = s.message_id(old);
+            json!({"message": {
+                "message_id": id, "date": 1_767_225_600, "chat": s.chat_json(old),
+                "from": user_json(&person), "migrate_to_chat_id": new,
+            }})
+        });
+        self.push_update(|s, _| {
+            let id = s.message_id(new);
+            json!({"message": {
+                "message_id": id, "date": 1_767_225_600, "chat": s.chat_json(new),
+                "from": {"id": 1_087_968_824, "is_bot": true, "first_name": "Group",
+                         "username": "GroupAnonymousBot"},
+                "migrate_from_chat_id": old,
+            }})
+        });
+    }
+
+    /// Turns privacy mode on or off (BotFather's /setprivacy).
+    pub fn set_privacy(&self, on: bool) {
+        self.lock().privacy = on;
+    }
+
+    /// Sets a webhook, as a run in webhook mode left it.
+    pub fn set_webhook(&self, url: &str) {
+        self.lock().webhook = Some(url.to_string());
+    }
+
+    /// The webhook's URL while one is set.
+    pub fn webhook(&self) -> Option<String> {
+        self.lock().webhook.clone()
+    }
+
+    /// Calls made about a chat (or of a method, for calls about no chat) before the `retry_after`
+    /// of a 429 served for it ran out.
+    pub fn violations(&self) -> Vec<String> {
+        self.lock().violations.clone()
+    }
+
+    /// From now on, a getUpdates whose offset would confirm update `id` never answers, and
+    /// confirms nothing: the update stays with the fake, as with Telegram when the bot dies
+    /// between handling an update and asking for the next.
+    pub fn stall_polls_confirming(&self, id: i64) {
+        self.lock().stall_confirming = Some(id);
+    }
+
+    /// getUpdates answers again.
+    pub fn stop_stalling(&self) {
+        self.lock().stall_confirming = None;
+    }
+
+    /// How many getUpdates calls were held by [`Fake::stall_polls_confirming`].
+    pub fn stalled(&self) -> u32 {
+        self.lock().stalled
+    }
+
+    /// How many private messages were refused (403) so far.
+    pub fn refused(&self) -> u32 {
+        self.lock().refused
+    }
+
+    /// How many times getUpdates handed out the update `id`.
+    pub fn served(&self, id: i64) -> u32 {
+        self.lock().served.get(&id).copied().unwrap_or(0)
+    }
+
+    /// When each call of `method` about `chat` arrived, in order.
+    pub fn call_times(&self, method: &str, chat: i64) -> Vec<Instant> {
+        self.lock()
+            .calls
+            .iter()
+            .filter(|c| {
+                c.method == method && c.params.get("chat_id").and_then(as_i64) == Some(chat)
+            })
+            .map(|c| c.at)
+            .collect()
+    }
+
+    /// The id the next update will have.
+    pub fn next_update_id(&self) -> i64 {
+        self.lock().next_update + 1
+    }
+
     /// Whether every injected fault has been used.
     pub fn faults_used(&self) -> bool {
         self.lock().faults.is_empty()
@@ -195,7 +385,12 @@ impl Fake {
 
     /// Every text a chat showed, in order: each sent message and each edit.
     pub fn timeline(&self, chat: i64) -> Vec<String> {
-        self.lock().timeline.get(&chat).cloned().unwrap_or_default()
+        self.events(chat).into_iter().map(|e| e.text).collect()
+    }
+
+    /// Everything a chat showed, in order: each sent message and each edit, with its buttons.
+    pub fn events(&self, chat: i64) -> Vec<Event> {
+        self.lock().log.get(&chat).cloned().unwrap_or_default()
     }
 
     /// The chats that received anything.
@@ -210,8 +405,8 @@ impl Fake {
         self.lock()
             .calls
             .iter()
-            .filter(|(m, _)| m == method)
-            .map(|(_, p)| p.clone())
+            .filter(|c| c.method == method)
+            .map(|c| c.params.clone())
             .collect()
     }
 
@@ -258,7 +453,8 @@ impl Fake {
         self.state.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    fn push_update(&self, make: impl FnOnce(&mut State, i64) -> Value) {
+    /// Queues an update; returns its id.
+    fn push_update(&self, make: impl FnOnce(&mut State, i64) -> Value) -> i64 {
         let mut s = self.lock();
         s.next_update += 1;
         let id = s.next_update;
@@ -267,6 +463,7 @@ impl Fake {
         s.updates.push_back(update);
         drop(s);
         self.news.notify_waiters();
+        id
     }
 
     async fn serve(&self, uri: Uri, headers: HeaderMap, body: Bytes) -> Response {
@@ -287,9 +484,29 @@ impl Fake {
             None => return error(400, "Bad Request: can't parse parameters"),
         };
         let chat = params.get("chat_id").and_then(as_i64);
+        // Flood control is about a chat; a call about none (getUpdates, answerCallbackQuery) is
+        // held by its method.
+        let flood_key = chat.map_or_else(|| method.to_string(), |c| c.to_string());
+        let now = Instant::now();
         let fault = {
             let mut s = self.lock();
-            s.calls.push((method.to_string(), params.clone()));
+            s.calls.push(Call {
+                method: method.to_string(),
+                params: params.clone(),
+                at: now,
+            });
+            let early: Vec<Duration> = s
+                .floods
+                .iter()
+                .filter(|(k, until)| *k == flood_key && now < *until)
+                .map(|(_, until)| *until - now)
+                .collect();
+            for left in early {
+                s.violations.push(format!(
+                    "{method} about {flood_key} {} ms before retry_after ran out",
+                    left.as_millis()
+                ));
+            }
             let pos = s
                 .faults
                 .iter()
@@ -305,6 +522,9 @@ impl Fake {
         };
         match fault {
             Some(Fault::RetryAfter(n)) => {
+                self.lock()
+                    .floods
+                    .push((flood_key, now + Duration::from_secs(u64::from(n))));
                 return reply(
                     429,
                     json!({"ok": false, "error_code": 429,
@@ -316,20 +536,43 @@ impl Fake {
             // Unwinding the connection's task closes the socket without a byte of answer;
             // `resume_unwind` skips the panic hook, so the test output stays clean.
             Some(Fault::Drop) => std::panic::resume_unwind(Box::new("dropped connection")),
+            Some(Fault::Stall) => std::future::pending::<()>().await,
             None => {}
         }
         if method == "getUpdates" {
+            if self.lock().webhook.is_some() {
+                return error(
+                    409,
+                    "Conflict: can't use getUpdates method while webhook is active; use \
+                     deleteWebhook to delete the webhook first",
+                );
+            }
             return self.get_updates(&params).await;
         }
         let mut s = self.lock();
         match s.call(method, &params) {
             Ok(result) => reply(200, json!({"ok": true, "result": result})),
-            Err((code, description)) => error(code, &description),
+            Err((code, description, parameters)) => {
+                let mut body = json!({"ok": false, "error_code": code, "description": description});
+                if let Some(p) = parameters {
+                    body["parameters"] = p;
+                }
+                reply(code, body)
+            }
         }
     }
 
     async fn get_updates(&self, params: &Value) -> Response {
         let offset = params.get("offset").and_then(as_i64).unwrap_or(0);
+        let stall = {
+            let mut s = self.lock();
+            let stall = s.stall_confirming.is_some_and(|id| offset > id);
+            s.stalled += u32::from(stall);
+            stall
+        };
+        if stall {
+            std::future::pending::<()>().await;
+        }
         let timeout = params.get("timeout").and_then(as_i64).unwrap_or(0);
         let deadline = tokio::time::Instant::now() + Duration::from_secs(timeout.max(0) as u64);
         loop {
@@ -346,6 +589,11 @@ impl Fake {
                 }
                 if !s.updates.is_empty() || tokio::time::Instant::now() >= deadline {
                     let batch: Vec<Value> = s.updates.iter().cloned().collect();
+                    for u in &batch {
+                        *s.served
+                            .entry(u["update_id"].as_i64().unwrap_or(0))
+                            .or_insert(0) += 1;
+                    }
                     return reply(200, json!({"ok": true, "result": batch}));
                 }
             }
@@ -354,11 +602,29 @@ impl Fake {
     }
 }
 
+/// A refused call: the status, Telegram's description and its `parameters`, if any.
+type Refused = (u16, String, Option<Value>);
+
+fn bad(code: u16, description: &str) -> Refused {
+    (code, description.to_string(), None)
+}
+
 impl State {
-    fn call(&mut self, method: &str, p: &Value) -> Result<Value, (u16, String)> {
+    fn call(&mut self, method: &str, p: &Value) -> Result<Value, Refused> {
         match method {
             "getMe" => Ok(me()),
-            "deleteWebhook" | "setWebhook" | "close" => Ok(json!(true)),
+            "close" => Ok(json!(true)),
+            "setWebhook" => {
+                self.webhook = Some(p["url"].as_str().unwrap_or("").to_string());
+                Ok(json!(true))
+            }
+            "deleteWebhook" => {
+                self.webhook = None;
+                if p["drop_pending_updates"].as_bool() == Some(true) {
+                    self.updates.clear();
+                }
+                Ok(json!(true))
+            }
             "setMyCommands" => {
                 let lang = p["language_code"].as_str().unwrap_or("").to_string();
                 self.commands.insert(lang, p["commands"].clone());
@@ -402,40 +668,58 @@ impl State {
             }
             "editMessageText" => self.edit(p, true),
             "editMessageReplyMarkup" => self.edit(p, false),
-            _ => Err((404, "Not Found: method not found".to_string())),
+            _ => Err(bad(404, "Not Found: method not found")),
         }
     }
 
-    fn send(&mut self, p: &Value, photo: Option<usize>) -> Result<Value, (u16, String)> {
-        let chat = p
-            .get("chat_id")
-            .and_then(as_i64)
-            .ok_or((400, "Bad Request: chat_id is empty".to_string()))?;
+    /// Whether the bot may write to `chat` now.
+    fn reachable(&mut self, chat: i64) -> Result<(), Refused> {
         if chat > 0 {
             let person = self.people.values().find(|x| x.id == chat);
             match person.map(|x| x.refuse) {
-                None => return Err((400, "Bad Request: chat not found".to_string())),
+                None => Err(bad(400, "Bad Request: chat not found")),
                 Some(Some(Refuse::NeverOpened)) => {
-                    return Err((
+                    self.refused += 1;
+                    Err(bad(
                         403,
-                        "Forbidden: bot can't initiate conversation with a user".to_string(),
-                    ));
+                        "Forbidden: bot can't initiate conversation with a user",
+                    ))
                 }
                 Some(Some(Refuse::Blocked)) => {
-                    return Err((403, "Forbidden: bot was blocked by the user".to_string()));
+                    self.refused += 1;
+                    Err(bad(403, "Forbidden: bot was blocked by the user"))
                 }
-                Some(None) => {}
+                Some(None) => Ok(()),
             }
-        } else if chat != GROUP {
-            return Err((400, "Bad Request: chat not found".to_string()));
+        } else {
+            match self.groups.get(&chat) {
+                None => Err(bad(400, "Bad Request: chat not found")),
+                Some(Group {
+                    moved_to: Some(new),
+                    ..
+                }) => Err((
+                    400,
+                    "Bad Request: group chat was upgraded to a supergroup chat".to_string(),
+                    Some(json!({"migrate_to_chat_id": new})),
+                )),
+                Some(_) => Ok(()),
+            }
         }
+    }
+
+    fn send(&mut self, p: &Value, photo: Option<usize>) -> Result<Value, Refused> {
+        let chat = p
+            .get("chat_id")
+            .and_then(as_i64)
+            .ok_or(bad(400, "Bad Request: chat_id is empty"))?;
+        self.reachable(chat)?;
         let field = if photo.is_some() { "caption" } else { "text" };
         let text = p[field].as_str().unwrap_or("").to_string();
-        if photo.is_none() && text.is_empty() {
-            return Err((400, "Bad Request: message text is empty".to_string()));
+        if photo.is_none() && text.trim().is_empty() {
+            return Err(bad(400, "Bad Request: message text is empty"));
         }
-        if text.chars().count() > if photo.is_some() { 1024 } else { 4096 } {
-            return Err((400, "Bad Request: message is too long".to_string()));
+        if text.encode_utf16().count() > if photo.is_some() { 1024 } else { 4096 } {
+            return Err(bad(400, "Bad Request: message is too long"));
         }
         let keyboard = keyboard(p)?;
         let id = self.message_id(chat);
@@ -447,13 +731,20 @@ impl State {
             keyboard,
         };
         let json = self.message_json(chat, &shown);
+        let event = Event {
+            text,
+            photo: photo.is_some(),
+            labels: labels(&shown.keyboard),
+            edit: false,
+        };
         self.chats.entry(chat).or_default().push(shown);
-        self.timeline.entry(chat).or_default().push(text);
+        self.log.entry(chat).or_default().push(event);
         Ok(json)
     }
 
-    fn edit(&mut self, p: &Value, text: bool) -> Result<Value, (u16, String)> {
+    fn edit(&mut self, p: &Value, text: bool) -> Result<Value, Refused> {
         let chat = p.get("chat_id").and_then(as_i64).unwrap_or(0);
+        self.reachable(chat)?;
         let id = p.get("message_id").and_then(as_i64).unwrap_or(0);
         let keyboard = keyboard(p)?;
         let new_text = p["text"].as_str().map(str::to_string);
@@ -462,25 +753,29 @@ impl State {
             .get_mut(&chat)
             .and_then(|v| v.iter_mut().find(|m| m.id == id))
         else {
-            return Err((400, "Bad Request: message to edit not found".to_string()));
+            return Err(bad(400, "Bad Request: message to edit not found"));
         };
         let same_text = !text || new_text.as_deref() == Some(shown.text.as_str());
         if same_text && shown.keyboard == keyboard {
-            return Err((
+            return Err(bad(
                 400,
                 "Bad Request: message is not modified: specified new message content and reply \
-                 markup are exactly the same as a current content and reply markup of the message"
-                    .to_string(),
+                 markup are exactly the same as a current content and reply markup of the message",
             ));
         }
         if text {
             let t = new_text.unwrap_or_default();
-            if t.chars().count() > 4096 {
-                return Err((400, "Bad Request: message is too long".to_string()));
+            if t.encode_utf16().count() > 4096 {
+                return Err(bad(400, "Bad Request: message is too long"));
             }
             let old = std::mem::replace(&mut shown.text, t.clone());
             shown.history.push(old);
-            self.timeline.entry(chat).or_default().push(t);
+            self.log.entry(chat).or_default().push(Event {
+                text: t,
+                photo: false,
+                labels: labels(&keyboard),
+                edit: true,
+            });
         }
         shown.keyboard = keyboard;
         let shown = shown.clone();
@@ -494,8 +789,8 @@ impl State {
     }
 
     fn chat_json(&self, chat: i64) -> Value {
-        if chat == GROUP {
-            json!({"id": GROUP, "type": "supergroup", "title": "Labyrinth"})
+        if let Some(g) = self.groups.get(&chat) {
+            json!({"id": chat, "type": g.kind, "title": "Labyrinth"})
         } else {
             let name = self
                 .people
@@ -537,18 +832,35 @@ impl User {
         self.person().id
     }
 
-    /// The user writes in the group.
-    pub fn says_in_group(&self, text: &str) {
-        self.says(GROUP, text);
+    /// The user writes in the group; returns the update's id (None if privacy mode hides it
+    /// from the bot).
+    pub fn says_in_group(&self, text: &str) -> Option<i64> {
+        self.says(GROUP, text, None)
+    }
+
+    /// The user writes in a group chat.
+    pub fn says_in(&self, chat: i64, text: &str) -> Option<i64> {
+        self.says(chat, text, None)
+    }
+
+    /// The user replies in the group to the bot's message `to`.
+    pub fn replies_in_group(&self, to: i64, text: &str) -> Option<i64> {
+        self.says(GROUP, text, Some(to))
     }
 
     /// The user writes to the bot privately (which also opens the chat).
-    pub fn says_privately(&self, text: &str) {
+    pub fn says_privately(&self, text: &str) -> Option<i64> {
         let id = self.id();
+        self.has_opened_chat();
+        self.says(id, text, None)
+    }
+
+    /// The user wrote to the bot privately some time before (in an earlier game, say): the bot
+    /// may write to him. No update comes of it now.
+    pub fn has_opened_chat(&self) {
         if let Some(p) = self.fake.lock().people.get_mut(&self.name) {
             p.refuse = None;
         }
-        self.says(id, text);
     }
 
     /// The user opens the private chat through a deep link: "/start <payload>".
@@ -606,19 +918,58 @@ impl User {
         query_id
     }
 
-    fn says(&self, chat: i64, text: &str) {
+    fn says(&self, chat: i64, text: &str, reply_to: Option<i64>) -> Option<i64> {
         let person = self.person();
-        self.fake.push_update(|s, _| {
+        let mut s = self.fake.lock();
+        let to_bot = reply_to.and_then(|r| {
+            s.chats
+                .get(&chat)
+                .and_then(|v| v.iter().find(|m| m.id == r))
+                .cloned()
+        });
+        if chat < 0 && s.privacy && !for_the_bot_in_privacy_mode(text, to_bot.is_some()) {
+            // Telegram does not deliver it; the message exists in the chat all the same.
+            s.message_id(chat);
+            return None;
+        }
+        drop(s);
+        Some(self.fake.push_update(|s, _| {
             let id = s.message_id(chat);
-            json!({"message": {
+            let mut m = json!({
                 "message_id": id,
                 "date": 1_767_225_600,
                 "chat": s.chat_json(chat),
                 "from": user_json(&person),
                 "text": text,
-            }})
-        });
+            });
+            if let Some(original) = &to_bot {
+                m["reply_to_message"] = s.message_json(chat, original);
+            }
+            json!({ "message": m })
+        }))
     }
+}
+
+/// What a bot in privacy mode receives of a group's messages: commands (not those addressed to
+/// another bot) and replies to its own messages.
+fn for_the_bot_in_privacy_mode(text: &str, reply_to_bot: bool) -> bool {
+    let head = text.split_whitespace().next().unwrap_or("");
+    let command = head.starts_with('/')
+        && head
+            .split_once('@')
+            .is_none_or(|(_, bot)| bot.eq_ignore_ascii_case(BOT_USERNAME));
+    command || reply_to_bot
+}
+
+/// The labels of an inline keyboard's buttons, in order.
+fn labels(keyboard: &Value) -> Vec<String> {
+    keyboard
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|r| r.as_array().into_iter().flatten())
+        .filter_map(|b| b["text"].as_str().map(str::to_string))
+        .collect()
 }
 
 /// `SendMessage` → `sendMessage`.
@@ -647,18 +998,28 @@ fn user_json(p: &Person) -> Value {
     json!({"id": p.id, "is_bot": false, "first_name": p.name, "language_code": p.lang})
 }
 
-/// The inline keyboard of a call's `reply_markup` (a JSON object, or a JSON string in multipart).
-fn keyboard(p: &Value) -> Result<Value, (u16, String)> {
+/// The inline keyboard of a call's `reply_markup` (a JSON object, or a JSON string in multipart),
+/// refused beyond Telegram's limits (8 buttons to a row, 100 to a message, 64 bytes of data).
+fn keyboard(p: &Value) -> Result<Value, Refused> {
     let markup = match &p["reply_markup"] {
         Value::String(s) => serde_json::from_str(s).map_err(|_| {
-            (
+            bad(
                 400,
-                "Bad Request: can't parse reply keyboard markup JSON object".to_string(),
+                "Bad Request: can't parse reply keyboard markup JSON object",
             )
         })?,
         v => v.clone(),
     };
     let rows = markup["inline_keyboard"].clone();
+    let widths: Vec<usize> = rows
+        .as_array()
+        .into_iter()
+        .flatten()
+        .map(|r| r.as_array().map_or(0, Vec::len))
+        .collect();
+    if widths.iter().any(|w| *w > MAX_ROW) || widths.iter().sum::<usize>() > MAX_BUTTONS {
+        return Err(bad(400, "Bad Request: REPLY_MARKUP_TOO_LONG"));
+    }
     for b in rows
         .as_array()
         .into_iter()
@@ -668,7 +1029,7 @@ fn keyboard(p: &Value) -> Result<Value, (u16, String)> {
         if let Some(d) = b["callback_data"].as_str()
             && (d.is_empty() || d.len() > 64)
         {
-            return Err((400, "Bad Request: BUTTON_DATA_INVALID".to_string()));
+            return Err(bad(400, "Bad Request: BUTTON_DATA_INVALID"));
         }
     }
     Ok(rows)

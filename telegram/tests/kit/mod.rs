@@ -1,5 +1,6 @@
 //! The end-to-end tests' kit: golden scripts played by `gm script` in-process for the expected
-//! transcript, and the real bot started and stopped against the fake server.
+//! transcript, the secrets of a script that the group must never see, and the real bot started,
+//! stopped and crashed against the fake server.
 #![allow(dead_code)]
 
 use std::collections::HashMap;
@@ -8,7 +9,7 @@ use std::path::{Path, PathBuf};
 use bot_core::cli::script::Script;
 use bot_core::i18n::Lang;
 use bot_core::session::Session;
-use bot_core::store::Store;
+use bot_core::store::{Store, StoreOptions};
 use serde_json::Value;
 use telegram::{Config, RunError};
 use tokio::sync::oneshot;
@@ -56,6 +57,11 @@ pub async fn golden(name: &str, lang: Lang) -> Golden {
         .join("../bot-core/tests/scripts")
         .join(format!("{name}.jsonl"));
     let input = std::fs::read_to_string(&path).expect("golden script");
+    golden_of(name, &input, lang).await
+}
+
+/// Plays a script (JSON lines, as `gm script` reads them) through `gm script` in-process.
+pub async fn golden_of(name: &str, input: &str, lang: Lang) -> Golden {
     let db = temp_db(&format!("golden-{name}"));
     let store = Store::open(&db).await.expect("store");
     let session = Session::open(store.clone(), SEED, lang)
@@ -110,6 +116,40 @@ impl Golden {
         v
     }
 
+    /// The secret facts of the script: the cells each player sent privately (start cells and the
+    /// cells of a re-order), every line of a plan sent privately, and the text of every private
+    /// message, the players' and the bot's (the bot's only when the group got the same text).
+    pub fn secrets(&self) -> Vec<String> {
+        let mut v = vec![];
+        for l in &self.lines {
+            let Line::Say {
+                private: true,
+                text,
+                ..
+            } = l
+            else {
+                continue;
+            };
+            let t = text.trim();
+            if is_cell(t) {
+                v.push(t.to_uppercase());
+            } else if t.lines().any(|x| x.trim_start().starts_with("labyrinth ")) {
+                v.extend(
+                    t.lines()
+                        .map(str::trim)
+                        .filter(|x| !x.is_empty() && !x.starts_with("```"))
+                        .map(str::to_string),
+                );
+            } else if !t.starts_with('/') {
+                v.push(t.to_string());
+            }
+        }
+        v.extend(self.private_texts());
+        v.sort();
+        v.dedup();
+        v
+    }
+
     /// The texts each chat must have shown after the first `n` lines, by Telegram chat id.
     pub fn expected(&self, fake: &Fake, n: usize) -> HashMap<i64, Vec<String>> {
         let mut m: HashMap<i64, Vec<String>> = HashMap::new();
@@ -145,6 +185,51 @@ impl Golden {
         v.sort();
         v.dedup();
         v
+    }
+}
+
+/// Whether a text is a cell's name, as a player writes it: `B2`, `d4`, `Z26`.
+pub fn is_cell(t: &str) -> bool {
+    let mut c = t.chars();
+    c.next().is_some_and(|l| l.is_ascii_alphabetic())
+        && (1..=2).contains(&c.as_str().len())
+        && c.all(|d| d.is_ascii_digit())
+}
+
+/// Whether `needle` occurs in `hay` as a word: not inside a longer run of letters and digits.
+pub fn has_word(hay: &str, needle: &str) -> bool {
+    let word = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
+    hay.match_indices(needle).any(|(i, _)| {
+        let before = hay[..i].chars().next_back();
+        let after = hay[i + needle.len()..].chars().next();
+        // Part of a longer word if it runs on into letters on either side.
+        let glued_before = word(before) && word(needle.chars().next());
+        let glued_after = word(after) && word(needle.chars().next_back());
+        !glued_before && !glued_after
+    })
+}
+
+/// Asserts that no secret of the script shows in the group, in a text, a photo's caption or a
+/// button's label, before the revealed maze (the first photo) makes everything public.
+pub fn assert_secrets_kept(fake: &Fake, secrets: &[String]) {
+    assert!(!secrets.is_empty(), "a script with secrets to keep");
+    for e in fake.events(GROUP).into_iter().take_while(|e| !e.photo) {
+        for shown in std::iter::once(&e.text).chain(&e.labels) {
+            for secret in secrets {
+                assert!(
+                    !has_word(shown, secret),
+                    "the group saw the secret {secret:?} in {shown:?}"
+                );
+            }
+        }
+    }
+}
+
+/// Every user of the script has written to the bot privately before the game (as the players
+/// of a group that played before have), so private messages reach them.
+pub fn open_chats(fake: &Fake, g: &Golden) {
+    for u in g.users() {
+        fake.user_lang(&u, g.lang.code()).has_opened_chat();
     }
 }
 
@@ -211,6 +296,10 @@ pub async fn start(fake: &Fake, db: &Path, lang: Lang) -> Running {
 
 /// Starts the bot with explicit settings.
 pub async fn start_with(config: Config, db: &Path, lang: Lang) -> Running {
+    start_on(config, db, lang, &StoreOptions::default()).await
+}
+
+fn init_logs() {
     let _ = tracing_subscriber::fmt()
         .with_env_filter(
             tracing_subscriber::EnvFilter::try_from_default_env()
@@ -218,7 +307,12 @@ pub async fn start_with(config: Config, db: &Path, lang: Lang) -> Running {
         )
         .with_test_writer()
         .try_init();
-    let store = Store::open(db).await.expect("store");
+}
+
+/// Starts the bot with explicit settings and store options (e.g. a short busy timeout).
+pub async fn start_on(config: Config, db: &Path, lang: Lang, options: &StoreOptions) -> Running {
+    init_logs();
+    let store = Store::open_with(db, options).await.expect("store");
     let session = Session::open(store.clone(), SEED, lang)
         .await
         .expect("session");
@@ -245,6 +339,81 @@ impl Running {
     }
 }
 
+/// The real bot in a runtime of its own, so that it can die at any instant with all its tasks
+/// (the relay, the throttle, SQLite's connections), as a killed process does: no clean stop.
+pub struct Crashable {
+    runtime: Option<tokio::runtime::Runtime>,
+}
+
+/// Starts the bot with the tests' settings in a runtime of its own.
+pub fn start_crashable(fake: &Fake, db: &Path, lang: Lang) -> Crashable {
+    init_logs();
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .expect("a runtime");
+    let config = Config::for_tests(&fake.url(), TOKEN);
+    let db = db.to_path_buf();
+    runtime.spawn(async move {
+        let store = Store::open(&db).await.expect("store");
+        let session = Session::open(store, SEED, lang).await.expect("session");
+        let _ = telegram::run(config, session, lang, std::future::pending()).await;
+    });
+    Crashable {
+        runtime: Some(runtime),
+    }
+}
+
+impl Crashable {
+    /// Kills the bot where it stands.
+    pub fn crash(mut self) {
+        if let Some(r) = self.runtime.take() {
+            r.shutdown_background();
+        }
+    }
+}
+
+impl Drop for Crashable {
+    fn drop(&mut self) {
+        if let Some(r) = self.runtime.take() {
+            r.shutdown_background();
+        }
+    }
+}
+
+/// How many messages of the outbox are not yet sent (nor given up), read beside the bot.
+pub async fn unsent(db: &Path, lang: Lang) -> usize {
+    let store = Store::open(db).await.expect("store");
+    let session = Session::open(store.clone(), SEED, lang)
+        .await
+        .expect("session");
+    let n = session
+        .pending_outbox(bot_core::session::chat::Platform::Telegram, i64::MAX)
+        .await
+        .expect("outbox")
+        .len();
+    store.close().await;
+    n
+}
+
+/// Waits until the bot sent everything it queued (up to 30 seconds); false if it never did. A
+/// message is unsent until Telegram took it, so once none is, the fake shows them all.
+pub async fn settled(db: &Path, lang: Lang) -> bool {
+    for _ in 0..600 {
+        if unsent(db, lang).await == 0 {
+            return true;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    false
+}
+
+/// The text of one of the master's phrases, as the session says it.
+pub fn phrase(lang: Lang, id: &str) -> String {
+    bot_core::i18n::Messages::get(lang).text(id, &[])
+}
+
 /// Removes a database file and its WAL companions.
 pub fn remove_db(path: &Path) {
     for suffix in ["", "-wal", "-shm"] {
@@ -256,6 +425,11 @@ pub fn remove_db(path: &Path) {
 
 /// The group's game as `gm script`'s peek shows it, read beside the running bot.
 pub async fn peek(db: &Path, lang: Lang) -> Value {
+    peek_chat(db, lang, GROUP).await
+}
+
+/// A chat's current (or last) game as `gm script`'s peek shows it; null if it has none.
+pub async fn peek_chat(db: &Path, lang: Lang, chat: i64) -> Value {
     let store = Store::open(db).await.expect("store");
     let session = Session::open(store.clone(), SEED, lang)
         .await
@@ -263,7 +437,7 @@ pub async fn peek(db: &Path, lang: Lang) -> Value {
     let state = session
         .peek(
             bot_core::session::chat::Platform::Telegram,
-            &GROUP.to_string(),
+            &chat.to_string(),
         )
         .await
         .expect("peek")

@@ -16,12 +16,28 @@ pub(super) fn parse(text: &str) -> Result<Request, ParseError> {
     let mut toks = token::tokenize(text)
         .map_err(|_| ParseError::new(Problem::TooLong { cap: MAX_WORDS }, None))?;
     let command = strip_address(&mut toks);
+    let whole = read(text, &toks, command);
+    // "/move go up then shoot left": the command's own word, then the order said in words, as
+    // players in a group whose bot sees only commands write it. Read so only if the whole does
+    // not read, so that "/move up" keeps its meaning and its errors.
+    if whole.is_err()
+        && command
+        && toks.first().is_some_and(|t| t.norm == "move")
+        && let Ok(r) = read(text, &toks[1..], false)
+    {
+        return Ok(r);
+    }
+    whole
+}
+
+/// Reads the tokens of a message, its address taken off.
+fn read(text: &str, toks: &[Tok], command: bool) -> Result<Request, ParseError> {
     if !toks.iter().any(|t| t.kind == Kind::Word) {
         return Err(ParseError::new(Problem::Empty, None));
     }
     let mut p = Parser {
         text,
-        toks: &toks,
+        toks,
         pos: 0,
         command,
     };

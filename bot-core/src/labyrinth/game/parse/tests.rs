@@ -95,6 +95,9 @@ fn movements() {
         ("up", of([step(Up)])),
         ("/move up", of([step(Up)])),
         ("/move@LabBot down", of([step(Down)])),
+        // The command, then the order in words (privacy mode hides plain text from the bot).
+        ("/move go up", of([step(Up)])),
+        ("/move@LabBot иду вниз", of([step(Down)])),
         ("@labbot иду вверх", of([step(Up)])),
         ("<@123456> go right", of([step(Right)])),
         ("плыву по течению", of([Action::Move(Move::Current)])),
