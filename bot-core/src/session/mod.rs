@@ -419,9 +419,9 @@ impl Session {
         Ok(sent)
     }
 
-    /// A chat got a new id (Telegram turns a group into a supergroup): its games, the messages to
-    /// it not yet sent and its last game follow it, so the game goes on in the chat under its new
-    /// id. Reporting the same move again changes nothing.
+    /// A chat got a new id (Telegram turns a group into a supergroup): its games (the last one
+    /// too, which peeks find by chat) and the messages to it not yet sent follow it, so the game
+    /// goes on in the chat under its new id. Reporting the same move again changes nothing.
     pub async fn move_chat(
         &self,
         platform: Platform,
@@ -432,7 +432,7 @@ impl Session {
             platform,
             from: from.to_string(),
             to: to.to_string(),
-            meta: vec![(last_game_key(platform, from), last_game_key(platform, to))],
+            meta: vec![],
         };
         let moved = self.store.move_chat(&m).await?;
         // The cached copy still names the old chat; the next input reads the game afresh.

@@ -142,14 +142,14 @@ impl Store {
         };
         // Migrations rebuild tables as SQLite prescribes, which needs foreign keys off (dropping a
         // parent table would cascade otherwise); each migration checks the references itself.
-        let mut migrating = connect
-            .clone()
-            .foreign_keys(false)
-            .connect()
+        // (A pool of one rather than a bare connection: `Acquire` on `&mut SqliteConnection`
+        // would make this future unusable across threads.)
+        let migrating = pool_options(1)
+            .connect_with(connect.clone().foreign_keys(false))
             .await
             .map_err(open_error)?;
-        MIGRATOR.run(&mut migrating).await?;
-        let _ = sqlx::Connection::close(migrating).await;
+        MIGRATOR.run(&migrating).await?;
+        migrating.close().await;
         let writer = pool_options(1)
             .min_connections(1)
             .connect_with(connect.clone())
