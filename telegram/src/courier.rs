@@ -429,7 +429,7 @@ fn utf16_len(s: &str) -> usize {
 }
 
 /// Telegram's description of an API error, as it sent it.
-fn description(e: &ApiError) -> String {
+pub(crate) fn description(e: &ApiError) -> String {
     match e {
         ApiError::Unknown(s) => s.clone(),
         e => e.to_string(),
