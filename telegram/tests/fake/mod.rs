@@ -162,13 +162,13 @@ struct State {
     /// The last `setMyCommands` per language code ("" for none).
     commands: HashMap<String, Value>,
     next_callback: u64,
-    /// The files users sent, by file id: (file path, file name, bytes).
-    files: HashMap<String, (String, String, Vec<u8>)>,
+    /// The files users sent, by file id: (file path, bytes, whether `getFile` states the size).
+    files: HashMap<String, (String, Vec<u8>, Stated)>,
     /// The file paths the bot downloaded, in order.
     downloads: Vec<String>,
 }
 
-/// What a document's message says of its size.
+/// What a document's message (and `getFile`) says of its size.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Stated {
     /// Its true size.
@@ -648,6 +648,8 @@ impl Fake {
         let Some((token, path)) = rest.split_once('/') else {
             return error(404, "Not Found");
         };
+        // teloxide sends the path as one segment, its '/' escaped.
+        let path = &percent_decoded(path);
         if token != TOKEN {
             return error(401, "Unauthorized");
         }
@@ -655,7 +657,7 @@ impl Fake {
         s.downloads.push(path.to_string());
         let file = s.files.values().find(|(p, _, _)| p == path).cloned();
         match file {
-            Some((_, _, bytes)) => (
+            Some((_, bytes, _)) => (
                 StatusCode::OK,
                 [("content-type", "application/octet-stream")],
                 bytes,
@@ -785,14 +787,18 @@ impl State {
             }
             "getFile" => {
                 let id = p["file_id"].as_str().unwrap_or("");
-                let Some((path, _, bytes)) = self.files.get(id) else {
+                let Some((path, bytes, stated)) = self.files.get(id) else {
                     return Err(bad(400, "Bad Request: invalid file_id"));
                 };
                 if bytes.len() > 20 * 1024 * 1024 {
                     return Err(bad(400, "Bad Request: file is too big"));
                 }
-                Ok(json!({"file_id": id, "file_unique_id": format!("u{id}"),
-                    "file_size": bytes.len(), "file_path": path}))
+                let mut file = json!({"file_id": id, "file_unique_id": format!("u{id}"),
+                    "file_path": path});
+                if *stated == Stated::True {
+                    file["file_size"] = json!(bytes.len());
+                }
+                Ok(file)
             }
             "editMessageText" => self.edit(p, true),
             "editMessageReplyMarkup" => self.edit(p, false),
@@ -1062,7 +1068,7 @@ impl User {
             let file_id = format!("file{update}");
             let path = format!("documents/file_{update}.json");
             s.files
-                .insert(file_id.clone(), (path, name.to_string(), bytes.to_vec()));
+                .insert(file_id.clone(), (path, bytes.to_vec(), stated));
             let mut document = json!({"file_id": file_id, "file_unique_id": format!("u{file_id}"),
                 "file_name": name, "mime_type": "application/json"});
             if stated == Stated::True {
@@ -1225,6 +1231,30 @@ fn keyboard(p: &Value) -> Result<Value, Refused> {
         }
     }
     Ok(rows)
+}
+
+/// A URL path with its `%XX` escapes decoded.
+fn percent_decoded(path: &str) -> String {
+    let bytes = path.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let hex = bytes
+            .get(i + 1..i + 3)
+            .and_then(|h| std::str::from_utf8(h).ok())
+            .and_then(|h| u8::from_str_radix(h, 16).ok());
+        match (bytes[i], hex) {
+            (b'%', Some(b)) => {
+                out.push(b);
+                i += 3;
+            }
+            (b, _) => {
+                out.push(b);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
 }
 
 fn as_i64(v: &Value) -> Option<i64> {
