@@ -282,7 +282,6 @@ async fn a_file_whose_note_is_too_long_for_a_caption_follows_it_and_no_part_goes
     );
     let queue = |text: String| {
         let session = session.clone();
-        let ann_id = ann_id;
         let json = json.clone();
         async move {
             let mut c = Commit::at(UnixMs(0));
