@@ -923,8 +923,16 @@ async fn skip_is_the_players_own_order_and_the_admins_command() {
     b.started("g", "").await;
     let before = b.peek("g").await;
     let out = b.say("bob", Some("g"), "/skip").await;
-    assert!(texts(&out).contains("Only the game's opener"), "{}", texts(&out));
-    assert_eq!(b.peek("g").await, before, "bob's refused /skip changed nothing");
+    assert!(
+        texts(&out).contains("Only the game's opener"),
+        "{}",
+        texts(&out)
+    );
+    assert_eq!(
+        b.peek("g").await,
+        before,
+        "bob's refused /skip changed nothing"
+    );
     b.say("ann", Some("g"), "go up").await;
     let out = b.say("bob", Some("g"), "/skip").await;
     assert!(texts(&out).contains("ann, your move"), "{}", texts(&out));

@@ -351,7 +351,10 @@ pub async fn game_in_play(fake: &Fake, options: &str) -> Vec<User> {
     let players: Vec<User> = ["ann", "bob", "eve"].iter().map(|n| fake.user(n)).collect();
     // Buttons of an earlier game may still be on screen: only later messages count.
     let in_channel = fake.posted_in(CHANNEL).len();
-    let in_dm: Vec<usize> = players.iter().map(|p| fake.posted_in(fake.dm_of(p)).len()).collect();
+    let in_dm: Vec<usize> = players
+        .iter()
+        .map(|p| fake.posted_in(fake.dm_of(p)).len())
+        .collect();
     let id = players[0].slash(
         CHANNEL,
         "newgame",

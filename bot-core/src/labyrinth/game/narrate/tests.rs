@@ -107,12 +107,16 @@ fn what_a_player_finds_at_the_start_is_said_of_him_to_all() {
     ];
     check_turn(
         &events,
-        &["игрок 1 starts on land. игрок 1 finds a treasure. игрок 2 starts in an arsenal. \
+        &[
+            "игрок 1 starts on land. игрок 1 finds a treasure. игрок 2 starts in an arsenal. \
            игрок 2 has three bullets and three grenades. игрок 3 starts in an encephalitis cell. \
-           игрок 3 woke the tick. игрок 1, your move. You found two bullets."],
-        &["игрок 1 начинает на Суше, нашел клад. игрок 2 начинает в Арсенале, при нём три \
+           игрок 3 woke the tick. игрок 1, your move. You found two bullets.",
+        ],
+        &[
+            "игрок 1 начинает на Суше, нашел клад. игрок 2 начинает в Арсенале, при нём три \
            пули, три гранаты. игрок 3 начинает в Энцефалите, разбудил Клеща. игрок 1, твой ход, \
-           нашел две пули."],
+           нашел две пули.",
+        ],
     );
 }
 
