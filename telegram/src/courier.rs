@@ -1,17 +1,19 @@
-//! The relay's courier for Telegram: one outbox message into `sendMessage`, `sendPhoto` or
-//! `editMessageText`, and Telegram's refusals into the relay's [`Refusal`]s.
+//! The relay's courier for Telegram: one outbox message into `sendMessage`, `sendPhoto`,
+//! `sendDocument` or `editMessageText`, and Telegram's refusals into the relay's [`Refusal`]s.
 //!
 //! A message Telegram cannot show as one goes out in parts, each recorded with the relay's
-//! [`Progress`]: a text longer than 4096 UTF-16 units, a photo whose text does not fit a caption,
-//! and buttons beyond an inline keyboard's limits (8 to a row, 100 to a message: a start-cell grid
-//! goes up to 26×26), which continue under further messages.
+//! [`Progress`]: a text longer than 4096 UTF-16 units, a photo or a file whose text does not fit a
+//! caption, and buttons beyond an inline keyboard's limits (8 to a row, 100 to a message: a
+//! start-cell grid goes up to 26×26), which continue under further messages.
 
 use bot_core::relay::{Courier, Delivered, Progress, Refusal, split_text_by};
 use bot_core::session::chat::{Button, Outbound, Platform, Target};
 use bot_core::session::{Session, SessionError};
 use bot_core::store::StoreError;
 use teloxide::adaptors::Throttle;
-use teloxide::payloads::{EditMessageTextSetters, SendMessageSetters, SendPhotoSetters};
+use teloxide::payloads::{
+    EditMessageTextSetters, SendDocumentSetters, SendMessageSetters, SendPhotoSetters,
+};
 use teloxide::prelude::*;
 use teloxide::types::{InlineKeyboardButton, InlineKeyboardMarkup, InputFile, MessageId};
 use teloxide::{ApiError, RequestError};
@@ -23,7 +25,7 @@ pub type Api = Throttle<Bot>;
 
 /// The longest text message, in UTF-16 code units as Telegram counts them.
 pub const MAX_TEXT: usize = 4096;
-/// The longest photo caption.
+/// The longest caption of a photo or a document.
 pub const MAX_CAPTION: usize = 1024;
 /// The most buttons in one row of an inline keyboard.
 pub const MAX_ROW: usize = 8;
@@ -54,6 +56,8 @@ struct Part {
 enum Body {
     /// A photo, with its caption if the text fits one.
     Photo(Option<String>),
+    /// The message's file as a document, with its caption if the text fits one.
+    Document(Option<String>),
     /// A text message.
     Text(String),
 }
@@ -86,7 +90,12 @@ impl TelegramCourier {
         let Ok(message) = id.parse::<i32>() else {
             return Ok(None);
         };
-        if out.picture.is_some() || utf16_len(&out.text) > MAX_TEXT || out.text.trim().is_empty() {
+        // A photo or a file cannot be edited into a text message: it goes anew.
+        if out.picture.is_some()
+            || out.file.is_some()
+            || utf16_len(&out.text) > MAX_TEXT
+            || out.text.trim().is_empty()
+        {
             return Ok(None);
         }
         let mut req = self
@@ -113,14 +122,32 @@ impl TelegramCourier {
         &self,
         chat: ChatId,
         part: &Part,
-        picture: Option<&[u8]>,
+        out: &Outbound,
         keyboard: Option<InlineKeyboardMarkup>,
     ) -> Result<MessageId, RequestError> {
         let message = match &part.body {
             Body::Photo(caption) => {
-                let file =
-                    InputFile::memory(picture.unwrap_or_default().to_vec()).file_name("maze.png");
+                let picture = out.picture.clone().unwrap_or_default();
+                let file = InputFile::memory(picture).file_name("maze.png");
                 let mut req = self.bot.send_photo(chat, file);
+                if let Some(c) = caption {
+                    req = req.caption(c.clone());
+                }
+                if let Some(k) = keyboard {
+                    req = req.reply_markup(k);
+                }
+                req.await?
+            }
+            Body::Document(caption) => {
+                // A Document part exists only for a message with a file.
+                let (name, bytes) = out
+                    .file
+                    .as_ref()
+                    .map(|f| (f.name.clone(), f.text.clone().into_bytes()))
+                    .unwrap_or_default();
+                let mut req = self
+                    .bot
+                    .send_document(chat, InputFile::memory(bytes).file_name(name));
                 if let Some(c) = caption {
                     req = req.caption(c.clone());
                 }
@@ -161,20 +188,24 @@ impl TelegramCourier {
                 message_id: Some(shown),
             });
         }
-        let parts = parts(&out.text, out.picture.is_some(), &boards);
-        let picture = out.picture.as_deref();
+        let parts = parts(
+            &out.text,
+            out.picture.is_some(),
+            out.file.is_some(),
+            &boards,
+        );
         let mut last = None;
         // A retry after a failure in the middle (maybe before a restart) sends only the rest, so
         // no part arrives twice.
         for (i, part) in parts.iter().enumerate().skip(out.parts_sent as usize) {
             let keyboard = part.keyboard.map(|k| self.markup(&boards[k]));
-            let id = match self.send_part(chat, part, picture, keyboard.clone()).await {
+            let id = match self.send_part(chat, part, out, keyboard.clone()).await {
                 Ok(id) => id,
                 // Buttons Telegram will not take must not cost the text, least of all a private
                 // one: it goes without them (players can type what the buttons would have sent).
                 Err(RequestError::Api(e)) if keyboard.is_some() && is_bad_request(&e) => {
                     tracing::warn!(error = %description(&e), "buttons refused; sending the text without them");
-                    self.send_part(chat, part, picture, None).await?
+                    self.send_part(chat, part, out, None).await?
                 }
                 Err(e) => return Err(e),
             };
@@ -326,20 +357,29 @@ fn chat_id(to: &Target) -> Result<ChatId, Refusal> {
 }
 
 /// The messages one outbox message becomes: a photo (captioned if the text fits) and the text in
-/// pieces of at most [`MAX_TEXT`], split at line breaks, the first keyboard under the last of
-/// them; then one message for each further keyboard, saying which buttons it holds.
-fn parts(text: &str, picture: bool, boards: &[Board]) -> Vec<Part> {
-    let bodies: Vec<Body> = if picture && utf16_len(text) <= MAX_CAPTION {
-        vec![Body::Photo(
-            (!text.trim().is_empty()).then(|| text.to_string()),
-        )]
-    } else {
-        let texts = texts(text).into_iter().map(Body::Text);
-        if picture {
-            std::iter::once(Body::Photo(None)).chain(texts).collect()
-        } else {
-            texts.collect()
-        }
+/// pieces of at most [`MAX_TEXT`], split at line breaks; or, for a message with a file, the file
+/// as a document captioned with the text, or the text's pieces first and the document after them
+/// when it does not fit a caption (a photo beside a file, which the session never sends, goes
+/// first, bare). The first keyboard goes under the last of them; then one message for each further
+/// keyboard, saying which buttons it holds.
+fn parts(text: &str, picture: bool, file: bool, boards: &[Board]) -> Vec<Part> {
+    let fits = utf16_len(text) <= MAX_CAPTION;
+    let caption = || (!text.trim().is_empty()).then(|| text.to_string());
+    let texts = || texts(text).into_iter().map(Body::Text);
+    let photo = picture.then_some(Body::Photo(None));
+    let bodies: Vec<Body> = match (picture, file) {
+        (false, false) => texts().collect(),
+        (true, false) if fits => vec![Body::Photo(caption())],
+        (true, false) => photo.into_iter().chain(texts()).collect(),
+        (_, true) if fits => photo
+            .into_iter()
+            .chain([Body::Document(caption())])
+            .collect(),
+        (_, true) => photo
+            .into_iter()
+            .chain(texts())
+            .chain([Body::Document(None)])
+            .collect(),
     };
     let last = bodies.len() - 1;
     let mut parts: Vec<Part> = bodies
@@ -389,7 +429,7 @@ fn utf16_len(s: &str) -> usize {
 }
 
 /// Telegram's description of an API error, as it sent it.
-fn description(e: &ApiError) -> String {
+pub(crate) fn description(e: &ApiError) -> String {
     match e {
         ApiError::Unknown(s) => s.clone(),
         e => e.to_string(),
@@ -591,7 +631,7 @@ mod tests {
     #[test]
     fn further_keyboards_come_as_messages_of_their_own_after_the_text() {
         let boards = layout(&grid(26, 26));
-        let p = parts("Which cell?", false, &boards);
+        let p = parts("Which cell?", false, false, &boards);
         assert_eq!(p.len(), boards.len());
         assert_eq!(
             p[0],
@@ -609,7 +649,7 @@ mod tests {
         );
         assert_eq!(p.last().unwrap().keyboard, Some(boards.len() - 1));
         assert_eq!(
-            parts("x", false, &[]),
+            parts("x", false, false, &[]),
             vec![Part {
                 body: Body::Text("x".into()),
                 keyboard: None
@@ -620,20 +660,70 @@ mod tests {
     #[test]
     fn a_long_caption_becomes_a_photo_then_the_text() {
         assert_eq!(
-            parts("maze", true, &[]),
+            parts("maze", true, false, &[]),
             vec![Part {
                 body: Body::Photo(Some("maze".to_string())),
                 keyboard: None
             }]
         );
         let long = "a\n".repeat(600);
-        let p = parts(&long, true, &layout(&grid(2, 1)));
+        let p = parts(&long, true, false, &layout(&grid(2, 1)));
         assert_eq!(p[0].body, Body::Photo(None));
         assert!(matches!(&p[1].body, Body::Text(t) if t.starts_with("a\na")));
         assert_eq!(
             (p[0].keyboard, p[1].keyboard),
             (None, Some(0)),
             "buttons under the end"
+        );
+    }
+
+    #[test]
+    fn a_file_is_a_document_captioned_with_its_text_or_sent_after_it() {
+        let buttons = layout(&grid(2, 1));
+        assert_eq!(
+            parts("Game #3 as a file.", false, true, &buttons),
+            vec![Part {
+                body: Body::Document(Some("Game #3 as a file.".into())),
+                keyboard: Some(0)
+            }]
+        );
+        assert_eq!(
+            parts(" ", false, true, &[]),
+            vec![Part {
+                body: Body::Document(None),
+                keyboard: None
+            }],
+            "no blank caption"
+        );
+        // 1025 UTF-16 units: one too many for a caption.
+        let long = format!("{}\n{}", "😀".repeat(500), "x".repeat(24));
+        assert_eq!(utf16_len(&long), MAX_CAPTION + 1);
+        let p = parts(&long, false, true, &buttons);
+        assert_eq!(
+            p,
+            vec![
+                Part {
+                    body: Body::Text(long.clone()),
+                    keyboard: None
+                },
+                Part {
+                    body: Body::Document(None),
+                    keyboard: Some(0)
+                },
+            ],
+            "the text first, whole; the file after it, with the buttons"
+        );
+        let huge = "a\n".repeat(3000);
+        let p = parts(&huge, false, true, &[]);
+        assert_eq!(p.len(), 3, "two pieces of text, then the file");
+        assert_eq!(p[2].body, Body::Document(None));
+        assert_eq!(
+            parts("x", true, true, &[])
+                .into_iter()
+                .map(|p| p.body)
+                .collect::<Vec<_>>(),
+            vec![Body::Photo(None), Body::Document(Some("x".into()))],
+            "a picture beside a file is not lost"
         );
     }
 }

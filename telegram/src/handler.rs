@@ -113,6 +113,14 @@ async fn on_message(msg: Message, bridge: Bridge) -> Result<(), UpdateError> {
         }
         return Ok(());
     }
+    if let Some(doc) = inbound::private_document(&msg) {
+        // Fetched anew if the update comes again: the session knows the message and does nothing twice.
+        let file = crate::fetch::document(&bridge.bot, &doc).await?;
+        let Some(inbound) = inbound::from_document(&msg, file) else {
+            return Ok(());
+        };
+        return bridge.respond(inbound).await.map(drop);
+    }
     let Some(inbound) = inbound::from_message(&msg, &bridge.me) else {
         return Ok(());
     };

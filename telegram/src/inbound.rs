@@ -2,11 +2,13 @@
 //!
 //! Only translation happens here: who may do what is the session's decision. The one fact Telegram
 //! does not put in an update, whether the sender administers the group, is asked for separately
-//! ([`needs_admin_check`]) and only when it can matter.
+//! ([`needs_admin_check`]) and only when it can matter. Nor does an update carry a document's
+//! content: a document sent privately ([`private_document`]) is fetched first
+//! ([`fetch`](crate::fetch)) and handed over with [`from_document`].
 
 use bot_core::i18n::Lang;
-use bot_core::session::chat::{ChatId, Content, Inbound, Platform, UserId};
-use teloxide::types::{CallbackQuery, Message, User};
+use bot_core::session::chat::{ChatId, Content, Inbound, Platform, TextFile, UserId};
+use teloxide::types::{CallbackQuery, FileId, Message, User};
 
 /// What the bot knows of itself: its username, for `/cmd@username` and deep links.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -65,21 +67,70 @@ fn for_another_bot(text: &str, username: &str) -> bool {
 }
 
 /// A message as an inbound, or None when it is nothing for the session (a bot's message, a
-/// sticker, a service message, a command for another bot). `is_admin` is left false.
+/// sticker, a service message, a command for another bot) or not yet (a document sent privately,
+/// read with [`from_document`] once fetched). `is_admin` is left false.
 pub fn from_message(msg: &Message, me: &Me) -> Option<Inbound> {
-    let user = msg.from.as_ref().filter(|u| !u.is_bot)?;
+    if msg.chat.is_private() && msg.document().is_some() {
+        return None;
+    }
+    // A document in a group is never read; its caption is a text like a photo's.
     let raw = msg.text().or_else(|| msg.caption())?;
     if for_another_bot(raw, &me.username) {
         return None;
     }
-    let private = msg.chat.is_private();
+    inbound(msg, Content::Text(clean_text(raw, &me.username)))
+}
+
+/// A document a person sent the bot privately, to fetch for the session: an exported game to
+/// import, in practice.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Document {
+    /// Telegram's id of the file, for `getFile`.
+    pub file_id: FileId,
+    /// The file's name (`file` if the message gives none).
+    pub name: String,
+    /// Its size as the message states it, in bytes; None when it does not say.
+    pub size: Option<u32>,
+}
+
+/// The document of a message, if it is one the session may read: sent to the bot privately by a
+/// person. A document in a group is never read (nor fetched): the game files the bot reads hold
+/// a whole maze, and come privately.
+pub fn private_document(msg: &Message) -> Option<Document> {
+    msg.from.as_ref().filter(|u| !u.is_bot)?;
+    if !msg.chat.is_private() {
+        return None;
+    }
+    let doc = msg.document()?;
+    Some(Document {
+        file_id: doc.file.id.clone(),
+        name: doc
+            .file_name
+            .clone()
+            .filter(|n| !n.trim().is_empty())
+            .unwrap_or_else(|| "file".to_string()),
+        // teloxide reads a missing `file_size` as u32::MAX.
+        size: (doc.file.size != u32::MAX).then_some(doc.file.size),
+    })
+}
+
+/// A privately sent document, fetched, as an inbound (None if it was not one, see
+/// [`private_document`]).
+pub fn from_document(msg: &Message, file: TextFile) -> Option<Inbound> {
+    private_document(msg)?;
+    inbound(msg, Content::File(file))
+}
+
+/// A person's message with what he sent.
+fn inbound(msg: &Message, content: Content) -> Option<Inbound> {
+    let user = msg.from.as_ref().filter(|u| !u.is_bot)?;
     Some(Inbound {
         platform: Platform::Telegram,
         chat: ChatId(msg.chat.id.0.to_string()),
-        private,
+        private: msg.chat.is_private(),
         user: UserId(user.id.0.to_string()),
         name: display_name(user),
-        content: Content::Text(clean_text(raw, &me.username)),
+        content,
         // Message ids are per chat: the chat makes the key unique, and a redelivered update (after
         // a restart before its offset was saved) carries the same one.
         message_id: format!("m{}:{}", msg.chat.id.0, msg.id.0),
@@ -286,5 +337,62 @@ mod tests {
             "from": {"id": 42, "is_bot": false, "first_name": "Ann"}, "text": "go up"
         }));
         assert_eq!(migration(&plain), None);
+    }
+
+    #[test]
+    fn only_a_document_sent_privately_is_read_and_not_as_text() {
+        let doc = serde_json::json!({"file_id": "f1", "file_unique_id": "u1",
+            "file_name": "game-12.json", "mime_type": "application/json", "file_size": 2048});
+        let private = message(serde_json::json!({
+            "message_id": 4, "date": 0, "chat": {"id": 42, "type": "private", "first_name": "Ann"},
+            "from": {"id": 42, "is_bot": false, "first_name": "Ann", "language_code": "ru"},
+            "document": doc, "caption": "/abort yes"
+        }));
+        let d = private_document(&private).expect("a document to fetch");
+        assert_eq!(
+            d,
+            Document {
+                file_id: FileId("f1".into()),
+                name: "game-12.json".into(),
+                size: Some(2048)
+            }
+        );
+        assert!(
+            from_message(&private, &me()).is_none(),
+            "its caption is not an order"
+        );
+        let file = TextFile {
+            name: d.name,
+            text: "{}".into(),
+        };
+        let i = from_document(&private, file.clone()).expect("read");
+        assert_eq!(i.content, Content::File(file.clone()));
+        assert!(i.private && !needs_admin_check(&i));
+        assert_eq!((i.message_id.as_str(), i.lang), ("m42:4", Some(Lang::Ru)));
+
+        let unsized_doc = message(serde_json::json!({
+            "message_id": 5, "date": 0, "chat": {"id": 42, "type": "private", "first_name": "Ann"},
+            "from": {"id": 42, "is_bot": false, "first_name": "Ann"},
+            "document": {"file_id": "f2", "file_unique_id": "u2"}
+        }));
+        let d = private_document(&unsized_doc).expect("a document to fetch");
+        assert_eq!((d.name.as_str(), d.size), ("file", None));
+
+        let in_group = message(serde_json::json!({
+            "message_id": 6, "date": 0, "chat": {"id": -100, "type": "supergroup", "title": "g"},
+            "from": {"id": 42, "is_bot": false, "first_name": "Ann"},
+            "document": doc, "caption": "go up"
+        }));
+        assert_eq!(
+            private_document(&in_group),
+            None,
+            "a group's files are not read"
+        );
+        assert!(from_document(&in_group, file).is_none());
+        assert_eq!(
+            from_message(&in_group, &me()).map(|i| i.content),
+            Some(Content::Text("go up".into())),
+            "the caption still is"
+        );
     }
 }

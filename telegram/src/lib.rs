@@ -1,13 +1,15 @@
 //! The Telegram adapter: teloxide in front, the session engine behind.
 //!
 //! It holds no game logic. Updates become the session's [`Inbound`](bot_core::session::chat::Inbound)
-//! messages ([`inbound`], [`handler`]); the session's outbox goes out through the shared relay with
+//! messages ([`inbound`], [`handler`]; a document sent privately is fetched first, [`fetch`]); the
+//! session's outbox goes out through the shared relay with
 //! a Telegram [`courier`]; updates arrive by long polling with a persisted offset ([`polling`]) or
 //! by webhook ([`webhook`]).
 
 pub mod commands;
 pub mod config;
 pub mod courier;
+pub mod fetch;
 pub mod flood;
 pub mod handler;
 pub mod inbound;

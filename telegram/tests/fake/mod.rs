@@ -7,10 +7,14 @@
 //! the bot privately is refused (403); a call about a chat before a 429's `retry_after` ran out is
 //! counted as a violation; getUpdates is refused (409) while a webhook is set; keyboards beyond
 //! Telegram's limits are refused; a group that became a supergroup refuses messages with its new
-//! id; and, with privacy mode on, the bot sees only commands and replies to it in groups.
+//! id; and, with privacy mode on, the bot sees only commands and replies to it in groups. Users
+//! send documents, which the bot fetches with `getFile` and the file route, as from Telegram; the
+//! documents the bot sends are kept with their names and bytes.
 #![allow(dead_code)]
 
 mod multipart;
+
+pub use multipart::Upload;
 
 use std::collections::{HashMap, HashSet, VecDeque};
 use std::net::SocketAddr;
@@ -68,6 +72,8 @@ pub struct Event {
     pub text: String,
     /// Whether it is a photo.
     pub photo: bool,
+    /// A document's file name.
+    pub document: Option<String>,
     /// The labels of its buttons.
     pub labels: Vec<String>,
     /// Whether it edits an earlier message.
@@ -102,6 +108,8 @@ pub struct Shown {
     pub history: Vec<String>,
     /// Whether it is a photo, and the photo's size in bytes.
     pub photo: Option<usize>,
+    /// A document's file name and bytes.
+    pub document: Option<Upload>,
     /// Its inline keyboard (`inline_keyboard` rows), or null.
     pub keyboard: Value,
 }
@@ -154,6 +162,19 @@ struct State {
     /// The last `setMyCommands` per language code ("" for none).
     commands: HashMap<String, Value>,
     next_callback: u64,
+    /// The files users sent, by file id: (file path, bytes, whether `getFile` states the size).
+    files: HashMap<String, (String, Vec<u8>, Stated)>,
+    /// The file paths the bot downloaded, in order.
+    downloads: Vec<String>,
+}
+
+/// What a document's message (and `getFile`) says of its size.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stated {
+    /// Its true size.
+    True,
+    /// Nothing (the Bot API's `file_size` is optional).
+    Nothing,
 }
 
 /// The server and its state; cheap to clone.
@@ -222,16 +243,49 @@ impl Fake {
     /// A user by name with a client language.
     pub fn user_lang(&self, name: &str, lang: &str) -> User {
         let mut s = self.lock();
-        let n = s.people.len() as i64;
-        s.people.entry(name.to_string()).or_insert_with(|| Person {
-            id: 1001 + n,
-            name: name.to_string(),
-            lang: lang.to_string(),
-            refuse: Some(Refuse::NeverOpened),
-        });
+        if !s.people.contains_key(name) {
+            // The first free id from 1001 on (a user of another bot may have taken one).
+            let id = (1001..)
+                .find(|id| s.people.values().all(|p| p.id != *id))
+                .unwrap_or(0);
+            s.people.insert(
+                name.to_string(),
+                Person {
+                    id,
+                    name: name.to_string(),
+                    lang: lang.to_string(),
+                    refuse: Some(Refuse::NeverOpened),
+                },
+            );
+        }
         User {
             fake: self.clone(),
             name: name.to_string(),
+        }
+    }
+
+    /// The same Telegram user as `other`, a user of another bot's fake: the same id, name and
+    /// language. Like a new user, he has not written to this bot privately yet.
+    pub fn same_user(&self, other: &User) -> User {
+        let person = other.person();
+        let mut s = self.lock();
+        assert!(
+            s.people
+                .iter()
+                .all(|(n, p)| (n == &person.name) == (p.id == person.id)),
+            "the id {} is taken here by someone else",
+            person.id
+        );
+        s.people.insert(
+            person.name.clone(),
+            Person {
+                refuse: Some(Refuse::NeverOpened),
+                ..person.clone()
+            },
+        );
+        User {
+            fake: self.clone(),
+            name: person.name,
         }
     }
 
@@ -259,6 +313,17 @@ impl Fake {
             chat,
             Group {
                 kind: "group",
+                moved_to: None,
+            },
+        );
+    }
+
+    /// Adds a supergroup, another group the bot is in.
+    pub fn add_supergroup(&self, chat: i64) {
+        self.lock().groups.insert(
+            chat,
+            Group {
+                kind: "supergroup",
                 moved_to: None,
             },
         );
@@ -400,6 +465,19 @@ impl Fake {
         v
     }
 
+    /// The documents the bot sent to a chat, in order.
+    pub fn documents(&self, chat: i64) -> Vec<Upload> {
+        self.shown(chat)
+            .into_iter()
+            .filter_map(|m| m.document)
+            .collect()
+    }
+
+    /// The file paths the bot downloaded (from `/file/bot<token>/…`), in order.
+    pub fn downloads(&self) -> Vec<String> {
+        self.lock().downloads.clone()
+    }
+
     /// Every call of a method so far, with its parameters.
     pub fn calls(&self, method: &str) -> Vec<Value> {
         self.lock()
@@ -467,6 +545,9 @@ impl Fake {
     }
 
     async fn serve(&self, uri: Uri, headers: HeaderMap, body: Bytes) -> Response {
+        if let Some(rest) = uri.path().strip_prefix("/file/bot") {
+            return self.download(rest);
+        }
         let Some((token, method)) = uri
             .path()
             .strip_prefix("/bot")
@@ -479,7 +560,7 @@ impl Fake {
         }
         // Method names are case-insensitive (teloxide sends "SendMessage"): keep the docs' spelling.
         let method = &canonical(method);
-        let params = match parse_params(&headers, &body) {
+        let (params, uploads) = match parse_params(&headers, &body) {
             Some(p) => p,
             None => return error(400, "Bad Request: can't parse parameters"),
         };
@@ -550,7 +631,7 @@ impl Fake {
             return self.get_updates(&params).await;
         }
         let mut s = self.lock();
-        match s.call(method, &params) {
+        match s.call(method, &params, &uploads) {
             Ok(result) => reply(200, json!({"ok": true, "result": result})),
             Err((code, description, parameters)) => {
                 let mut body = json!({"ok": false, "error_code": code, "description": description});
@@ -559,6 +640,30 @@ impl Fake {
                 }
                 reply(code, body)
             }
+        }
+    }
+
+    /// The file route, `/file/bot<token>/<file_path>`: a file's bytes, as the Bot API serves them.
+    fn download(&self, rest: &str) -> Response {
+        let Some((token, path)) = rest.split_once('/') else {
+            return error(404, "Not Found");
+        };
+        // teloxide sends the path as one segment, its '/' escaped.
+        let path = &percent_decoded(path);
+        if token != TOKEN {
+            return error(401, "Unauthorized");
+        }
+        let mut s = self.lock();
+        s.downloads.push(path.to_string());
+        let file = s.files.values().find(|(p, _, _)| p == path).cloned();
+        match file {
+            Some((_, bytes, _)) => (
+                StatusCode::OK,
+                [("content-type", "application/octet-stream")],
+                bytes,
+            )
+                .into_response(),
+            None => error(404, "Not Found"),
         }
     }
 
@@ -610,7 +715,7 @@ fn bad(code: u16, description: &str) -> Refused {
 }
 
 impl State {
-    fn call(&mut self, method: &str, p: &Value) -> Result<Value, Refused> {
+    fn call(&mut self, method: &str, p: &Value, uploads: &[Upload]) -> Result<Value, Refused> {
         match method {
             "getMe" => Ok(me()),
             "close" => Ok(json!(true)),
@@ -656,7 +761,7 @@ impl State {
                     .map(|x| json!({"user": user_json(x), "status": "creator", "is_anonymous": false}))
                     .collect(),
             )),
-            "sendMessage" => self.send(p, None),
+            "sendMessage" => self.send(p, None, None),
             "sendPhoto" => {
                 // teloxide names the file part and points to it: "photo": "attach://<part>".
                 let field = match p["photo"].as_str().and_then(|s| s.strip_prefix("attach://")) {
@@ -664,7 +769,36 @@ impl State {
                     None => &p["photo"],
                 };
                 let size = field.as_u64().unwrap_or(0) as usize;
-                self.send(p, Some(size))
+                self.send(p, Some(size), None)
+            }
+            "sendDocument" => {
+                // As a photo: "document": "attach://<part>", the part holding the file.
+                let field = p["document"]
+                    .as_str()
+                    .and_then(|s| s.strip_prefix("attach://"))
+                    .unwrap_or("document");
+                let Some(upload) = uploads.iter().find(|u| u.field == field) else {
+                    return Err(bad(400, "Bad Request: there is no document in the request"));
+                };
+                if upload.bytes.is_empty() {
+                    return Err(bad(400, "Bad Request: file must be non-empty"));
+                }
+                self.send(p, None, Some(upload.clone()))
+            }
+            "getFile" => {
+                let id = p["file_id"].as_str().unwrap_or("");
+                let Some((path, bytes, stated)) = self.files.get(id) else {
+                    return Err(bad(400, "Bad Request: invalid file_id"));
+                };
+                if bytes.len() > 20 * 1024 * 1024 {
+                    return Err(bad(400, "Bad Request: file is too big"));
+                }
+                let mut file = json!({"file_id": id, "file_unique_id": format!("u{id}"),
+                    "file_path": path});
+                if *stated == Stated::True {
+                    file["file_size"] = json!(bytes.len());
+                }
+                Ok(file)
             }
             "editMessageText" => self.edit(p, true),
             "editMessageReplyMarkup" => self.edit(p, false),
@@ -707,18 +841,27 @@ impl State {
         }
     }
 
-    fn send(&mut self, p: &Value, photo: Option<usize>) -> Result<Value, Refused> {
+    fn send(
+        &mut self,
+        p: &Value,
+        photo: Option<usize>,
+        document: Option<Upload>,
+    ) -> Result<Value, Refused> {
         let chat = p
             .get("chat_id")
             .and_then(as_i64)
             .ok_or(bad(400, "Bad Request: chat_id is empty"))?;
         self.reachable(chat)?;
-        let field = if photo.is_some() { "caption" } else { "text" };
+        let media = photo.is_some() || document.is_some();
+        let field = if media { "caption" } else { "text" };
         let text = p[field].as_str().unwrap_or("").to_string();
-        if photo.is_none() && text.trim().is_empty() {
+        if !media && text.trim().is_empty() {
             return Err(bad(400, "Bad Request: message text is empty"));
         }
-        if text.encode_utf16().count() > if photo.is_some() { 1024 } else { 4096 } {
+        if media && text.encode_utf16().count() > 1024 {
+            return Err(bad(400, "Bad Request: message caption is too long"));
+        }
+        if text.encode_utf16().count() > 4096 {
             return Err(bad(400, "Bad Request: message is too long"));
         }
         let keyboard = keyboard(p)?;
@@ -728,12 +871,14 @@ impl State {
             text: text.clone(),
             history: vec![],
             photo,
+            document,
             keyboard,
         };
         let json = self.message_json(chat, &shown);
         let event = Event {
             text,
             photo: photo.is_some(),
+            document: shown.document.as_ref().map(|d| d.name.clone()),
             labels: labels(&shown.keyboard),
             edit: false,
         };
@@ -773,6 +918,7 @@ impl State {
             self.log.entry(chat).or_default().push(Event {
                 text: t,
                 photo: false,
+                document: None,
                 labels: labels(&keyboard),
                 edit: true,
             });
@@ -812,6 +958,13 @@ impl State {
             v["photo"] = json!([{"file_id": format!("photo{}", m.id), "file_unique_id": format!("u{}", m.id),
                 "width": 640, "height": 480, "file_size": m.photo}]);
             v["caption"] = json!(m.text);
+        } else if let Some(d) = &m.document {
+            v["document"] = json!({"file_id": format!("doc{}", m.id),
+                "file_unique_id": format!("ud{}", m.id), "file_name": d.name,
+                "file_size": d.bytes.len()});
+            if !m.text.is_empty() {
+                v["caption"] = json!(m.text);
+            }
         } else {
             v["text"] = json!(m.text);
         }
@@ -887,6 +1040,50 @@ impl User {
         }
     }
 
+    /// The user sends the bot a document privately (which also opens the chat); returns the
+    /// update's id.
+    pub fn sends_document_privately(&self, name: &str, bytes: &[u8]) -> i64 {
+        self.has_opened_chat();
+        self.sends_document(self.id(), name, bytes, Stated::True)
+            .expect("a private message reaches the bot")
+    }
+
+    /// The user sends a document to a chat (his private chat with the bot is his id), its message
+    /// saying what `stated` says of its size; returns the update's id (None if privacy mode
+    /// hides it from the bot: a document is no command).
+    pub fn sends_document(
+        &self,
+        chat: i64,
+        name: &str,
+        bytes: &[u8],
+        stated: Stated,
+    ) -> Option<i64> {
+        let person = self.person();
+        if chat < 0 && self.fake.lock().privacy {
+            self.fake.lock().message_id(chat);
+            return None;
+        }
+        Some(self.fake.push_update(|s, update| {
+            let id = s.message_id(chat);
+            let file_id = format!("file{update}");
+            let path = format!("documents/file_{update}.json");
+            s.files
+                .insert(file_id.clone(), (path, bytes.to_vec(), stated));
+            let mut document = json!({"file_id": file_id, "file_unique_id": format!("u{file_id}"),
+                "file_name": name, "mime_type": "application/json"});
+            if stated == Stated::True {
+                document["file_size"] = json!(bytes.len());
+            }
+            json!({"message": {
+                "message_id": id,
+                "date": 1_767_225_600,
+                "chat": s.chat_json(chat),
+                "from": user_json(&person),
+                "document": document,
+            }})
+        }))
+    }
+
     /// The user presses a button with `data` under the bot's message `message` in `chat`;
     /// returns the callback query id.
     pub fn presses(&self, chat: i64, message: i64, data: &str) -> String {
@@ -905,6 +1102,7 @@ impl User {
                     text: String::new(),
                     history: vec![],
                     photo: None,
+                    document: None,
                     keyboard: Value::Null,
                 });
             json!({"callback_query": {
@@ -1035,6 +1233,30 @@ fn keyboard(p: &Value) -> Result<Value, Refused> {
     Ok(rows)
 }
 
+/// A URL path with its `%XX` escapes decoded.
+fn percent_decoded(path: &str) -> String {
+    let bytes = path.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let hex = bytes
+            .get(i + 1..i + 3)
+            .and_then(|h| std::str::from_utf8(h).ok())
+            .and_then(|h| u8::from_str_radix(h, 16).ok());
+        match (bytes[i], hex) {
+            (b'%', Some(b)) => {
+                out.push(b);
+                i += 3;
+            }
+            (b, _) => {
+                out.push(b);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
 fn as_i64(v: &Value) -> Option<i64> {
     match v {
         Value::Number(n) => n.as_i64(),
@@ -1043,18 +1265,19 @@ fn as_i64(v: &Value) -> Option<i64> {
     }
 }
 
-/// The call's parameters: a JSON body, or multipart fields (a file field becomes its size).
-fn parse_params(headers: &HeaderMap, body: &Bytes) -> Option<Value> {
+/// The call's parameters: a JSON body, or multipart fields (a file field becomes its size, the
+/// file itself one of the uploads).
+fn parse_params(headers: &HeaderMap, body: &Bytes) -> Option<(Value, Vec<Upload>)> {
     let kind = headers
         .get("content-type")
         .and_then(|v| v.to_str().ok())
         .unwrap_or("");
     if body.is_empty() {
-        Some(json!({}))
+        Some((json!({}), vec![]))
     } else if kind.starts_with("multipart/form-data") {
         multipart::fields(kind, body)
     } else {
-        serde_json::from_slice(body).ok()
+        serde_json::from_slice(body).ok().map(|v| (v, vec![]))
     }
 }
 

@@ -1,10 +1,21 @@
-//! Just enough of multipart/form-data to read a `sendPhoto` call: text fields as strings, a file
-//! field as its size in bytes.
+//! Just enough of multipart/form-data to read a `sendPhoto` or `sendDocument` call: text fields as
+//! strings, a file field as its size in bytes, and the files themselves beside.
 
 use serde_json::{Map, Value, json};
 
-/// The fields of a multipart body, or None when it is not one.
-pub fn fields(content_type: &str, body: &[u8]) -> Option<Value> {
+/// A file sent in a multipart body.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Upload {
+    /// The form field it came in.
+    pub field: String,
+    /// Its file name, as the sender gave it.
+    pub name: String,
+    /// Its bytes.
+    pub bytes: Vec<u8>,
+}
+
+/// The fields of a multipart body and the files among them, or None when it is not one.
+pub fn fields(content_type: &str, body: &[u8]) -> Option<(Value, Vec<Upload>)> {
     let boundary = content_type
         .split(';')
         .filter_map(|p| p.trim().strip_prefix("boundary="))
@@ -14,6 +25,7 @@ pub fn fields(content_type: &str, body: &[u8]) -> Option<Value> {
     let mut data = b"\r\n".to_vec();
     data.extend_from_slice(body);
     let mut out = Map::new();
+    let mut uploads = vec![];
     for part in split(&data, delimiter.as_bytes()).into_iter().skip(1) {
         if part.starts_with(b"--") {
             break;
@@ -23,14 +35,19 @@ pub fn fields(content_type: &str, body: &[u8]) -> Option<Value> {
         let head = String::from_utf8_lossy(&part[..end]);
         let content = &part[end + 4..];
         let name = attribute(&head, "name")?;
-        let value = if attribute(&head, "filename").is_some() {
+        let value = if let Some(file_name) = attribute(&head, "filename") {
+            uploads.push(Upload {
+                field: name.clone(),
+                name: file_name,
+                bytes: content.to_vec(),
+            });
             json!(content.len())
         } else {
             json!(String::from_utf8_lossy(content))
         };
         out.insert(name, value);
     }
-    Some(Value::Object(out))
+    Some((Value::Object(out), uploads))
 }
 
 fn attribute(head: &str, key: &str) -> Option<String> {

@@ -212,8 +212,14 @@ pub fn has_word(hay: &str, needle: &str) -> bool {
 /// Asserts that no secret of the script shows in the group, in a text, a photo's caption or a
 /// button's label, before the revealed maze (the first photo) makes everything public.
 pub fn assert_secrets_kept(fake: &Fake, secrets: &[String]) {
+    assert_secrets_kept_in(fake, GROUP, secrets);
+}
+
+/// Asserts that no secret shows in a group chat before the revealed maze, nor any document.
+pub fn assert_secrets_kept_in(fake: &Fake, chat: i64, secrets: &[String]) {
     assert!(!secrets.is_empty(), "a script with secrets to keep");
-    for e in fake.events(GROUP).into_iter().take_while(|e| !e.photo) {
+    assert_eq!(fake.documents(chat), vec![], "no file in the group");
+    for e in fake.events(chat).into_iter().take_while(|e| !e.photo) {
         for shown in std::iter::once(&e.text).chain(&e.labels) {
             for secret in secrets {
                 assert!(
