@@ -160,3 +160,18 @@ fn render_writes_a_png_of_the_plan() {
     let pixmap = tiny_skia::Pixmap::decode_png(&bytes).unwrap();
     assert!(pixmap.width() > 5 * 40 && pixmap.height() > 4 * 40);
 }
+
+#[test]
+fn a_reader_that_stops_early_ends_gm_quietly() {
+    // `gm plan check maze.plan | head -1`, with the reader gone before gm writes a word.
+    let plan = temp_file("pipe", "example.plan", EXAMPLE.as_bytes());
+    let (reader, writer) = std::io::pipe().unwrap();
+    drop(reader);
+    let out = Command::new(env!("CARGO_BIN_EXE_gm"))
+        .args(["plan", "check", plan.to_str().unwrap()])
+        .stdout(writer)
+        .output()
+        .expect("gm runs");
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert!(stderr(&out).is_empty(), "{}", stderr(&out));
+}

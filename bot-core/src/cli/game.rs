@@ -52,7 +52,7 @@ pub fn run(cmd: GameCommand) -> Outcome {
                 let store = Store::open(&db).await?;
                 let json = store.export_game(GameId(id)).await;
                 store.close().await;
-                println!("{}", json?);
+                super::output::println(&json?);
                 Ok::<(), Failure>(())
             }
             GameCommand::Import { db, chat, file } => {
@@ -69,7 +69,7 @@ pub fn run(cmd: GameCommand) -> Outcome {
                     None => store.import_game(&text).await,
                 };
                 store.close().await;
-                println!("{}", id?.0);
+                super::output::println(&id?.0.to_string());
                 Ok(())
             }
         }

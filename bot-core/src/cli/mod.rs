@@ -3,6 +3,7 @@
 //! `gm plan …` composes, checks and draws mazes; `gm script` plays games from JSON lines. The binary in `src/bin/gm.rs` only calls [`main`].
 
 mod game;
+mod output;
 mod plan;
 pub mod script;
 

@@ -105,7 +105,7 @@ pub fn run(cmd: PlanCommand, lang: Lang) -> Outcome {
                 Err(outcome) => return outcome,
             };
             let report = validate(&plan, &rules, players);
-            println!("{}", report.localize(lang));
+            super::output::println(&report.localize(lang));
             if report.is_valid() {
                 Outcome::Ok
             } else {
@@ -191,7 +191,7 @@ fn read_plan(file: &Path, lang: Lang) -> Result<Plan, Outcome> {
         }
     };
     Plan::parse(&text).map_err(|errors| {
-        println!("{}", errors.localize(lang));
+        super::output::println(&errors.localize(lang));
         Outcome::Refused
     })
 }
@@ -219,7 +219,7 @@ fn read_limited(file: &Path) -> Result<String, String> {
 fn write_out(out: Option<&Path>, text: &str, m: &Messages) -> Outcome {
     match out {
         None => {
-            print!("{text}");
+            super::output::print(&text);
             Outcome::Ok
         }
         Some(path) => match std::fs::write(path, text) {
