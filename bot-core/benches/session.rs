@@ -295,7 +295,7 @@ fn resume(c: &mut Criterion) {
 /// Plays `n` orders of the one-game shape, for an instruction count (beyond [`GAME_LENGTH`], the
 /// setup of the next game is counted too).
 fn count(n: u64) {
-    let rt = Runtime::new().unwrap();
+    let rt = counting_runtime();
     let mut d = one_game(&rt);
     for i in 0..n as usize {
         let next = i / GAME_LENGTH;
@@ -305,17 +305,23 @@ fn count(n: u64) {
 
 criterion_group!(benches, orders, concurrent_orders, resume);
 
-/// Plays `n` stretches of the 32-games shape, for an instruction count.
-fn count_concurrent(n: u64) {
+/// The runtime of the counting modes: `GM_BENCH_WORKERS` tokio workers (2 by default, as the bots
+/// run).
+fn counting_runtime() -> Runtime {
     let workers = std::env::var("GM_BENCH_WORKERS")
         .ok()
         .and_then(|w| w.parse().ok())
         .unwrap_or(2);
-    let rt = tokio::runtime::Builder::new_multi_thread()
+    tokio::runtime::Builder::new_multi_thread()
         .worker_threads(workers)
         .enable_all()
         .build()
-        .unwrap();
+        .unwrap()
+}
+
+/// Plays `n` stretches of the 32-games shape, for an instruction count.
+fn count_concurrent(n: u64) {
+    let rt = counting_runtime();
     let mut drivers = many_games(&rt);
     for _ in 0..n {
         renew(&rt, &mut drivers);
