@@ -141,22 +141,25 @@ impl<'a> Call<'a> {
         call
     }
 
-    /// `POST /channels/{id}/messages`: a message as JSON, with a picture as a multipart upload.
+    /// `POST /channels/{id}/messages`: a message as JSON, with a file (a picture, an exported
+    /// game) as a multipart upload: `files[0]` under its name, declared in `payload_json`.
     pub fn message(
         channel: serenity::all::ChannelId,
         mut body: serde_json::Value,
-        picture: Option<(Vec<u8>, &str)>,
+        file: Option<(Vec<u8>, String)>,
     ) -> Call<'static> {
         let route = Route::ChannelMessages {
             channel_id: channel,
         };
         let mut call = Call::new(route, LightMethod::Post);
-        call.req = match picture {
+        call.req = match file {
             None => call.req.body(Some(body.to_string().into_bytes())),
-            Some((png, name)) => {
-                body["attachments"] = serde_json::json!([{"id": 0, "filename": name}]);
+            Some((bytes, name)) => {
+                body["attachments"] = serde_json::json!([{"id": 0, "filename": &name}]);
                 call.req.multipart(Some(Multipart {
-                    upload: MultipartUpload::Attachments(vec![CreateAttachment::bytes(png, name)]),
+                    upload: MultipartUpload::Attachments(vec![CreateAttachment::bytes(
+                        bytes, name,
+                    )]),
                     fields: vec![],
                     payload_json: Some(body.to_string()),
                 }))
