@@ -3,23 +3,25 @@
 //!
 //! `orders`: accepted orders per second through `Session::handle` (target ≥ 5,000/s on 2 cores),
 //! one game at a time and 32 games at once.
-//! `resume_10k`: reopening a store of 10,000 running games and reading every game back, as after a
-//! restart (target < 2 s). The size of an idle game (its saved state and the table in memory) is
-//! printed once (target < 20 KB).
+//! `resume_10k`: reopening a store of 10,000 games in play (with their timers) and reading every
+//! game back, as after a restart (target < 2 s). An idle game's memory is the `memory` bench's.
 //!
-//! With `GM_BENCH_ORDERS=N` set, the bench instead plays N orders of the one-game shape and exits:
-//! run it twice under `valgrind --tool=callgrind` with two N and divide the difference of the
-//! instruction counts by the difference of N, for a cost per order that a loaded machine's
-//! scheduling does not blur.
+//! With `GM_BENCH_ORDERS=N` set, the bench instead plays N orders of the one-game shape and exits
+//! (`GM_BENCH_STRETCHES=N`: N stretches of 32 games × 20 orders): run it twice under
+//! `valgrind --tool=callgrind` with two N and divide the difference of the instruction counts by
+//! the difference of orders, for a cost per order that a loaded machine's scheduling does not blur.
+//! `GM_BENCH_WORKERS=N` runs the stretches on N tokio workers (2 by default, as the bots run).
+
+mod common;
 
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use bot_core::i18n::Lang;
+use bot_core::session::Session;
 use bot_core::session::chat::{ChatId, Content, Inbound, Platform, UserId};
-use bot_core::session::table::Table;
-use bot_core::session::{Session, parse_duration};
-use bot_core::store::Store;
+use bot_core::session::table::{Stage, Table};
+use bot_core::store::{GameId, Store};
 use criterion::{Criterion, Throughput, criterion_group};
 use tokio::runtime::Runtime;
 
@@ -38,14 +40,6 @@ items:
   B2 treasure
   C1 fake
 ";
-
-fn temp(name: &str) -> PathBuf {
-    let p = std::env::temp_dir().join(format!("gm-bench-session-{name}-{}.db", std::process::id()));
-    for suffix in ["", "-wal", "-shm"] {
-        let _ = std::fs::remove_file(format!("{}{suffix}", p.display()));
-    }
-    p
-}
 
 /// Orders a game lasts in the benchmarks, a long game by the book's measure. A game's saved state
 /// grows with every move (the paths walked), so one game played forever would measure ever larger
@@ -139,7 +133,7 @@ impl Driver {
 
 /// A store with one game in play, ready for orders.
 fn one_game(rt: &Runtime) -> Driver {
-    let path = temp("orders");
+    let path = common::temp("orders");
     rt.block_on(async {
         let store = Store::open(&path).await.unwrap();
         let session = Session::open(store, 1, Lang::En).await.unwrap();
@@ -175,11 +169,13 @@ fn orders(c: &mut Criterion) {
 
 /// Games in play at once for the concurrent run.
 const GAMES: usize = 32;
+/// Orders each game gives in one measured stretch: its players do not wait for the other games.
+const STRETCH: usize = 20;
 
-fn concurrent_orders(c: &mut Criterion) {
-    let rt = Runtime::new().unwrap();
-    let path = temp("concurrent");
-    let mut drivers = rt.block_on(async {
+/// 32 games in play on one store, ready for orders.
+fn many_games(rt: &Runtime) -> Vec<Driver> {
+    let path = common::temp("concurrent");
+    rt.block_on(async {
         let store = Store::open(&path).await.unwrap();
         let session = Session::open(store, 1, Lang::En).await.unwrap();
         let mut drivers = vec![];
@@ -189,33 +185,52 @@ fn concurrent_orders(c: &mut Criterion) {
             drivers.push(d);
         }
         drivers
+    })
+}
+
+/// Every game gives [`STRETCH`] orders, all games at once, each in its own task; a game that has
+/// lasted its length is replaced first (untimed when measured).
+fn stretch(rt: &Runtime, drivers: Vec<Driver>) -> Vec<Driver> {
+    rt.block_on(async {
+        let mut set = tokio::task::JoinSet::new();
+        for mut d in drivers {
+            set.spawn(async move {
+                for _ in 0..STRETCH {
+                    assert!(d.order(0).await > 0, "an order refused");
+                }
+                d
+            });
+        }
+        set.join_all().await
+    })
+}
+
+/// Starts the next game of every driver whose game has lasted its length.
+fn renew(rt: &Runtime, drivers: &mut [Driver]) {
+    rt.block_on(async {
+        for d in drivers
+            .iter_mut()
+            .filter(|d| d.played + STRETCH > GAME_LENGTH)
+        {
+            let next = d.game + GAMES;
+            d.start(next).await;
+        }
     });
+}
+
+fn concurrent_orders(c: &mut Criterion) {
+    let rt = Runtime::new().unwrap();
+    let mut drivers = many_games(&rt);
     let mut g = c.benchmark_group("session");
-    g.throughput(Throughput::Elements(GAMES as u64));
-    g.sample_size(10).measurement_time(Duration::from_secs(3));
+    g.throughput(Throughput::Elements((GAMES * STRETCH) as u64));
+    g.sample_size(10).measurement_time(Duration::from_secs(5));
     g.bench_function("orders_32_games_at_once", |b| {
         b.iter_custom(|iters| {
             let mut total = Duration::ZERO;
             for _ in 0..iters {
-                if drivers[0].played == GAME_LENGTH {
-                    rt.block_on(async {
-                        for d in &mut drivers {
-                            let next = d.game + GAMES;
-                            d.start(next).await;
-                        }
-                    });
-                }
+                renew(&rt, &mut drivers);
                 let start = Instant::now();
-                drivers = rt.block_on(async {
-                    let mut set = tokio::task::JoinSet::new();
-                    for mut d in drivers.drain(..) {
-                        set.spawn(async move {
-                            assert!(d.order(0).await > 0);
-                            d
-                        });
-                    }
-                    set.join_all().await
-                });
+                drivers = stretch(&rt, std::mem::take(&mut drivers));
                 total += start.elapsed();
             }
             total
@@ -224,53 +239,27 @@ fn concurrent_orders(c: &mut Criterion) {
     g.finish();
 }
 
-fn idle_size(c: &mut Criterion) {
-    let rt = Runtime::new().unwrap();
-    let path = temp("idle");
-    let (json, table) = rt.block_on(async {
-        let store = Store::open(&path).await.unwrap();
-        let session = Session::open(store.clone(), 1, Lang::En).await.unwrap();
-        let mut d = Driver::new(session, String::new());
-        // A generated 6x5 maze for three, in play.
-        d.say("ann", Some("g"), "/newgame labyrinth classic").await;
-        d.say("bob", Some("g"), "/join").await;
-        d.say("eve", Some("g"), "/join").await;
-        d.say("ann", Some("g"), "/begin").await;
-        for (who, cell) in [("ann", "A1"), ("bob", "C3"), ("eve", "F5")] {
-            d.say(who, None, cell).await;
-        }
-        let rec = store.running_games().await.unwrap().remove(0);
-        let table: Table = serde_json::from_str(&rec.state).unwrap();
-        (rec.state, table)
-    });
-    let heap = json.len() + std::mem::size_of_val(&table);
-    eprintln!(
-        "idle game: {} bytes saved; in memory about {} bytes (kept in the session's cache while it runs)",
-        json.len(),
-        heap
-    );
-    c.bench_function("session/idle_game_decode", |b| {
-        b.iter(|| serde_json::from_str::<Table>(&json).unwrap())
-    });
-}
-
-/// A store of 10,000 running games, made when the benchmark is chosen (it takes a while).
+/// A store of 10,000 games in play, each with its deadline and reminder: one game played some way
+/// in, then brought into 10,000 chats as an import does. Made when the benchmark is chosen.
 fn ten_thousand_games(rt: &Runtime) -> PathBuf {
-    let path = temp("resume");
+    let path = common::temp("resume");
     rt.block_on(async {
         let store = Store::open(&path).await.unwrap();
         let session = Session::open(store.clone(), 1, Lang::En).await.unwrap();
-        let mut d = Driver::new(session, String::new());
-        for k in 0..10_000 {
-            let chat = format!("g{k}");
-            d.say("ann", Some(&chat), "/newgame labyrinth classic")
-                .await;
+        common::game_in_play(&session, "g0", 30).await;
+        let exported = store.export_game(GameId(1)).await.unwrap();
+        for k in 1..10_000 {
+            let chat = Some((Platform::Script, format!("g{k}")));
+            store.import_game_into(&exported, chat).await.unwrap();
         }
         store.close().await;
     });
     path
 }
 
+/// A restart: the store opened (its schema checked), every running game read and decoded, as the
+/// session's cache would hold them, and the clock's first look for timers that fell due (none
+/// has: the deadlines are a day off).
 fn resume(c: &mut Criterion) {
     let rt = Runtime::new().unwrap();
     let mut made = None;
@@ -288,12 +277,11 @@ fn resume(c: &mut Criterion) {
                     let games = store.running_games().await.unwrap();
                     assert_eq!(games.len(), 10_000);
                     for rec in &games {
-                        let _: Table = serde_json::from_str(&rec.state).unwrap();
+                        let table: Table = serde_json::from_str(&rec.state).unwrap();
+                        assert_eq!(table.stage, Stage::Playing);
                     }
-                    session
-                        .advance(parse_duration("1d").unwrap())
-                        .await
-                        .unwrap();
+                    let fired = session.advance(0).await.unwrap();
+                    assert!(fired.is_empty(), "no deadline is due yet");
                     store.close().await;
                 });
                 total += start.elapsed();
@@ -315,14 +303,34 @@ fn count(n: u64) {
     }
 }
 
-criterion_group!(benches, orders, concurrent_orders, idle_size, resume);
+criterion_group!(benches, orders, concurrent_orders, resume);
+
+/// Plays `n` stretches of the 32-games shape, for an instruction count.
+fn count_concurrent(n: u64) {
+    let workers = std::env::var("GM_BENCH_WORKERS")
+        .ok()
+        .and_then(|w| w.parse().ok())
+        .unwrap_or(2);
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(workers)
+        .enable_all()
+        .build()
+        .unwrap();
+    let mut drivers = many_games(&rt);
+    for _ in 0..n {
+        renew(&rt, &mut drivers);
+        drivers = stretch(&rt, drivers);
+    }
+}
 
 fn main() {
-    if let Some(n) = std::env::var("GM_BENCH_ORDERS")
-        .ok()
-        .and_then(|n| n.parse().ok())
-    {
+    let env = |name: &str| std::env::var(name).ok().and_then(|n| n.parse().ok());
+    if let Some(n) = env("GM_BENCH_ORDERS") {
         count(n);
+        return;
+    }
+    if let Some(n) = env("GM_BENCH_STRETCHES") {
+        count_concurrent(n);
         return;
     }
     benches();

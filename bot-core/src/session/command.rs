@@ -269,6 +269,19 @@ async fn in_game(
     };
     let user = msg.user.0.as_str();
     let admin = g.table.is_admin(user, msg.is_admin);
+    // `/skip` from the player whose turn it is passes his own turn (Б §6.6), an order like any
+    // other; from an admin, it passes whoever is keeping the table waiting.
+    let current = g
+        .table
+        .game
+        .as_ref()
+        .and_then(crate::labyrinth::game::Game::current);
+    let own_turn = g.table.stage == Stage::Playing
+        && g.table.seat_of(user).is_some_and(|p| current == Some(p));
+    if cmd.name == "skip" && own_turn && !msg.private {
+        flow::group_text(g, msg, "/skip", work);
+        return Ok(());
+    }
     if is_admin_command(&cmd.name) && !admin {
         work.outs
             .push(reply(msg, t(lang, "session-not-admin", &[])));

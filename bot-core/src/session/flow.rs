@@ -575,16 +575,24 @@ fn tell(g: &mut Loaded, told: &[Told], mover: Option<PlayerId>, work: &mut Work)
         .flat_map(|chunk| narrate(chunk, lang_of(chunk[0].to), &names));
     for (to, text) in told_each {
         match to {
-            Audience::All => {
-                public.push(text.clone());
-                work.outs.push(Out::group(text));
-            }
+            Audience::All => work.outs.push(Out::group(text)),
             Audience::Player(p) => {
                 if let Some(s) = table.seats.get(usize::from(p.0)) {
                     work.outs.push(Out::user(&s.user, text));
                 }
             }
         }
+    }
+    // The move's own answer, without the turn passing on ("Round 3. bob, your move."), which a
+    // repeat asked for later would tell wrongly.
+    let own: Vec<Told> = told
+        .iter()
+        .take_while(|t| !matches!(t.event, Event::Turn(_) | Event::Round(_)))
+        .filter(|t| t.to == Audience::All)
+        .cloned()
+        .collect();
+    for (_, text) in narrate(&own, table.lang, &names) {
+        public.push(text);
     }
     if let Some(p) = mover
         && !public.is_empty()
@@ -664,11 +672,14 @@ fn skip_turn(g: &mut Loaded, cur: PlayerId, work: &mut Work) {
         return;
     };
     let before = turn_of(game);
-    let mut told = game.skip_for_deadline(cur);
-    let missed = game.player(cur).map_or(0, |pl| pl.missed);
-    if limit > 0 && missed >= limit {
-        told.extend(game.remove(cur));
-    }
+    // The miss that reaches the limit removes him on his own turn, before it passes on: "bob is
+    // out of the game. cid, your move." rather than the other way round.
+    let missed = game.player(cur).map_or(0, |pl| pl.missed) + 1;
+    let told = if limit > 0 && missed >= limit {
+        game.remove(cur)
+    } else {
+        game.skip_for_deadline(cur)
+    };
     tell(g, &told, None, work);
     work.dirty = true;
     turn_passed(g, before, work);

@@ -914,3 +914,29 @@ async fn a_game_moves_to_another_installation_through_the_chat() {
     let out = here.say("gm", Some("g"), "/export").await;
     assert!(out.iter().any(|o| o.file.is_some()), "{}", texts(&out));
 }
+
+/// `/skip` from the player whose turn it is passes his own turn (Kodex Б §6.6, the `skip` option),
+/// though he is no admin; from another player it is refused; an admin's passes the one to move.
+#[tokio::test]
+async fn skip_is_the_players_own_order_and_the_admins_command() {
+    let mut b = Bench::new("skip").await;
+    b.started("g", "").await;
+    let before = b.peek("g").await;
+    let out = b.say("bob", Some("g"), "/skip").await;
+    assert!(
+        texts(&out).contains("Only the game's opener"),
+        "{}",
+        texts(&out)
+    );
+    assert_eq!(
+        b.peek("g").await,
+        before,
+        "bob's refused /skip changed nothing"
+    );
+    b.say("ann", Some("g"), "go up").await;
+    let out = b.say("bob", Some("g"), "/skip").await;
+    assert!(texts(&out).contains("ann, your move"), "{}", texts(&out));
+    assert_eq!(b.peek("g").await["turn"], "ann");
+    let out = b.say("gm", Some("g"), "/skip").await;
+    assert!(texts(&out).contains("bob, your move"), "{}", texts(&out));
+}

@@ -180,6 +180,11 @@ lab-cure-left = { $n ->
     [0] no moves left to reach a hospital
    *[other] { $moves } left to reach a hospital
 }
+# The same said of a player, in the start's announcement to all (Б §6.2).
+lab-found-of = { $name } finds { $things }
+lab-picked-up-of = { $name } takes { $things }
+lab-refilled-of = { $name } has { $bullets } and { $grenades }
+lab-tick-woken-of = { $name } woke the tick
 lab-cremated = the corpse was taken away and cremated
 lab-mine-exploded = a mine went off
 

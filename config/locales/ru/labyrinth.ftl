@@ -224,6 +224,11 @@ lab-cure-left = на лечение { $n ->
     [one] остался { $moves }
    *[other] осталось { $moves }
 }
+# The same said of a player, in the start's announcement to all (Б §6.2).
+lab-found-of = нашел { $things }
+lab-picked-up-of = взял { $things }
+lab-refilled-of = при нём { $bullets }, { $grenades }
+lab-tick-woken-of = разбудил Клеща
 lab-cremated = труп отобрали и кремировали
 lab-mine-exploded = взорвалась мина
 

@@ -284,7 +284,19 @@ pub fn with_button(
     channel: u64,
     pick: impl Fn(&str) -> bool,
 ) -> Option<(Posted, String)> {
-    fake.posted_in(channel).into_iter().rev().find_map(|p| {
+    with_button_since(fake, channel, 0, pick)
+}
+
+/// Like [`with_button`], among the messages posted in `channel` after the first `since` of
+/// them: a second game's buttons, not the first game's that are still on screen.
+pub fn with_button_since(
+    fake: &Fake,
+    channel: u64,
+    since: usize,
+    pick: impl Fn(&str) -> bool,
+) -> Option<(Posted, String)> {
+    let posted = fake.posted_in(channel);
+    posted.into_iter().skip(since).rev().find_map(|p| {
         let id = p
             .buttons
             .iter()
@@ -337,6 +349,12 @@ pub async fn barrier(fake: &Fake, user: &User) -> Vec<String> {
 /// cell on his grid by DM; returns the players once the turn buttons are in the channel.
 pub async fn game_in_play(fake: &Fake, options: &str) -> Vec<User> {
     let players: Vec<User> = ["ann", "bob", "eve"].iter().map(|n| fake.user(n)).collect();
+    // Buttons of an earlier game may still be on screen: only later messages count.
+    let in_channel = fake.posted_in(CHANNEL).len();
+    let in_dm: Vec<usize> = players
+        .iter()
+        .map(|p| fake.posted_in(fake.dm_of(p)).len())
+        .collect();
     let id = players[0].slash(
         CHANNEL,
         "newgame",
@@ -352,11 +370,9 @@ pub async fn game_in_play(fake: &Fake, options: &str) -> Vec<User> {
     reply(fake, players[0].slash(CHANNEL, "begin", &[])).await;
     for (i, p) in players.iter().enumerate() {
         let dm = fake.dm_of(p);
-        fake.wait("a start-cell grid", |f| {
-            with_button(f, dm, |id| id.starts_with('#')).is_some()
-        })
-        .await;
-        let (msg, _) = with_button(fake, dm, |id| id.starts_with('#')).unwrap();
+        let grid = |f: &Fake| with_button_since(f, dm, in_dm[i], |id| id.starts_with('#'));
+        fake.wait("a start-cell grid", |f| grid(f).is_some()).await;
+        let (msg, _) = grid(fake).unwrap();
         let cell = msg.buttons.iter().flatten().nth(i * 3).unwrap().1.clone();
         let shown = fake.dm_texts_shown(p).len();
         acked(fake, p.presses(&msg, &cell)).await;
@@ -364,7 +380,10 @@ pub async fn game_in_play(fake: &Fake, options: &str) -> Vec<User> {
             .await;
     }
     fake.wait("turn buttons in the channel", |f| {
-        turn_button(f, "go up").is_some()
+        with_button_since(f, CHANNEL, in_channel, |id| {
+            id.contains(" !") && id.ends_with("go up")
+        })
+        .is_some()
     })
     .await;
     players

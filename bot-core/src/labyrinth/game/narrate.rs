@@ -23,7 +23,7 @@
 //! a new cell was chosen (Б §2.3, §5.5).
 
 use crate::args;
-use crate::i18n::{Lang, Messages};
+use crate::i18n::{Arg, Lang, Messages};
 use crate::labyrinth::geometry::Dir;
 
 use super::PlayerId;
@@ -333,6 +333,8 @@ struct Say {
     m: &'static Messages,
     /// Told to everybody: no cell may be named.
     public: bool,
+    /// The player the consequences being told are of, within the start's announcement.
+    subject: std::cell::Cell<Option<PlayerId>>,
 }
 
 impl Say {
@@ -340,6 +342,7 @@ impl Say {
         Say {
             m: Messages::get(lang),
             public,
+            subject: std::cell::Cell::new(None),
         }
     }
 
@@ -353,9 +356,29 @@ impl Say {
                 Event::PickedUp(things) if found.as_ref() == Some(&tally(things)) => continue,
                 _ => {}
             }
+            // The start is told to all at once (Б §6.2): what each player found there is said
+            // of him, not to "you".
+            match &told.event {
+                Event::StartsOn(p, _) => self.subject.set(Some(*p)),
+                e if leads(e) => self.subject.set(None),
+                _ => {}
+            }
             out.extend(self.clause(&told.event));
         }
         out
+    }
+
+    /// A message about the player it concerns: said to him ("you found…"), or, within the start's
+    /// announcement, of him (its `-of` form, with his name).
+    fn personal(&self, id: &str, args: &[(&str, Arg)]) -> String {
+        match self.subject.get() {
+            None => self.m.text(id, args),
+            Some(p) => {
+                let mut with_name = args.to_vec();
+                with_name.push(("name", Arg::from(who(p))));
+                self.m.text(&format!("{id}-of"), &with_name)
+            }
+        }
     }
 
     fn clause(&self, event: &Event) -> Option<Clause> {
@@ -460,7 +483,9 @@ impl Say {
             } => m.text("lab-bumped-carried", args![("cell", cell_key(*cell))]),
             Event::InflowBlocks => m.text("lab-inflow", &[]),
             Event::WentOut => m.text("lab-went-out", &[]),
-            Event::Found(things) => m.text("lab-found", args![("things", self.things(things)?)]),
+            Event::Found(things) => {
+                self.personal("lab-found", args![("things", self.things(things)?)])
+            }
             Event::TreasuresHere(n) => {
                 let n = u32::from(*n);
                 let treasures =
@@ -471,7 +496,7 @@ impl Say {
                 )
             }
             Event::PickedUp(things) => {
-                m.text("lab-picked-up", args![("things", self.things(things)?)])
+                self.personal("lab-picked-up", args![("things", self.things(things)?)])
             }
             Event::Healed { immune } => m.text("lab-healed", args![("immune", yes(*immune))]),
             Event::Refilled { bullets, grenades } => {
@@ -487,12 +512,12 @@ impl Say {
                     Case::Nom,
                     Form::Count,
                 );
-                m.text(
+                self.personal(
                     "lab-refilled",
                     args![("bullets", bullets), ("grenades", grenades)],
                 )
             }
-            Event::TickWoken => m.text("lab-tick-woken", &[]),
+            Event::TickWoken => self.personal("lab-tick-woken", &[]),
             Event::Infected { moves: None } => m.text("lab-infected", &[]),
             Event::Infected { moves: Some(n) } => {
                 let moves = self.count(Noun::Move, *n, Case::Nom, Form::Count);

@@ -88,6 +88,38 @@ fn starts_on_every_cell_type() {
     }
 }
 
+#[test]
+fn what_a_player_finds_at_the_start_is_said_of_him_to_all() {
+    // Kodex Б §6.2: the start is announced to everybody aloud, so what each found on his cell is
+    // said of him ("игрок 2 finds…"), never to "you"; the next player's start is his own sentence.
+    let events = [
+        Event::StartsOn(P1, CellSeen::Land),
+        Event::Found(vec![(ThingKind::Treasure, 1)]),
+        Event::StartsOn(P2, CellSeen::Arsenal),
+        Event::Refilled {
+            bullets: 3,
+            grenades: 3,
+        },
+        Event::StartsOn(P3, CellSeen::Encephalitis),
+        Event::TickWoken,
+        Event::Turn(P1),
+        Event::Found(vec![(ThingKind::Bullets, 2)]),
+    ];
+    check_turn(
+        &events,
+        &[
+            "игрок 1 starts on land. игрок 1 finds a treasure. игрок 2 starts in an arsenal. \
+           игрок 2 has three bullets and three grenades. игрок 3 starts in an encephalitis cell. \
+           игрок 3 woke the tick. игрок 1, your move. You found two bullets.",
+        ],
+        &[
+            "игрок 1 начинает на Суше, нашел клад. игрок 2 начинает в Арсенале, при нём три \
+           пули, три гранаты. игрок 3 начинает в Энцефалите, разбудил Клеща. игрок 1, твой ход, \
+           нашел две пули.",
+        ],
+    );
+}
+
 // ---- Movement: every Arrival × CellSeen the rules can produce ----
 
 #[test]
