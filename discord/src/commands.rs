@@ -156,6 +156,8 @@ mod tests {
                 .any(|c| c["name"] == n && !c["default_member_permissions"].is_null())
         };
         assert!(hidden("abort") && hidden("kick"));
+        // Moving a game is for the channel's managers: the export holds the maze.
+        assert!(hidden("export") && hidden("import"));
         assert!(!hidden("begin") && !hidden("join"));
         let newgame = list.iter().find(|c| c["name"] == "newgame").unwrap();
         assert_eq!(newgame["options"][1]["autocomplete"], true);

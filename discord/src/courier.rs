@@ -1,5 +1,6 @@
-//! The outbox's messages out to Discord: channel messages, DMs, pictures, edits, buttons; and
-//! Discord's errors classified for the relay (retry, wait for the user, or give up on the target).
+//! The outbox's messages out to Discord: channel messages, DMs, pictures, files, edits, buttons;
+//! and Discord's errors classified for the relay (retry, wait for the user, or give up on the
+//! target).
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -97,7 +98,11 @@ impl DiscordCourier {
     ) -> Result<Option<String>, Refusal> {
         let rows = action_rows(&out.buttons);
         let text = escape_markdown(&out.text);
-        let fits = out.picture.is_none() && text.chars().count() <= MAX_TEXT && rows.len() <= 1;
+        // An edit changes text and buttons only: a message with an upload is sent anew.
+        let fits = out.picture.is_none()
+            && out.file.is_none()
+            && text.chars().count() <= MAX_TEXT
+            && rows.len() <= 1;
         let Ok(mid) = mid.parse::<u64>() else {
             return Ok(None);
         };
@@ -128,7 +133,7 @@ impl DiscordCourier {
     }
 
     /// Sends a message, split into parts Discord accepts: the text in chunks of 2000 characters, the
-    /// picture with the last chunk, buttons in groups of 5 rows of 5 (the first group with the last
+    /// picture or file (an attachment) with the last chunk, buttons in groups of 5 rows of 5 (the first group with the last
     /// chunk, further groups as messages of their own). Returns the first part's id, unless it went
     /// out in an earlier attempt (then the outbox has it already). Should a part fail, a retry, even
     /// after a restart, resumes after the parts already sent: each is recorded with `progress`.
@@ -144,8 +149,7 @@ impl DiscordCourier {
         let mut first = None;
         for (i, part) in parts.into_iter().enumerate().skip(out.parts_sent as usize) {
             let body = serde_json::to_value(&part.message).unwrap_or_default();
-            let picture = part.picture.map(|png| (png, PICTURE));
-            let req = Call::message(channel, body, picture);
+            let req = Call::message(channel, body, part.upload);
             let sent: Message = self
                 .rest
                 .json(req)
@@ -165,7 +169,19 @@ impl DiscordCourier {
 /// One message of an outbound on Discord.
 struct Part {
     message: CreateMessage,
-    picture: Option<Vec<u8>>,
+    /// Its attachment: the bytes and the file name.
+    upload: Option<(Vec<u8>, String)>,
+}
+
+/// An outbound's attachment: its picture, or its text file (an exported game) under the name the
+/// session gave it. The session never sends both.
+fn upload(out: &Outbound) -> Option<(Vec<u8>, String)> {
+    if let Some(png) = &out.picture {
+        return Some((png.clone(), PICTURE.to_string()));
+    }
+    out.file
+        .as_ref()
+        .map(|f| (f.text.clone().into_bytes(), f.name.clone()))
 }
 
 /// The messages one outbound takes on Discord, in order.
@@ -178,24 +194,24 @@ fn parts(out: &Outbound) -> Vec<Part> {
     let mut parts = vec![];
     for (i, chunk) in chunks.iter().enumerate() {
         let mut m = new();
-        let mut picture = None;
+        let mut attached = None;
         if !chunk.is_empty() {
             m = m.content(chunk);
         }
         if i == last {
-            picture.clone_from(&out.picture);
+            attached = upload(out);
             if let Some(rows) = groups.next() {
                 m = m.components(rows);
             }
         }
         parts.push(Part {
             message: m,
-            picture,
+            upload: attached,
         });
     }
     parts.extend(groups.map(|rows| Part {
         message: new().components(rows),
-        picture: None,
+        upload: None,
     }));
     parts
 }
@@ -497,8 +513,11 @@ mod tests {
             parts_sent: 0,
         };
         let parts = parts(&out);
-        assert!(parts[..1].iter().all(|p| p.picture.is_none()));
-        assert_eq!(parts[1].picture.as_deref(), Some(&[1u8, 2, 3][..]));
+        assert!(parts[..1].iter().all(|p| p.upload.is_none()));
+        assert_eq!(
+            parts[1].upload,
+            Some((vec![1u8, 2, 3], PICTURE.to_string()))
+        );
         let parts: Vec<serde_json::Value> = parts
             .into_iter()
             .map(|p| serde_json::to_value(p.message).unwrap())
@@ -516,6 +535,35 @@ mod tests {
                 .iter()
                 .all(|p| p["allowed_mentions"]["parse"] == serde_json::json!([]))
         );
+    }
+
+    #[test]
+    fn an_exported_game_goes_as_an_attachment_under_its_name_with_the_note() {
+        let out = Outbound {
+            id: 1,
+            to: Target::User(bot_core::session::chat::UserId("7".into())),
+            text: "Game #12 as a file.".into(),
+            buttons: vec![],
+            picture: None,
+            file: Some(bot_core::session::chat::TextFile {
+                name: "game-12.json".into(),
+                text: "{\"format\": \"gm-game\"}".into(),
+            }),
+            edit: None,
+            attempts: 0,
+            parts_sent: 0,
+        };
+        let parts = parts(&out);
+        assert_eq!(parts.len(), 1, "the note and its file are one message");
+        assert_eq!(
+            parts[0].upload,
+            Some((
+                b"{\"format\": \"gm-game\"}".to_vec(),
+                "game-12.json".to_string()
+            ))
+        );
+        let json = serde_json::to_value(&parts[0].message).unwrap();
+        assert_eq!(json["content"], "Game #12 as a file.");
     }
 
     #[test]

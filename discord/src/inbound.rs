@@ -2,7 +2,7 @@
 //! presses. No game logic here: what a text means is the session's business.
 
 use bot_core::i18n::Lang;
-use bot_core::session::chat::{ChatId, Content, Inbound, Platform, UserId};
+use bot_core::session::chat::{ChatId, Content, Inbound, Platform, TextFile, UserId};
 use serenity::all::{
     CommandDataOption, CommandDataOptionValue, CommandInteraction, ComponentInteraction, Member,
     Message, User,
@@ -21,18 +21,28 @@ pub fn from_message(msg: &Message) -> Option<Inbound> {
     if msg.author.bot || msg.content.trim().is_empty() {
         return None;
     }
-    Some(Inbound {
+    Some(of_message(msg, Content::Text(msg.content.clone())))
+}
+
+/// A file sent privately (see [`crate::files`]), fetched, as the session's input: the session
+/// imports it into the channel whose `/import` waits for it.
+pub fn from_file(msg: &Message, file: TextFile) -> Inbound {
+    of_message(msg, Content::File(file))
+}
+
+fn of_message(msg: &Message, content: Content) -> Inbound {
+    Inbound {
         platform: Platform::Discord,
         chat: ChatId(msg.channel_id.to_string()),
         private: msg.guild_id.is_none(),
         user: UserId(msg.author.id.to_string()),
         name: display_name(&msg.author),
-        content: Content::Text(msg.content.clone()),
+        content,
         message_id: msg.id.to_string(),
         // A message carries no client language; the session falls back on the player's or the game's.
         lang: None,
         is_admin: false,
-    })
+    }
 }
 
 /// A slash command, rebuilt as the text command the session reads (`/join`, `/newgame labyrinth

@@ -235,6 +235,15 @@ impl Tokens {
         );
     }
 
+    /// The language of a user's latest interaction, while it is remembered: a typed message
+    /// carries none, and a file sent privately usually follows his `/import` by a few minutes.
+    pub fn lang(&self, user: &str) -> Option<Lang> {
+        let map = self.by_user.lock().unwrap_or_else(|e| e.into_inner());
+        map.get(user)
+            .filter(|r| r.at.elapsed() < TOKEN_LIFE)
+            .map(|r| r.lang)
+    }
+
     /// Tells a user whose DMs are closed, ephemerally in the channel where he last used the bot,
     /// that his private messages wait for him. Once per token: it is forgotten when used.
     pub async fn tell_dms_closed(&self, rest: &Rest, user: &str) {

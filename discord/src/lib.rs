@@ -11,6 +11,7 @@
 pub mod commands;
 pub mod config;
 pub mod courier;
+pub mod files;
 pub mod inbound;
 pub mod interaction;
 pub mod logs;
@@ -26,8 +27,8 @@ use bot_core::relay::Relay;
 use bot_core::session::Session;
 use bot_core::session::chat::Inbound;
 use serenity::all::{
-    ClientBuilder, CommandInteraction, ComponentInteraction, Context, EventHandler, GatewayError,
-    GatewayIntents, Interaction, LightMethod, Message, Ready, Route,
+    Attachment, ClientBuilder, CommandInteraction, ComponentInteraction, Context, EventHandler,
+    GatewayError, GatewayIntents, Interaction, LightMethod, Message, Ready, Route,
 };
 use tokio::sync::{Notify, mpsc, oneshot, watch};
 
@@ -189,7 +190,9 @@ impl Worker {
     async fn handle(&self, e: Event) {
         match e {
             Event::Message(m) => {
-                if let Some(mut msg) = inbound::from_message(&m) {
+                if let Some(a) = files::attachment(&m) {
+                    self.file(&m, a).await;
+                } else if let Some(mut msg) = inbound::from_message(&m) {
                     msg.is_admin = self.typed_admin(&m).await;
                     self.respond(msg).await;
                 }
@@ -233,6 +236,23 @@ impl Worker {
                         lang,
                     );
                 }
+            }
+        }
+    }
+
+    /// A file sent privately (an exported game to import): fetched and handed to the session, or
+    /// the sender told why not, in the language of his latest interaction (his `/import`, most
+    /// likely), else the bot's.
+    async fn file(&self, m: &Message, a: &Attachment) {
+        let lang = self.tokens.lang(&m.author.id.to_string());
+        match files::fetch(&self.rest, a).await {
+            Ok(file) => {
+                let mut msg = inbound::from_file(m, file);
+                msg.lang = lang;
+                self.respond(msg).await;
+            }
+            Err(why) => {
+                files::tell(&self.rest, m.channel_id, why, lang.unwrap_or(self.lang)).await;
             }
         }
     }

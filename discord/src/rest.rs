@@ -26,6 +26,8 @@ use crate::config::Token;
 /// Added to every `retry_after`: the relay's clock counts whole milliseconds, and a retry must
 /// never land a fraction of one before the time Discord named.
 const RETRY_MARGIN: Duration = Duration::from_millis(5);
+/// How long fetching a file a user sent may take: the worker waits for it.
+const DOWNLOAD_TIMEOUT: Duration = Duration::from_secs(20);
 
 /// Why a request failed. Its text holds Discord's status, code and message, never the URL.
 #[derive(Clone, Debug, PartialEq)]
@@ -141,22 +143,25 @@ impl<'a> Call<'a> {
         call
     }
 
-    /// `POST /channels/{id}/messages`: a message as JSON, with a picture as a multipart upload.
+    /// `POST /channels/{id}/messages`: a message as JSON, with a file (a picture, an exported
+    /// game) as a multipart upload: `files[0]` under its name, declared in `payload_json`.
     pub fn message(
         channel: serenity::all::ChannelId,
         mut body: serde_json::Value,
-        picture: Option<(Vec<u8>, &str)>,
+        file: Option<(Vec<u8>, String)>,
     ) -> Call<'static> {
         let route = Route::ChannelMessages {
             channel_id: channel,
         };
         let mut call = Call::new(route, LightMethod::Post);
-        call.req = match picture {
+        call.req = match file {
             None => call.req.body(Some(body.to_string().into_bytes())),
-            Some((png, name)) => {
-                body["attachments"] = serde_json::json!([{"id": 0, "filename": name}]);
+            Some((bytes, name)) => {
+                body["attachments"] = serde_json::json!([{"id": 0, "filename": &name}]);
                 call.req.multipart(Some(Multipart {
-                    upload: MultipartUpload::Attachments(vec![CreateAttachment::bytes(png, name)]),
+                    upload: MultipartUpload::Attachments(vec![CreateAttachment::bytes(
+                        bytes, name,
+                    )]),
                     fields: vec![],
                     payload_json: Some(body.to_string()),
                 }))
@@ -314,6 +319,54 @@ impl Rest {
         let body = self.call(call).await?;
         serde_json::from_slice(&body)
             .map_err(|e| ApiError::Network(format!("an answer unread: {e}")))
+    }
+}
+
+/// Why a file was not fetched.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Download {
+    /// It is longer than the limit: not read past it.
+    TooBig,
+    /// It could not be fetched (its text names no URL).
+    Failed(ApiError),
+}
+
+impl Rest {
+    /// Fetches a file a user sent: an attachment's `url`, on Discord's CDN (the fake's, in tests),
+    /// through the same HTTP client but without the bot's token, which the CDN does not ask for. At
+    /// most `limit` bytes are read: a longer file is dropped as soon as its `Content-Length` or the
+    /// bytes so far show it, whatever size the attachment claimed. The URL's query holds Discord's
+    /// signature, so no error of this names the URL.
+    pub async fn download(&self, url: &str, limit: usize) -> Result<Vec<u8>, Download> {
+        let failed = |e| Download::Failed(network(e));
+        let mut res = self
+            .client
+            .get(url)
+            .timeout(DOWNLOAD_TIMEOUT)
+            .send()
+            .await
+            .map_err(failed)?;
+        let status = res.status().as_u16();
+        if !(200..300).contains(&status) {
+            return Err(Download::Failed(ApiError::Refused {
+                status,
+                code: 0,
+                message: "the file could not be fetched".into(),
+                retry_after: None,
+                global: false,
+            }));
+        }
+        if res.content_length().is_some_and(|n| n > limit as u64) {
+            return Err(Download::TooBig);
+        }
+        let mut body = Vec::new();
+        while let Some(chunk) = res.chunk().await.map_err(failed)? {
+            if body.len() + chunk.len() > limit {
+                return Err(Download::TooBig);
+            }
+            body.extend_from_slice(&chunk);
+        }
+        Ok(body)
     }
 }
 

@@ -10,7 +10,7 @@ use bot_core::i18n::Lang;
 use bot_core::session::chat::Content;
 use fake::{CHANNEL, Fake, Fault, User};
 use harness::{
-    Bot, Reference, acked, channel_target, reply, script, temp_db, turn_button, user_target,
+    Bot, PLAN, Reference, acked, channel_target, reply, script, temp_db, turn_button, user_target,
     with_button,
 };
 
@@ -167,22 +167,6 @@ async fn a_classic_game_in_russian_through_faults_and_a_restart() {
     })
     .await;
 }
-
-/// The master's plan of the three-player game: its every line is a secret until the reveal.
-const PLAN: &str = "labyrinth 5x4
-+   +---+---+---+---+
-| .   .   .   a1  . |
-+---+---+---+   +---+
-| U   .   .   .   . |
-+   +   +---+   +---+
-| ^   M   .   .   a2|
-+---+   +   +   +   +
-| .   .   .   .   A |
-+---+---+---+---+~~~+
-items:
-  A4 grenades 1
-  B2 treasure
-  C1 fake";
 
 /// One input of the three-player game, as a user gives it in Discord.
 enum Step {

@@ -1,6 +1,6 @@
-//! The bot's logs never hold an interaction's token (nor the bot's): everything the bot and the
-//! crates under it log, at the most verbose level `RUST_LOG` can ask for, is captured while
-//! interactions' answers fail.
+//! The bot's logs never hold an interaction's token (nor the bot's), nor the signed URL of a file a
+//! user sent: everything the bot and the crates under it log, at the most verbose level `RUST_LOG`
+//! can ask for, is captured while interactions' answers and downloads fail.
 
 mod fake;
 mod harness;
@@ -9,7 +9,7 @@ use std::io::Write;
 use std::sync::{Arc, Mutex};
 
 use bot_core::i18n::Lang;
-use fake::{CHANNEL, Fake, Fault, On, token_of};
+use fake::{CHANNEL, Fake, Fault, On, Upload, signature_of, token_of};
 use harness::{Bot, temp_db};
 
 /// Log lines, gathered in memory.
@@ -34,7 +34,7 @@ impl Write for Captured {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn no_token_reaches_the_logs_when_answers_fail() {
+async fn no_token_nor_signed_url_reaches_the_logs_when_answers_and_downloads_fail() {
     let logs = Captured::default();
     let writer = logs.clone();
     // The bot's own filter, as `RUST_LOG=trace` makes it: everything the bot's code logs.
@@ -65,6 +65,17 @@ async fn no_token_reaches_the_logs_when_answers_fail() {
         logs.text().contains("could not reply")
     })
     .await;
+    // A file sent by DM whose downloads all fail, then one fetched.
+    fake.clear_faults();
+    fake.inject_on(On::Download, &[Fault::ServerError; 3]);
+    let dm = fake.dm_of(&ann);
+    let before = fake.texts(dm).len();
+    ann.sends_privately("", &[Upload::new("game-1.json", b"{}".to_vec())]);
+    fake.wait("the download is given up", |f| f.texts(dm).len() > before)
+        .await;
+    ann.sends_privately("", &[Upload::new("game-2.json", b"{}".to_vec())]);
+    fake.wait("the file is read", |f| f.texts(dm).len() > before + 1)
+        .await;
     bot.stop().await;
 
     let text = logs.text();
@@ -79,4 +90,17 @@ async fn no_token_reaches_the_logs_when_answers_fail() {
         );
     }
     assert!(!text.contains("fake-token"), "the bot's token in the logs");
+    assert!(
+        text.contains("could not fetch a file sent privately"),
+        "the failed download was logged"
+    );
+    let downloads = fake.downloads();
+    assert_eq!(downloads.len(), 4);
+    for id in downloads {
+        assert!(
+            !text.contains(&signature_of(id)),
+            "a file's signed URL in the logs:\n{text}"
+        );
+    }
+    assert!(!text.contains("/attachments/"), "a file's URL in the logs");
 }

@@ -2,7 +2,7 @@
 
 use serde_json::{Value, json};
 
-use super::Posted;
+use super::{Posted, Upload};
 
 /// Every timestamp the fake sends.
 pub const TIME: &str = "2026-01-01T00:00:00.000000+00:00";
@@ -53,25 +53,33 @@ pub fn message(id: u64, channel: u64, author: Value, content: &str) -> Value {
     })
 }
 
-/// The message object of something the bot posted, with its buttons.
+/// The message object of something the bot posted, with its buttons and attachments.
 pub fn posted(p: &Posted, author: Value) -> Value {
     let mut m = message(p.id, p.channel, author, &p.content);
     m["components"] = components(&p.buttons);
-    m["attachments"] = p
-        .files
-        .iter()
-        .enumerate()
-        .map(|(i, f)| {
-            json!({
-                "id": (p.id * 10 + i as u64).to_string(),
-                "filename": f,
-                "size": p.file_sizes[i],
-                "url": format!("http://127.0.0.1/{f}"),
-                "proxy_url": format!("http://127.0.0.1/{f}"),
-            })
-        })
-        .collect();
+    m["attachments"] = Value::Array(p.attachments.clone());
     m
+}
+
+/// An attachment object, as Discord puts it in a message: served by the fake's CDN at `url`, whose
+/// query holds the signature the CDN checks.
+pub fn attachment(base: &str, id: u64, channel: u64, file: &Upload) -> Value {
+    let name = &file.name;
+    let url = format!(
+        "{base}/attachments/{channel}/{id}/{name}?ex=6a000000&is=69f00000&hm={}&",
+        super::signature_of(id)
+    );
+    let mut a = json!({
+        "id": id.to_string(),
+        "filename": name,
+        "size": file.size.unwrap_or(file.bytes.len() as u64),
+        "url": url,
+        "proxy_url": url.replace("/attachments/", "/media/attachments/"),
+    });
+    if let Some(kind) = &file.content_type {
+        a["content_type"] = kind.as_str().into();
+    }
+    a
 }
 
 /// Action rows of buttons.

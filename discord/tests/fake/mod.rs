@@ -1,13 +1,15 @@
 //! A fake Discord on 127.0.0.1 for the adapter's end-to-end tests: REST under `/api/v10` and a
 //! gateway websocket, speaking Discord's documented JSON, so the real serenity client runs against it.
 //!
-//! It plays the users (`fake.user("ann").says(CHANNEL, "go up")`), records every message each channel
-//! and DM received (final text after edits, and the history) and every interaction response, and
-//! injects faults: 429s, 500s, 401s, bare 403s on any route the bot uses, a dropped gateway,
-//! refused DMs, a MESSAGE CONTENT intent not granted. It holds the bot to Discord's rules where a
-//! test could not see a breach otherwise: a request repeated before a 429's `retry_after` ran out
-//! counts as a violation, an interaction acknowledged more than 3 s after it was issued is refused
-//! with 10062, and an IDENTIFY asking for a privileged intent not granted is closed with 4014.
+//! It plays the users (`fake.user("ann").says(CHANNEL, "go up")`, or a DM with a file attached),
+//! records every message each channel and DM received (final text after edits, and the history,
+//! and the files attached, bytes and all) and every interaction response, serves the files users
+//! attach from a CDN of its own (signed URLs, as Discord's), and injects faults: 429s, 500s, 401s,
+//! bare 403s on any route the bot uses, a dropped gateway, refused DMs, a MESSAGE CONTENT intent
+//! not granted. It holds the bot to Discord's rules where a test could not see a breach otherwise:
+//! a request repeated before a 429's `retry_after` ran out counts as a violation, an interaction
+//! acknowledged more than 3 s after it was issued is refused with 10062, and an IDENTIFY asking for
+//! a privileged intent not granted is closed with 4014.
 
 #![allow(dead_code)]
 
@@ -80,6 +82,48 @@ pub enum On {
     Followup,
     /// `PATCH /webhooks/{app}/{token}/messages/@original`.
     EditOriginal,
+    /// `GET /attachments/{channel}/{id}/{name}`: a download from the CDN.
+    Download,
+}
+
+/// A file a user attaches to a message.
+#[derive(Clone, Debug)]
+pub struct Upload {
+    /// Its name.
+    pub name: String,
+    /// Its content, as the CDN serves it.
+    pub bytes: Vec<u8>,
+    /// The size the attachment object claims, when not the real one.
+    pub size: Option<u64>,
+    /// Its media type, when Discord tells one.
+    pub content_type: Option<String>,
+}
+
+impl Upload {
+    /// A file: a `.json` one is `application/json`, as Discord would say.
+    pub fn new(name: &str, bytes: impl Into<Vec<u8>>) -> Upload {
+        let content_type = name
+            .ends_with(".json")
+            .then(|| "application/json; charset=utf-8".to_string());
+        Upload {
+            name: name.to_string(),
+            bytes: bytes.into(),
+            size: None,
+            content_type,
+        }
+    }
+
+    /// The attachment object claims this size, whatever the CDN serves.
+    pub fn claiming(mut self, size: u64) -> Upload {
+        self.size = Some(size);
+        self
+    }
+
+    /// Its media type.
+    pub fn typed(mut self, content_type: &str) -> Upload {
+        self.content_type = Some(content_type.to_string());
+        self
+    }
 }
 
 /// What the gateway task is told to send.
@@ -108,6 +152,10 @@ pub struct Posted {
     pub files: Vec<String>,
     /// Sizes of its attachments in bytes.
     pub file_sizes: Vec<usize>,
+    /// The content of its attachments.
+    pub file_bytes: Vec<Vec<u8>>,
+    /// Its attachment objects, as Discord returns them.
+    pub attachments: Vec<Value>,
     /// The titles, descriptions and fields of its embeds.
     pub embeds: Vec<String>,
 }
@@ -207,6 +255,10 @@ pub(crate) struct State {
     pub(crate) commands: Vec<Value>,
     /// Every REST request: "METHOD /path".
     pub(crate) requests: Vec<String>,
+    /// The files the CDN serves, by attachment id: (channel, name, bytes).
+    pub(crate) cdn: HashMap<u64, (u64, String, Vec<u8>)>,
+    /// Every download asked of the CDN, by attachment id, in order.
+    pub(crate) downloads: Vec<u64>,
 }
 
 impl State {
@@ -461,6 +513,20 @@ impl Fake {
         self.lock().requests.clone()
     }
 
+    /// Every download asked of the CDN so far, by attachment id.
+    pub fn downloads(&self) -> Vec<u64> {
+        self.lock().downloads.clone()
+    }
+
+    /// The files the bot attached to its messages in a channel (or DM channel), in order: name and
+    /// content.
+    pub fn files_in(&self, channel: u64) -> Vec<(String, Vec<u8>)> {
+        self.posted_in(channel)
+            .into_iter()
+            .flat_map(|p| p.files.into_iter().zip(p.file_bytes))
+            .collect()
+    }
+
     /// Every message the bot posted in a channel (or DM channel), in order.
     pub fn posted_in(&self, channel: u64) -> Vec<Posted> {
         self.lock()
@@ -622,10 +688,16 @@ impl Fake {
 impl User {
     /// He writes in a guild channel; returns the message's snowflake.
     pub fn says(&self, channel: u64, text: &str) -> u64 {
+        self.sends(channel, text, &[])
+    }
+
+    /// He writes in a guild channel with files attached; returns the message's snowflake.
+    pub fn sends(&self, channel: u64, text: &str, files: &[Upload]) -> u64 {
         let mut s = self.fake.lock();
         let id = s.snowflake();
         let author = s.user_json(self.id);
         let mut m = json::message(id, channel, author, text);
+        m["attachments"] = Value::Array(s.attach(channel, files));
         m["guild_id"] = GUILD_ID.to_string().into();
         let roles: Vec<String> = if s.admins.contains(&self.id) {
             vec![MANAGER_ROLE.to_string()]
@@ -633,9 +705,10 @@ impl User {
             vec![]
         };
         m["member"] = json!({"roles": roles, "joined_at": json::TIME, "deaf": false, "mute": false, "flags": 0});
-        // Without the MESSAGE CONTENT intent a guild message comes without its text.
+        // Without the MESSAGE CONTENT intent a guild message comes without its text and files.
         if s.session_intents & MESSAGE_CONTENT == 0 {
             m["content"] = "".into();
+            m["attachments"] = json!([]);
         }
         s.dispatch("MESSAGE_CREATE", m);
         id
@@ -643,11 +716,19 @@ impl User {
 
     /// He writes to the bot privately; returns the message's snowflake.
     pub fn says_privately(&self, text: &str) -> u64 {
+        self.sends_privately(text, &[])
+    }
+
+    /// He writes to the bot privately with files attached (a DM's content and attachments come
+    /// whatever the intents); returns the message's snowflake.
+    pub fn sends_privately(&self, text: &str, files: &[Upload]) -> u64 {
         let mut s = self.fake.lock();
         let id = s.snowflake();
         let channel = s.dm_channel(self.id);
         let author = s.user_json(self.id);
-        s.dispatch("MESSAGE_CREATE", json::message(id, channel, author, text));
+        let mut m = json::message(id, channel, author, text);
+        m["attachments"] = Value::Array(s.attach(channel, files));
+        s.dispatch("MESSAGE_CREATE", m);
         id
     }
 
@@ -711,13 +792,26 @@ pub fn render(text: &str) -> String {
     out
 }
 
+/// The signature in the query of an attachment's URL: a secret, which must never show in the
+/// bot's logs.
+pub fn signature_of(attachment: u64) -> String {
+    format!("cdn-signature-{attachment}")
+}
+
 /// The token of an interaction: a secret, which must never show in the bot's logs.
 pub fn token_of(interaction: u64) -> String {
     format!("secret-interaction-token-{interaction}")
 }
 
-/// Builds the fake's record of a posted message from the bot's JSON payload.
-pub(crate) fn record(id: u64, channel: u64, body: &Value, files: Vec<(String, usize)>) -> Posted {
+/// Builds the fake's record of a posted message from the bot's JSON payload and its files; the
+/// CDN serves them from then on.
+pub(crate) fn record(
+    s: &mut State,
+    id: u64,
+    channel: u64,
+    body: &Value,
+    files: Vec<Upload>,
+) -> Posted {
     let content = render(body["content"].as_str().unwrap_or(""));
     Posted {
         id,
@@ -725,9 +819,26 @@ pub(crate) fn record(id: u64, channel: u64, body: &Value, files: Vec<(String, us
         history: vec![content.clone()],
         content,
         buttons: buttons_of(body),
-        files: files.iter().map(|f| f.0.clone()).collect(),
-        file_sizes: files.iter().map(|f| f.1).collect(),
+        files: files.iter().map(|f| f.name.clone()).collect(),
+        file_sizes: files.iter().map(|f| f.bytes.len()).collect(),
+        attachments: s.attach(channel, &files),
+        file_bytes: files.into_iter().map(|f| f.bytes).collect(),
         embeds: embeds_of(body),
+    }
+}
+
+impl State {
+    /// The attachment objects of files put in a channel, served by the CDN from now on.
+    pub(crate) fn attach(&mut self, channel: u64, files: &[Upload]) -> Vec<Value> {
+        let base = format!("http://{}", self.addr.expect("the fake listens"));
+        let mut list = vec![];
+        for f in files {
+            let id = self.snowflake();
+            self.cdn
+                .insert(id, (channel, f.name.clone(), f.bytes.clone()));
+            list.push(json::attachment(&base, id, channel, f));
+        }
+        list
     }
 }
 

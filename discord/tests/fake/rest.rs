@@ -10,7 +10,7 @@ use serde_json::{Value, json};
 
 use std::time::{Duration, Instant};
 
-use super::{APP_ID, BOT_ID, Fake, Fault, On, State, json as j, record};
+use super::{APP_ID, BOT_ID, Fake, Fault, On, State, Upload, json as j, record};
 
 /// The REST routes.
 pub fn router(fake: Fake) -> Router {
@@ -24,6 +24,7 @@ pub fn router(fake: Fake) -> Router {
         .route("/api/v10/channels/{channel}/messages/{mid}", patch(edit))
         .route("/api/v10/users/@me/channels", post(open_dm))
         .route("/api/v10/guilds/{guild}", get(guild))
+        .route("/attachments/{channel}/{id}/{name}", get(download))
         .route("/api/v10/channels/{channel}", get(channel))
         .route(
             "/api/v10/interactions/{id}/{token}/callback",
@@ -198,7 +199,7 @@ async fn commands(Axum(fake): Axum<Fake>, body: Bytes) -> Response {
 }
 
 /// A request body: JSON, or multipart with `payload_json` and `files[n]`.
-fn payload(headers: &HeaderMap, body: &[u8]) -> Option<(Value, Vec<(String, usize)>)> {
+fn payload(headers: &HeaderMap, body: &[u8]) -> Option<(Value, Vec<Upload>)> {
     let ct = headers.get("content-type")?.to_str().ok()?;
     if let Some(b) = ct.split("boundary=").nth(1) {
         let boundary = format!("--{}", b.trim_matches('"'));
@@ -216,8 +217,8 @@ fn payload(headers: &HeaderMap, body: &[u8]) -> Option<(Value, Vec<(String, usiz
             if head.contains("name=\"payload_json\"") {
                 json = serde_json::from_slice(data).ok();
             } else if let Some(f) = head.split("filename=\"").nth(1) {
-                let name = f.split('"').next().unwrap_or("").to_string();
-                files.push((name, data.len()));
+                let name = f.split('"').next().unwrap_or("");
+                files.push(Upload::new(name, data));
             }
         }
         return Some((json?, files));
@@ -292,7 +293,7 @@ async fn send(
         return error(StatusCode::BAD_REQUEST, 50035, &bad);
     }
     let id = s.snowflake();
-    let p = record(id, channel, &body, files);
+    let p = record(&mut s, id, channel, &body, files);
     if !p.content.is_empty() {
         s.log.push((channel, p.content.clone()));
     }
@@ -444,6 +445,35 @@ async fn edit_original(
 ) -> Response {
     let key = format!("PATCH /api/v10/webhooks/{app}/{token}/messages/{mid}");
     answered(&fake, &token, "edit", &key, &headers, &body)
+}
+
+/// The CDN: a file attached to a message, for a URL with the right signature (Discord's CDN
+/// refuses a URL whose query was cut or altered).
+async fn download(
+    Axum(fake): Axum<Fake>,
+    Path((channel, id, name)): Path<(u64, u64, String)>,
+    uri: Uri,
+) -> Response {
+    let mut s = fake.lock();
+    s.downloads.push(id);
+    if let Some(res) = fault(&mut s, On::Download, &format!("GET /attachments/{id}")) {
+        return res;
+    }
+    let signed = uri
+        .query()
+        .unwrap_or("")
+        .split('&')
+        .any(|kv| kv == format!("hm={}", super::signature_of(id)));
+    match s.cdn.get(&id) {
+        Some((c, n, bytes)) if signed && *c == channel && *n == name => {
+            (StatusCode::OK, bytes.clone()).into_response()
+        }
+        _ => (
+            StatusCode::NOT_FOUND,
+            "This content is no longer available.",
+        )
+            .into_response(),
+    }
 }
 
 /// A guild, with its roles: @everyone may talk, the manager role manages channels.

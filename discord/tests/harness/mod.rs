@@ -336,14 +336,36 @@ pub fn whose_turn(fake: &Fake, players: &[User]) -> User {
 /// channel shows something new, that is returned. Whatever an earlier input made the bot post in
 /// the channel comes before it (one worker, one outbox in order).
 pub async fn barrier(fake: &Fake, user: &User) -> Vec<String> {
-    let before = fake.shown(CHANNEL).len();
-    reply(fake, user.slash(CHANNEL, "status", &[])).await;
+    barrier_in(fake, CHANNEL, user).await
+}
+
+/// [`barrier`] in another channel.
+pub async fn barrier_in(fake: &Fake, channel: u64, user: &User) -> Vec<String> {
+    let before = fake.shown(channel).len();
+    reply(fake, user.slash(channel, "status", &[])).await;
     fake.wait("the channel hears the barrier", |f| {
-        f.shown(CHANNEL).len() > before
+        f.shown(channel).len() > before
     })
     .await;
-    fake.shown(CHANNEL)[before..].to_vec()
+    fake.shown(channel)[before..].to_vec()
 }
+
+/// The master's plan of a three-player game (`plan=own`): its every line is a secret until the
+/// reveal. The start cells D4, A4 and E1 are free.
+pub const PLAN: &str = "labyrinth 5x4
++   +---+---+---+---+
+| .   .   .   a1  . |
++---+---+---+   +---+
+| U   .   .   .   . |
++   +   +---+   +---+
+| ^   M   .   .   a2|
++---+   +   +   +   +
+| .   .   .   .   A |
++---+---+---+---+~~~+
+items:
+  A4 grenades 1
+  B2 treasure
+  C1 fake";
 
 /// Opens a game with `/newgame` (ann) and `/join` (bob, eve), begins it, and has each press a start
 /// cell on his grid by DM; returns the players once the turn buttons are in the channel.
