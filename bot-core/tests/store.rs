@@ -841,6 +841,40 @@ async fn a_commit_whose_caller_gives_up_lands_whole_or_not_at_all() {
 }
 
 #[tokio::test]
+async fn commits_whose_callers_give_up_in_the_queue_still_land() {
+    let db = TempDb::new("queued");
+    let store = Store::open(db.path()).await.unwrap();
+    let mut games = vec![];
+    for i in 0..12 {
+        games.push(created(&store, new_game(&format!("-{i}"), ["1", "2"], 1)).await);
+    }
+    // Each caller queues his commit and gives up after one look: the first holds the connection,
+    // the others were still waiting for it.
+    for (i, g) in games.iter().enumerate() {
+        let mut commit = std::pin::pin!(store.commit(order(g, &format!("q:{i}"), "1", "вверх", 5)));
+        let _ = std::future::poll_fn(|cx| Poll::Ready(commit.as_mut().poll(cx))).await;
+    }
+    // With no later commit to carry them, they land all the same.
+    let mut waited = 0;
+    loop {
+        let mut landed = 0;
+        for g in &games {
+            let now = store.game(g.id).await.unwrap().unwrap();
+            landed += usize::from(now.version == g.version + 1);
+        }
+        if landed == games.len() {
+            break;
+        }
+        waited += 1;
+        assert!(waited < 1000, "{landed} of {} landed", games.len());
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
+    for g in &games {
+        assert_eq!(store.orders(g.id).await.unwrap().len(), 1);
+    }
+}
+
+#[tokio::test]
 async fn commits_arriving_together_succeed_or_fail_each_on_its_own() {
     let db = TempDb::new("group");
     let store = Store::open(db.path()).await.unwrap();

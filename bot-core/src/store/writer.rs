@@ -21,7 +21,7 @@ use std::sync::{Arc, Mutex as SyncMutex, MutexGuard};
 use std::task::{Context, Poll};
 
 use sqlx::{QueryBuilder, Sqlite, SqliteConnection};
-use tokio::sync::{Mutex, oneshot};
+use tokio::sync::{Mutex, OwnedMutexGuard, oneshot};
 
 use super::commit::{self, Commit, CommitResult};
 use super::error::StoreError;
@@ -68,19 +68,34 @@ impl Writer {
     /// Applies a commit (with the others queued at the time) and returns its outcome. Once called,
     /// the commit is applied even if the caller stops waiting: the work goes on in a task of its
     /// own.
+    ///
+    /// A caller waits for the connection only as long as its commit is not done: when whoever holds
+    /// the connection applies it meanwhile, the caller goes on at once. Were every caller to take
+    /// the connection in turn before going on, each would be held up by the queue behind it, and
+    /// the callers would go through one by one, sharing no transaction.
     pub async fn submit(&self, commit: Commit) -> Result<CommitResult, StoreError> {
-        let (reply, outcome) = oneshot::channel();
+        let (reply, mut outcome) = oneshot::channel();
         self.shared.queue().push(Request { commit, reply });
-        // Whoever holds the connection next applies everything queued, this commit included: every
-        // caller drains the queue once it has the connection, after queueing its own.
-        Detachable(Some(Box::pin(drain(self.shared.clone())))).await;
+        let mut queued = Queued(Some(self.shared.clone()));
+        let conn = tokio::select! {
+            biased;
+            done = &mut outcome => {
+                queued.0 = None;
+                return done.map_err(|_| StoreError::Interrupted)?;
+            }
+            conn = self.shared.conn.clone().lock_owned() => conn,
+        };
+        queued.0 = None;
+        // Whoever holds the connection applies everything queued, this commit included.
+        Detachable(Some(Box::pin(drain(self.shared.clone(), conn)))).await;
         outcome.await.map_err(|_| StoreError::Interrupted)?
     }
 
     /// Closes the connection after the commits handed in before; later commits fail with
     /// `Interrupted`.
     pub async fn close(&self) {
-        drain(self.shared.clone()).await;
+        let conn = self.shared.conn.clone().lock_owned().await;
+        drain(self.shared.clone(), conn).await;
         let conn = self.shared.conn.lock().await.take();
         if let Some(conn) = conn {
             let _ = sqlx::Connection::close(conn).await;
@@ -95,9 +110,11 @@ impl Shared {
     }
 }
 
-/// Takes the connection and applies the queue until it is empty.
-async fn drain(shared: Arc<Shared>) {
-    let mut conn = shared.conn.clone().lock_owned().await;
+/// The connection, held.
+type Held = OwnedMutexGuard<Option<SqliteConnection>>;
+
+/// With the connection held, applies the queue until it is empty.
+async fn drain(shared: Arc<Shared>, mut conn: Held) {
     loop {
         let batch: Vec<Request> = {
             let mut queue = shared.queue();
@@ -132,6 +149,22 @@ async fn apply(conn: &mut SqliteConnection, mut batch: Vec<Request>) {
     for request in batch {
         let result = transaction(conn, &[&request.commit]).await;
         let _ = request.reply.send(result.map(|mut r| r.remove(0)));
+    }
+}
+
+/// A commit queued by a caller still waiting for the connection. Should the caller give up before
+/// taking it, someone must still apply the queue: a task of its own takes the connection then.
+struct Queued(Option<Arc<Shared>>);
+
+impl Drop for Queued {
+    fn drop(&mut self) {
+        if let (Some(shared), Ok(runtime)) = (self.0.take(), tokio::runtime::Handle::try_current())
+        {
+            runtime.spawn(async move {
+                let conn = shared.conn.clone().lock_owned().await;
+                drain(shared, conn).await;
+            });
+        }
     }
 }
 
@@ -226,5 +259,47 @@ async fn rollback(conn: &mut SqliteConnection, why: StoreError) -> StoreError {
     match sqlx::query("ROLLBACK").execute(&mut *conn).await {
         Err(e) if !e.to_string().contains("no transaction is active") => e.into(),
         _ => why,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::future::{Future, poll_fn};
+    use std::pin::pin;
+    use std::task::Poll;
+    use std::time::Duration;
+
+    use super::*;
+    use crate::store::Store;
+
+    #[tokio::test]
+    async fn a_commit_given_up_while_waiting_for_the_connection_still_lands() {
+        let path = std::env::temp_dir().join(format!("gm-writer-queued-{}.db", std::process::id()));
+        let store = Store::open(&path).await.unwrap();
+        let writer = store.commits.clone();
+        // Someone holds the connection; the caller queues his commit and gives up waiting.
+        let held = writer.shared.conn.clone().lock_owned().await;
+        let commit = Commit {
+            meta: vec![("queued".into(), "landed".into())],
+            ..Commit::default()
+        };
+        {
+            let mut submit = pin!(writer.submit(commit));
+            let first = poll_fn(|cx| Poll::Ready(submit.as_mut().poll(cx))).await;
+            assert!(first.is_pending(), "the connection is taken");
+        }
+        drop(held);
+        let mut waited = 0;
+        while store.meta("queued").await.unwrap().as_deref() != Some("landed") {
+            waited += 1;
+            assert!(waited < 1000, "the given-up commit never landed");
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+        store.close().await;
+        for suffix in ["", "-wal", "-shm"] {
+            let mut p = path.clone().into_os_string();
+            p.push(suffix);
+            let _ = std::fs::remove_file(p);
+        }
     }
 }
