@@ -39,6 +39,7 @@ pub async fn say(s: &Session, n: &mut u64, user: &str, chat: Option<&str>, text:
 /// `orders` orders into play, waiting for the next one.
 pub async fn game_in_play(s: &Session, chat: &str, orders: usize) {
     let mut n = 0;
+    let group = chat;
     let chat = Some(chat);
     say(s, &mut n, "ann", chat, "/newgame labyrinth classic").await;
     say(s, &mut n, "bob", chat, "/join").await;
@@ -49,7 +50,7 @@ pub async fn game_in_play(s: &Session, chat: &str, orders: usize) {
     }
     for i in 0..orders {
         let state = s
-            .peek(Platform::Script, chat.unwrap_or_default())
+            .peek(Platform::Script, group)
             .await
             .unwrap()
             .expect("the game");

@@ -219,7 +219,7 @@ fn read_limited(file: &Path) -> Result<String, String> {
 fn write_out(out: Option<&Path>, text: &str, m: &Messages) -> Outcome {
     match out {
         None => {
-            super::output::print(&text);
+            super::output::print(text);
             Outcome::Ok
         }
         Some(path) => match std::fs::write(path, text) {
