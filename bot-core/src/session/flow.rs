@@ -842,7 +842,20 @@ pub(crate) fn status(g: &mut Loaded, msg: &Inbound, work: &mut Work) {
 
 /// Where the game stands, for the group: with the time left for the move, as of `now`.
 fn status_card(table: &Table, now: i64) -> String {
-    let names: Vec<String> = table.seats.iter().map(|s| s.name.clone()).collect();
+    let out = |i: usize| {
+        let game = table.game.as_ref();
+        game.is_some_and(|g| !g.active(PlayerId(i as u8)))
+    };
+    let names: Vec<String> = (table.seats.iter().enumerate())
+        .map(|(i, s)| match out(i) {
+            true => t(
+                table.lang,
+                "session-status-out",
+                args![("name", s.name.clone())],
+            ),
+            false => s.name.clone(),
+        })
+        .collect();
     let turn = table
         .game
         .as_ref()

@@ -130,6 +130,7 @@ session-confirm-yes = Yes, do it
 session-confirm-no = No
 session-kept = Nothing changed; the game goes on.
 session-status-left = Time left for the move: { $left }.
+session-status-out = { $name } (out)
 
 session-stage = { $status ->
         [lobby] gathering players

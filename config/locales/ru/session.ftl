@@ -132,6 +132,7 @@ session-confirm-yes = Да, выполнить
 session-confirm-no = Нет
 session-kept = Ничего не изменилось, игра продолжается.
 session-status-left = На ход осталось: { $left }.
+session-status-out = { $name } (вне игры)
 
 session-stage = { $status ->
         [lobby] идёт набор

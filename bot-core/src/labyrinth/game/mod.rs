@@ -666,8 +666,9 @@ impl Game {
         }
     }
 
-    /// Still in the game: alive and not gone (standing outside after a false treasure counts).
-    fn active(&self, who: PlayerId) -> bool {
+    /// Still in the game: alive and not gone (standing outside after a false treasure counts). A
+    /// death and a removal are announced to all when they happen (Б §5.6), so this is public.
+    pub fn active(&self, who: PlayerId) -> bool {
         self.player(who)
             .is_some_and(|p| p.health != Health::Dead && p.place != Place::Gone)
     }
