@@ -31,11 +31,7 @@ impl TempDb {
     }
 
     fn remove(&self) {
-        for suffix in ["", "-wal", "-shm"] {
-            let mut p = self.0.clone().into_os_string();
-            p.push(suffix);
-            let _ = std::fs::remove_file(p);
-        }
+        bot_core::store::remove_database(&self.0);
     }
 }
 

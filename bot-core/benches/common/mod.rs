@@ -10,9 +10,7 @@ use bot_core::session::chat::{ChatId, Content, Inbound, Platform, UserId};
 /// A database file in the temp dir, removed first if a run before left it.
 pub fn temp(name: &str) -> PathBuf {
     let p = std::env::temp_dir().join(format!("gm-bench-{name}-{}.db", std::process::id()));
-    for suffix in ["", "-wal", "-shm"] {
-        let _ = std::fs::remove_file(format!("{}{suffix}", p.display()));
-    }
+    bot_core::store::remove_database(&p);
     p
 }
 

@@ -95,11 +95,7 @@ pub fn run(args: ScriptArgs, lang: Lang) -> ExitCode {
         Ok::<(), SessionError>(())
     });
     if temporary {
-        for suffix in ["", "-wal", "-shm"] {
-            let mut p = path.clone().into_os_string();
-            p.push(suffix);
-            let _ = std::fs::remove_file(p);
-        }
+        crate::store::remove_database(&path);
     }
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -98,9 +98,7 @@ struct Fixture {
 impl Fixture {
     async fn new(name: &str) -> Fixture {
         let path = Fixture::path(name);
-        for suffix in ["", "-wal", "-shm"] {
-            let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
-        }
+        crate::store::remove_database(&path);
         Fixture::open(name, Arc::new(Chats::default())).await
     }
 

@@ -38,9 +38,7 @@ impl Bench {
     async fn new(name: &str) -> Bench {
         let path =
             std::env::temp_dir().join(format!("gm-session-{name}-{}.db", std::process::id()));
-        for suffix in ["", "-wal", "-shm"] {
-            let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
-        }
+        crate::store::remove_database(&path);
         let session = open(&path).await;
         Bench {
             session,

@@ -225,6 +225,17 @@ fn connect_options(path: &Path, options: &StoreOptions) -> SqliteConnectOptions 
 
 /// Long-lived connections: opening one costs far more than any query, and a local file needs no
 /// liveness check before use.
+/// Deletes a database file with its write-ahead log and shared-memory index, as far as they exist:
+/// for a temporary database once its store is closed (deleting the file alone would leave the
+/// log, whose frames a new file of the same name would then read as its own).
+pub fn remove_database(path: &Path) {
+    for suffix in ["", "-wal", "-shm"] {
+        let mut file = path.as_os_str().to_owned();
+        file.push(suffix);
+        let _ = std::fs::remove_file(file);
+    }
+}
+
 fn pool_options(connections: u32) -> SqlitePoolOptions {
     SqlitePoolOptions::new()
         .max_connections(connections)

@@ -129,11 +129,7 @@ mod tests {
 
     impl Drop for TempDb {
         fn drop(&mut self) {
-            for suffix in ["", "-wal", "-shm"] {
-                let mut p = self.0.clone().into_os_string();
-                p.push(suffix);
-                let _ = std::fs::remove_file(p);
-            }
+            crate::store::remove_database(&self.0);
         }
     }
 

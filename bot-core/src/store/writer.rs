@@ -76,16 +76,16 @@ impl Writer {
     pub async fn submit(&self, commit: Commit) -> Result<CommitResult, StoreError> {
         let (reply, mut outcome) = oneshot::channel();
         self.shared.queue().push(Request { commit, reply });
-        let mut queued = Queued(Some(self.shared.clone()));
+        let queued = Queued(Some(self.shared.clone()));
         let conn = tokio::select! {
             biased;
             done = &mut outcome => {
-                queued.0 = None;
+                queued.disarm();
                 return done.map_err(|_| StoreError::Interrupted)?;
             }
             conn = self.shared.conn.clone().lock_owned() => conn,
         };
-        queued.0 = None;
+        queued.disarm();
         // Whoever holds the connection applies everything queued, this commit included.
         Detachable(Some(Box::pin(drain(self.shared.clone(), conn)))).await;
         outcome.await.map_err(|_| StoreError::Interrupted)?
@@ -94,8 +94,7 @@ impl Writer {
     /// Closes the connection after the commits handed in before; later commits fail with
     /// `Interrupted`.
     pub async fn close(&self) {
-        let conn = self.shared.conn.clone().lock_owned().await;
-        drain(self.shared.clone(), conn).await;
+        lead(self.shared.clone()).await;
         let conn = self.shared.conn.lock().await.take();
         if let Some(conn) = conn {
             let _ = sqlx::Connection::close(conn).await;
@@ -112,6 +111,12 @@ impl Shared {
 
 /// The connection, held.
 type Held = OwnedMutexGuard<Option<SqliteConnection>>;
+
+/// Takes the connection and applies the queue until it is empty.
+async fn lead(shared: Arc<Shared>) {
+    let conn = shared.conn.clone().lock_owned().await;
+    drain(shared, conn).await;
+}
 
 /// With the connection held, applies the queue until it is empty.
 async fn drain(shared: Arc<Shared>, mut conn: Held) {
@@ -156,14 +161,18 @@ async fn apply(conn: &mut SqliteConnection, mut batch: Vec<Request>) {
 /// taking it, someone must still apply the queue: a task of its own takes the connection then.
 struct Queued(Option<Arc<Shared>>);
 
+impl Queued {
+    /// The commit is done, or its caller leads: nothing is left to whoever else.
+    fn disarm(mut self) {
+        self.0 = None;
+    }
+}
+
 impl Drop for Queued {
     fn drop(&mut self) {
         if let (Some(shared), Ok(runtime)) = (self.0.take(), tokio::runtime::Handle::try_current())
         {
-            runtime.spawn(async move {
-                let conn = shared.conn.clone().lock_owned().await;
-                drain(shared, conn).await;
-            });
+            runtime.spawn(lead(shared));
         }
     }
 }
@@ -296,10 +305,6 @@ mod tests {
             tokio::time::sleep(Duration::from_millis(10)).await;
         }
         store.close().await;
-        for suffix in ["", "-wal", "-shm"] {
-            let mut p = path.clone().into_os_string();
-            p.push(suffix);
-            let _ = std::fs::remove_file(p);
-        }
+        crate::store::remove_database(&path);
     }
 }
