@@ -10,7 +10,7 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::args;
 use crate::i18n::{Lang, Localize};
-use crate::labyrinth::game::event::{Audience, Event, Told};
+use crate::labyrinth::game::event::{Audience, Event, Removal, Told};
 use crate::labyrinth::game::narrate::{cell_key, narrate, status_text};
 use crate::labyrinth::game::parse::{Request, parse_request};
 use crate::labyrinth::game::{Game, Phase, PlayerId};
@@ -561,7 +561,6 @@ fn turn_passed(g: &mut Loaded, before: (Option<PlayerId>, u32, Phase), work: &mu
 fn tell(g: &mut Loaded, told: &[Told], mover: Option<PlayerId>, work: &mut Work) {
     let table = &g.table;
     let names = |p: PlayerId| table.name(p);
-    let mut public = vec![];
     // Each audience in its own language: the group in the game's, a player privately in his.
     let lang_of = |to: Audience| match to {
         Audience::All => table.lang,
@@ -583,19 +582,26 @@ fn tell(g: &mut Loaded, told: &[Told], mover: Option<PlayerId>, work: &mut Work)
             }
         }
     }
-    // The move's own answer, without the turn passing on ("Round 3. bob, your move."), which a
-    // repeat asked for later would tell wrongly.
+    if let Some(p) = mover {
+        remember_move(g, told, p);
+    }
+}
+
+/// Keeps a player's last move for a repeat (Б §6.3): its own public answer, without the turn
+/// passing on ("Round 3. bob, your move."), which a repeat asked for later would tell wrongly.
+fn remember_move(g: &mut Loaded, told: &[Told], p: PlayerId) {
     let own: Vec<Told> = told
         .iter()
         .take_while(|t| !matches!(t.event, Event::Turn(_) | Event::Round(_)))
         .filter(|t| t.to == Audience::All)
         .cloned()
         .collect();
-    for (_, text) in narrate(&own, table.lang, &names) {
-        public.push(text);
-    }
-    if let Some(p) = mover
-        && !public.is_empty()
+    let table = &g.table;
+    let public: Vec<String> = narrate(&own, table.lang, &|q| table.name(q))
+        .into_iter()
+        .map(|(_, text)| text)
+        .collect();
+    if !public.is_empty()
         && let Some(slot) = g.table.last_moves.get_mut(usize::from(p.0))
     {
         *slot = Some(public.join(" "));
@@ -676,7 +682,7 @@ fn skip_turn(g: &mut Loaded, cur: PlayerId, work: &mut Work) {
     // out of the game. cid, your move." rather than the other way round.
     let missed = game.player(cur).map_or(0, |pl| pl.missed) + 1;
     let told = if limit > 0 && missed >= limit {
-        game.remove(cur)
+        game.remove(cur, Removal::MissedTurns)
     } else {
         game.skip_for_deadline(cur)
     };
@@ -714,15 +720,7 @@ pub(crate) fn kick(g: &mut Loaded, p: PlayerId, seed: u64, work: &mut Work) {
                 return;
             };
             let before = turn_of(game);
-            let mut told = game.remove(p);
-            // The engine's notice is the deadline's ("did not name a move in time"): a player who
-            // left or was kicked is told as such.
-            let removed = told.len();
-            told.retain(|t| !matches!(t.event, Event::Removed(_)));
-            if told.len() < removed {
-                work.outs
-                    .push(Out::group(t(lang, "session-out", args![("name", name)])));
-            }
+            let told = game.remove(p, Removal::Left);
             tell(g, &told, None, work);
             work.dirty = true;
             turn_passed(g, before, work);

@@ -261,6 +261,7 @@ lab-died = { $name } is dead
 lab-dust = the treasure crumbled to dust! Step back into the maze on your next move
 lab-lost = { $name } did not step back in and is out of the game
 lab-removed = { $name } did not name a move in time and is out of the game
+lab-removed-left = { $name } is out of the game; his corpse and everything he had stay in the maze
 lab-alone = { $n ->
     [0] you are the last one left in the maze, but you have no moves left to carry out the treasure
    *[other] you are the last one left in the maze: you have { $moves } to carry out the treasure

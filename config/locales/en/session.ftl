@@ -70,7 +70,6 @@ session-reminder = { $name }, it is your move: { $left } left before it is skipp
 session-deadline-missed = { $name } did not move in time: the turn is skipped.
 session-not-playing-now = That is not possible at this point of the game.
 session-not-started = The game has not begun yet: orders go once everyone has chosen a start cell.
-session-out = { $name } is out of the game; his corpse and everything he had stay in the maze.
 session-aborted = The game is over without a result.
 session-paused-now = The game is paused: no deadlines run until /resume.
 session-resumed = The game goes on; the time for the move starts afresh.

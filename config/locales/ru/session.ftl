@@ -71,7 +71,6 @@ session-reminder = { $name }, ваш ход: осталось { $left }, пот�
 session-deadline-missed = { $name } не сделал ход вовремя: ход пропущен.
 session-not-playing-now = Сейчас это невозможно.
 session-not-started = Игра ещё не началась: ходы — когда все выберут стартовые клетки.
-session-out = { $name } выбывает из игры; его труп и всё его имущество остаются в лабиринте.
 session-aborted = Игра окончена без результата.
 session-paused-now = Игра приостановлена: до /resume сроки ходов не идут.
 session-resumed = Игра продолжается; время на ход отсчитывается заново.

@@ -67,6 +67,16 @@ pub enum Blast {
     NoWall,
 }
 
+/// Why a player was taken out of play by the master rather than by the maze.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Removal {
+    /// He did not name his moves in time, as many times as the game allows (the online form of
+    /// Б §9).
+    MissedTurns,
+    /// He left the game, or an admin put him out of it.
+    Left,
+}
+
 /// What happened to whoever a bullet or a mine reached.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Harm {
@@ -185,9 +195,9 @@ pub enum Event {
     /// The player is dead (shot, mined, sickness), announced at once: a dead man has no turn at which
     /// to be told (unlike a wound, Б §5.5).
     Died(PlayerId),
-    /// The player was removed for missed turns: he dies where he stands, leaving his corpse and all he
-    /// had (the online form of Б §9); outside the maze he is simply gone.
-    Removed(PlayerId),
+    /// The player was taken out of play, for the reason given: he dies where he stands, leaving his
+    /// corpse and all he had (the online form of Б §9); outside the maze he is simply gone.
+    Removed(PlayerId, Removal),
     /// All rivals are gone; the last one has this many moves to carry out the true treasure (§7.9).
     Alone {
         /// Moves left.

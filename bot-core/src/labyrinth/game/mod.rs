@@ -31,7 +31,7 @@ use crate::labyrinth::movement::Topology;
 use crate::labyrinth::plan::Plan;
 use crate::labyrinth::ruleset::{Code, Ruleset};
 
-use event::{CellSeen, End, Event, Told};
+use event::{CellSeen, End, Event, Removal, Told};
 use order::Order;
 use state::{Census, Corpse, Hand, Health, Pile, Place, Player, Status, Tick, TreasureId};
 use turn::Ctx;
@@ -504,15 +504,16 @@ impl Game {
         ctx.finish()
     }
 
-    /// Removes a player for missed turns (the online form of Б §9: "На месте его гибели остается
-    /// труп и все его имущество"): he dies where he stands, leaving his corpse and everything he had;
-    /// outside the maze he is simply gone. Nothing happens if he is not in play.
-    pub fn remove(&mut self, who: PlayerId) -> Vec<Told> {
+    /// Takes a player out of play, for missed turns or because he left (the online form of Б §9:
+    /// "На месте его гибели остается труп и все его имущество"): he dies where he stands, leaving
+    /// his corpse and everything he had; outside the maze he is simply gone. Nothing happens if he
+    /// is not in play.
+    pub fn remove(&mut self, who: PlayerId, why: Removal) -> Vec<Told> {
         if self.phase != Phase::Playing || !self.active(who) {
             return vec![];
         }
         let mut ctx = Ctx::new(who, order::Light::Full, self.cell_of(who));
-        ctx.announce(Event::Removed(who));
+        ctx.announce(Event::Removed(who, why));
         let his_turn = self.current() == Some(who);
         self.die(&mut ctx, who, false);
         self.check_end(&mut ctx);

@@ -27,7 +27,7 @@ use crate::i18n::{Arg, Lang, Messages};
 use crate::labyrinth::geometry::Dir;
 
 use super::PlayerId;
-use super::event::{Arrival, Audience, Blast, Cannot, CellSeen, End, Event, Harm, Told};
+use super::event::{Arrival, Audience, Blast, Cannot, CellSeen, End, Event, Harm, Removal, Told};
 use super::order::{Thing, ThingKind};
 use super::state::{Health, Status};
 
@@ -182,7 +182,7 @@ fn leads(event: &Event) -> bool {
         | Event::ReorderOffer { .. }
         | Event::Reordered(_)
         | Event::Died(_)
-        | Event::Removed(_)
+        | Event::Removed(..)
         | Event::Alone { .. }
         | Event::Dust
         | Event::Lost(_)
@@ -602,7 +602,13 @@ impl Say {
             Event::Reordered(_) if self.public => m.text("lab-reordered-secret", &[]),
             Event::Reordered(cell) => m.text("lab-reordered", args![("cell", cell.to_string())]),
             Event::Died(p) => m.text("lab-died", args![("name", who(*p))]),
-            Event::Removed(p) => m.text("lab-removed", args![("name", who(*p))]),
+            Event::Removed(p, why) => {
+                let id = match why {
+                    Removal::MissedTurns => "lab-removed",
+                    Removal::Left => "lab-removed-left",
+                };
+                m.text(id, args![("name", who(*p))])
+            }
             Event::Alone { moves } => {
                 let left = self.count(Noun::Move, *moves, Case::Nom, Form::Count);
                 m.text("lab-alone", args![("n", *moves), ("moves", left)])

@@ -765,9 +765,20 @@ fn lost() {
 fn removed() {
     // Kodex Б §9: a player who does not name his move in time "объявляется проигравшим".
     check(
-        Event::Removed(P2),
+        Event::Removed(P2, Removal::MissedTurns),
         "игрок 2 did not name a move in time and is out of the game.",
         "игрок 2 не назвал ход вовремя и выбывает из игры.",
+    );
+}
+
+#[test]
+fn removed_on_leaving() {
+    // Kodex Б §9: "На месте его «гибели» остается труп и все его имущество" — said of a player who
+    // left or was put out, without blaming the clock.
+    check(
+        Event::Removed(P2, Removal::Left),
+        "игрок 2 is out of the game; his corpse and everything he had stay in the maze.",
+        "игрок 2 выбывает из игры; его труп и всё его имущество остаются в лабиринте.",
     );
 }
 
@@ -1458,7 +1469,7 @@ fn every_event(p: PlayerId, n: u8, cell: CellSeen, cell_at: Coord, flag: bool) -
         Event::ReorderOffer { left: n },
         Event::Reordered(cell_at),
         Event::Died(p),
-        Event::Removed(p),
+        Event::Removed(p, Removal::Left),
         Event::Alone { moves: k },
         Event::Dust,
         Event::Lost(p),
@@ -1547,7 +1558,7 @@ fn variant(event: &Event) -> usize {
         Event::Lost(_) => 34,
         Event::Quiet(_) => 35,
         Event::Over(_) => 36,
-        Event::Removed(_) => 37,
+        Event::Removed(..) => 37,
         Event::Alone { .. } => 38,
     }
 }

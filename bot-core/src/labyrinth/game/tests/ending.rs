@@ -2,7 +2,7 @@
 //! removal (the online form of Б §9); saving a game.
 
 use super::kit::*;
-use crate::labyrinth::game::event::{Audience, End, Event};
+use crate::labyrinth::game::event::{Audience, End, Event, Removal};
 use crate::labyrinth::game::order::{Action, Order, Thing};
 use crate::labyrinth::game::state::{Hand, Health, Place};
 use crate::labyrinth::game::{Game, Phase, Refusal};
@@ -187,8 +187,8 @@ fn a_missed_deadline_skips_even_where_skipping_is_forbidden() {
 fn a_removed_player_dies_where_he_stands() {
     // Б §9: "На месте его «гибели» остается труп и все его имущество."
     let mut g = game(EXIT, classic(&[]), &["B1", "D1", "D1"]);
-    let told = g.remove(P0);
-    assert_eq!(told[0].event, Event::Removed(P0));
+    let told = g.remove(P0, Removal::MissedTurns);
+    assert_eq!(told[0].event, Event::Removed(P0, Removal::MissedTurns));
     assert!(told.iter().all(|t| t.to == Audience::All));
     assert_eq!(g.pl(P0).health, Health::Dead);
     let pile = g.pile(c("B1"));
@@ -197,8 +197,8 @@ fn a_removed_player_dies_where_he_stands() {
         (1, 1, 3)
     );
     assert_eq!(g.current(), Some(P1), "his turn passed on");
-    assert!(g.remove(P0).is_empty());
-    g.remove(P2);
+    assert!(g.remove(P0, Removal::MissedTurns).is_empty());
+    g.remove(P2, Removal::Left);
     assert_eq!(g.result(), Some(End::LastStanding(P1)));
 }
 

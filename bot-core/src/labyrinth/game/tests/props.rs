@@ -8,7 +8,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use crate::labyrinth::board::{Board, Border, Cell, InnerWall, PitId};
-use crate::labyrinth::game::event::{Audience, Event, Told};
+use crate::labyrinth::game::event::{Audience, Event, Removal, Told};
 use crate::labyrinth::game::order::{
     Action, Aim, Condition, Light, Order, Part, Pick, Thing, ThingKind,
 };
@@ -305,7 +305,7 @@ fn play_a_game(seed: u64) {
         };
         let result = match rng.random_range(0..40) {
             0 => Ok(g.skip_for_deadline(who)),
-            1 if rng.random_bool(0.3) => Ok(g.remove(who)),
+            1 if rng.random_bool(0.3) => Ok(g.remove(who, Removal::MissedTurns)),
             2..=4 => g.reorder(who, size.coord(rng.random_range(0..size.area()))),
             _ => g.play(who, &random_order(&mut rng, n, size)),
         };
