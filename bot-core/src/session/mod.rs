@@ -485,14 +485,7 @@ impl Session {
             let (named, rest) = command::game_prefix(text);
             if let Some(id) = named {
                 if work.game.as_ref().is_none_or(|g| g.id.0 != id) {
-                    let text = text::t(msg.lang.unwrap_or(lang), "session-press-stale", &[]);
-                    work.outs.push(Out {
-                        to: Dest::Presser,
-                        payload: Payload {
-                            text,
-                            ..Payload::default()
-                        },
-                    });
+                    stale_press(msg.lang.unwrap_or(lang), work);
                     return Ok(());
                 }
                 text = rest;
@@ -503,14 +496,7 @@ impl Session {
                 flow::press(&mut game, msg, text, work);
                 work.game = Some(game);
             } else {
-                let text = text::t(msg.lang.unwrap_or(lang), "session-press-stale", &[]);
-                work.outs.push(Out {
-                    to: Dest::Presser,
-                    payload: Payload {
-                        text,
-                        ..Payload::default()
-                    },
-                });
+                stale_press(msg.lang.unwrap_or(lang), work);
             }
         } else if let Some(cmd) = command::Command::parse(text) {
             command::group(self, msg, &cmd, lang, now, work).await?;
@@ -757,6 +743,17 @@ fn take_popups(work: &mut Work, presser: &UserId, popups: bool) -> Option<String
     }
     work.outs.retain(|o| o.to != Dest::Presser);
     (!texts.is_empty()).then(|| texts.join("\n"))
+}
+
+/// A button of an earlier turn or game was pressed: its presser alone is told it does nothing now.
+fn stale_press(lang: Lang, work: &mut Work) {
+    work.outs.push(Out {
+        to: Dest::Presser,
+        payload: Payload {
+            text: text::t(lang, "session-press-stale", &[]),
+            ..Payload::default()
+        },
+    });
 }
 
 /// Where a reply to this input goes when there is no game: back where it came from.

@@ -58,17 +58,13 @@ impl Store {
         platform: Platform,
         chat: &str,
     ) -> Result<Option<GameRecord>, StoreError> {
-        let row = sqlx::query(concat!(
+        let sql = concat!(
             "SELECT ",
             game_columns!(),
             " FROM games g WHERE g.platform = $1 AND g.chat = $2
               AND g.status NOT IN ('finished', 'aborted')"
-        ))
-        .bind(platform.as_str())
-        .bind(chat)
-        .fetch_optional(&self.reader)
-        .await?;
-        row.as_ref().map(game_from_row).transpose()
+        );
+        self.game_in_chat(sql, platform, chat).await
     }
 
     /// A chat's newest game, running or not: what `gm script`'s peek shows once a game ended.
@@ -78,15 +74,26 @@ impl Store {
         platform: Platform,
         chat: &str,
     ) -> Result<Option<GameRecord>, StoreError> {
-        let row = sqlx::query(concat!(
+        let sql = concat!(
             "SELECT ",
             game_columns!(),
             " FROM games g WHERE g.platform = $1 AND g.chat = $2 ORDER BY g.id DESC LIMIT 1"
-        ))
-        .bind(platform.as_str())
-        .bind(chat)
-        .fetch_optional(&self.reader)
-        .await?;
+        );
+        self.game_in_chat(sql, platform, chat).await
+    }
+
+    /// The game a query of a chat's games (`$1` the platform, `$2` the chat) finds, if any.
+    async fn game_in_chat(
+        &self,
+        sql: &'static str,
+        platform: Platform,
+        chat: &str,
+    ) -> Result<Option<GameRecord>, StoreError> {
+        let row = sqlx::query(sql)
+            .bind(platform.as_str())
+            .bind(chat)
+            .fetch_optional(&self.reader)
+            .await?;
         row.as_ref().map(game_from_row).transpose()
     }
 
