@@ -19,6 +19,7 @@ use teloxide::types::{InlineKeyboardButton, InlineKeyboardMarkup, InputFile, Mes
 use teloxide::{ApiError, RequestError};
 
 use crate::flood::Flood;
+use crate::handler::move_group;
 
 /// The bot as the adapter uses it: every call goes through the throttle.
 pub type Api = Throttle<Bot>;
@@ -220,16 +221,7 @@ impl TelegramCourier {
 
     /// A group became a supergroup with a new id: its games and unsent messages follow.
     async fn moved(&self, from: ChatId, to: ChatId) -> Result<(), Refusal> {
-        tracing::info!(
-            from = from.0,
-            to = to.0,
-            "the group has a new id; moving its games"
-        );
-        match self
-            .session
-            .move_chat(Platform::Telegram, &from.0.to_string(), &to.0.to_string())
-            .await
-        {
+        match move_group(&self.session, from.0, to.0).await {
             Ok(_) => Ok(()),
             // The new chat runs a game of its own: this message has nowhere to go.
             Err(SessionError::Store(e @ StoreError::ChatBusy { .. })) => {

@@ -13,7 +13,7 @@ use std::time::Duration;
 use bot_core::relay::{Refusal, now_ms};
 use bot_core::session::chat::{Inbound, Platform};
 use bot_core::session::{Session, SessionError};
-use bot_core::store::StoreError;
+use bot_core::store::{Moved, StoreError};
 use teloxide::dispatching::{UpdateFilterExt, UpdateHandler};
 use teloxide::dptree;
 use teloxide::payloads::AnswerCallbackQuerySetters;
@@ -96,13 +96,8 @@ pub async fn handle(
 
 async fn on_message(msg: Message, bridge: Bridge) -> Result<(), UpdateError> {
     if let Some((from, to)) = inbound::migration(&msg) {
-        // The group became a supergroup: Telegram says so in both chats; the move is idempotent.
-        tracing::info!(from, to, "the group has a new id; moving its games");
-        match bridge
-            .session
-            .move_chat(Platform::Telegram, &from.to_string(), &to.to_string())
-            .await
-        {
+        // Telegram says so in both chats; the move is idempotent.
+        match move_group(&bridge.session, from, to).await {
             Ok(_) => bridge.waker.notify_one(),
             // Both chats have a game running: nothing to move them to, now or later; the old
             // chat's game stays where it was (it ends by its deadlines or an admin's /abort).
@@ -125,6 +120,19 @@ async fn on_message(msg: Message, bridge: Bridge) -> Result<(), UpdateError> {
         return Ok(());
     };
     bridge.respond(inbound).await.map(drop)
+}
+
+/// A group became a supergroup with a new id (an update says so, or Telegram's answer to a
+/// message for it): its games and unsent messages follow it. Moving it again changes nothing.
+pub(crate) async fn move_group(
+    session: &Session,
+    from: i64,
+    to: i64,
+) -> Result<Moved, SessionError> {
+    tracing::info!(from, to, "the group has a new id; moving its games");
+    session
+        .move_chat(Platform::Telegram, &from.to_string(), &to.to_string())
+        .await
 }
 
 async fn on_callback(q: CallbackQuery, bridge: Bridge) -> Result<(), UpdateError> {

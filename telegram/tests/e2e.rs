@@ -11,8 +11,8 @@ use std::time::Duration;
 use bot_core::i18n::Lang;
 use fake::{Fake, Fault, GROUP};
 use kit::{
-    assert_secrets_kept, caught_up, golden, open_chats, play_lines, remove_db, start, temp_db,
-    unsent,
+    assert_secrets_kept, caught_up, choose_start_cells, golden, open_chats, play_lines, remove_db,
+    start, start_links, temp_db, three_begin, unsent,
 };
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -138,21 +138,6 @@ async fn a_restart_mid_game_neither_loses_nor_repeats_a_move() {
     assert_secrets_kept(&fake, &g.secrets());
     bot.stop().await.expect("a clean stop");
     remove_db(&db);
-}
-
-/// The link buttons' `start` payloads under a chat's messages, in order.
-fn start_links(fake: &Fake, chat: i64) -> Vec<String> {
-    fake.shown(chat)
-        .iter()
-        .flat_map(|m| m.keyboard.as_array().cloned().unwrap_or_default())
-        .flat_map(|row| row.as_array().cloned().unwrap_or_default())
-        .filter_map(|b| b["url"].as_str().map(str::to_string))
-        .filter_map(|u| {
-            let (base, payload) = u.split_once("?start=")?;
-            assert_eq!(base, format!("https://t.me/{}", fake::BOT_USERNAME));
-            Some(payload.to_string())
-        })
-        .collect()
 }
 
 /// The callback data of the button labelled `label` under a chat's messages: (message, data).
@@ -658,13 +643,10 @@ fn button_data(fake: &Fake, chat: i64) -> Vec<String> {
 async fn a_long_message_resumes_after_a_failure_and_a_restart_without_repeating_a_part() {
     use bot_core::relay::{Courier, Progress, Refusal};
     use bot_core::session::Session;
-    use bot_core::store::{Commit, NewOutgoing, Platform, Store, Target, UnixMs};
-    use teloxide::prelude::*;
+    use bot_core::store::{Platform, Store, Target};
+    use kit::first_pending;
     let fake = Fake::start().await;
     let db = temp_db("parts");
-    let bot = Bot::new(fake::TOKEN).set_api_url(url::Url::parse(&fake.url()).unwrap());
-    let config = telegram::Config::for_tests(&fake.url(), fake::TOKEN);
-    let bot = teloxide::adaptors::Throttle::new_spawn(bot, config.limits());
     let rows: Vec<String> = (0..300).map(|i| format!("row {i:03}: .   .   .")).collect();
     let text = rows.join("\n");
     assert!(text.len() > 4096);
@@ -674,27 +656,14 @@ async fn a_long_message_resumes_after_a_failure_and_a_restart_without_repeating_
         Session::open(store, 1, Lang::En).await.unwrap()
     };
     let session = open().await;
-    let courier = telegram::courier::TelegramCourier::new(
-        bot,
-        fake::BOT_USERNAME,
-        session.clone(),
-        telegram::flood::Flood::default(),
-    )
-    .unwrap();
-    let mut c = Commit::at(UnixMs(0));
-    let payload = serde_json::json!({"text": text, "buttons": [[{"label": "ok", "data": "x"}]]});
-    c.outbox.push(NewOutgoing::new(
+    let courier = kit::courier(&fake, &session);
+    kit::queue(
+        &session,
         Target::chat(Platform::Telegram, GROUP.to_string()),
-        payload.to_string(),
-    ));
-    session.store().commit(c).await.unwrap();
-    let pending = |s: Session| async move {
-        s.pending_outbox(Platform::Telegram, 0)
-            .await
-            .unwrap()
-            .remove(0)
-    };
-    let out = pending(session.clone()).await;
+        &serde_json::json!({"text": text, "buttons": [[{"label": "ok", "data": "x"}]]}),
+    )
+    .await;
+    let out = first_pending(&session).await;
     fake.fail_later("sendMessage", Some(GROUP), 1, Fault::Drop);
     let first = courier
         .deliver(&out, &Progress::new(session.clone(), out.id))
@@ -704,7 +673,7 @@ async fn a_long_message_resumes_after_a_failure_and_a_restart_without_repeating_
     // The bot restarts: what went out is known from the database alone.
     session.store().clone().close().await;
     let session = open().await;
-    let out = pending(session.clone()).await;
+    let out = first_pending(&session).await;
     assert_eq!(out.parts_sent, 1);
     let done = courier
         .deliver(&out, &Progress::new(session.clone(), out.id))
@@ -731,21 +700,8 @@ async fn the_reminder_and_the_missed_deadline_are_posted_in_the_group_without_an
     let fake = Fake::start().await;
     let db = temp_db("deadline");
     let bot = start(&fake, &db, Lang::En).await;
-    let (ann, bob, cid) = (fake.user("ann"), fake.user("bob"), fake.user("cid"));
-    for u in [&ann, &bob, &cid] {
-        u.has_opened_chat();
-    }
-    ann.says_in_group("/newgame labyrinth classic size=5x5 deadline=4s");
-    bob.says_in_group("/join");
-    cid.says_in_group("/join");
-    assert!(fake.wait(|f| f.timeline(GROUP).len() == 3).await);
-    ann.says_in_group("/begin");
-    for u in [&ann, &bob, &cid] {
-        assert!(fake.wait(|f| !f.timeline(u.id()).is_empty()).await);
-    }
-    ann.says_privately("B2");
-    bob.says_privately("D4");
-    cid.says_privately("A5");
+    let [ann, bob, cid] = three_begin(&fake, GROUP, "size=5x5 deadline=4s").await;
+    choose_start_cells(&fake, [&ann, &bob, &cid]).await;
     assert!(
         fake.wait(|f| button_data(f, GROUP).iter().any(|d| d.contains(" !")))
             .await,
@@ -1067,15 +1023,7 @@ async fn a_start_grid_too_big_for_one_keyboard_arrives_in_parts_and_its_last_cel
     let fake = Fake::start().await;
     let db = temp_db("big-grid");
     let bot = start(&fake, &db, Lang::En).await;
-    let (ann, bob, cid) = (fake.user("ann"), fake.user("bob"), fake.user("cid"));
-    for u in [&ann, &bob, &cid] {
-        u.has_opened_chat();
-    }
-    ann.says_in_group("/newgame labyrinth classic size=12x12");
-    bob.says_in_group("/join");
-    cid.says_in_group("/join");
-    assert!(fake.wait(|f| f.timeline(GROUP).len() == 3).await);
-    ann.says_in_group("/begin");
+    let [_, bob, _] = three_begin(&fake, GROUP, "size=12x12").await;
     // 144 cells, rows of 12: more than Telegram takes under one message, and wider than a row.
     assert!(
         fake.wait(|f| button(f, bob.id(), "L12").is_some()).await,
@@ -1125,12 +1073,7 @@ async fn in_privacy_mode_orders_come_as_move_commands_or_replies_to_the_bot() {
     cid.says_in_group(&format!("/join@{}", fake::BOT_USERNAME));
     assert!(fake.wait(|f| f.timeline(GROUP).len() == 3).await);
     ann.says_in_group("/begin");
-    for u in [&ann, &bob, &cid] {
-        assert!(fake.wait(|f| !f.timeline(u.id()).is_empty()).await);
-    }
-    ann.says_privately("B2");
-    bob.says_privately("D4");
-    cid.says_privately("A5");
+    choose_start_cells(&fake, [&ann, &bob, &cid]).await;
     assert!(fake.wait(|f| turn_button(f, "go up").is_some()).await);
     let first = turn(&db).await;
     // Plain text never reaches a bot in privacy mode...
@@ -1207,24 +1150,8 @@ const OLD_GROUP: i64 = -4001;
 
 /// Plays a game in [`OLD_GROUP`] up to its first turn.
 async fn game_in_old_group(fake: &Fake, db: &std::path::Path, options: &str) {
-    let (ann, bob, cid) = (fake.user("ann"), fake.user("bob"), fake.user("cid"));
-    for u in [&ann, &bob, &cid] {
-        u.has_opened_chat();
-    }
-    ann.says_in(
-        OLD_GROUP,
-        &format!("/newgame labyrinth classic size=5x5 {options}"),
-    );
-    bob.says_in(OLD_GROUP, "/join");
-    cid.says_in(OLD_GROUP, "/join");
-    assert!(fake.wait(|f| f.timeline(OLD_GROUP).len() == 3).await);
-    ann.says_in(OLD_GROUP, "/begin");
-    for u in [&ann, &bob, &cid] {
-        assert!(fake.wait(|f| !f.timeline(u.id()).is_empty()).await);
-    }
-    ann.says_privately("B2");
-    bob.says_privately("D4");
-    cid.says_privately("A5");
+    let [ann, bob, cid] = three_begin(fake, OLD_GROUP, &format!("size=5x5 {options}")).await;
+    choose_start_cells(fake, [&ann, &bob, &cid]).await;
     assert!(
         fake.wait(|f| f
             .timeline(OLD_GROUP)

@@ -11,38 +11,13 @@ use std::collections::HashMap;
 use bot_core::i18n::Lang;
 use bot_core::session::MAX_FILE_BYTES;
 use fake::{Fake, Fault, GROUP, Stated};
-use kit::{Golden, golden, open_chats, phrase, play_lines, remove_db, start, temp_db};
+use kit::{golden, open_chats, phrase, play_lines, remove_db, start, start_links, temp_db};
 
 /// The second bot's group.
 const GROUP_B: i64 = -1_009_876_543_210;
 
 /// The line after which the game moves: the players chose their cells and ann moved once.
 const MOVED_AFTER: usize = 9;
-
-/// What line `i` of a script sends each chat of `fake`, the script's group being `group`.
-fn expected_line(g: &Golden, fake: &Fake, group: i64, i: usize) -> HashMap<i64, Vec<String>> {
-    let mut m: HashMap<i64, Vec<String>> = HashMap::new();
-    for (to, text) in &g.outs[i] {
-        let chat = if to == "group" {
-            group
-        } else {
-            fake.user(to).id()
-        };
-        m.entry(chat).or_default().push(text.clone());
-    }
-    m
-}
-
-/// The start payloads of the link buttons under a chat's messages.
-fn start_links(fake: &Fake, chat: i64) -> Vec<String> {
-    fake.shown(chat)
-        .iter()
-        .flat_map(|m| m.keyboard.as_array().cloned().unwrap_or_default())
-        .flat_map(|row| row.as_array().cloned().unwrap_or_default())
-        .filter_map(|b| b["url"].as_str().map(str::to_string))
-        .filter_map(|u| Some(u.split_once("?start=")?.1.to_string()))
-        .collect()
-}
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_game_goes_from_one_bot_to_another_by_export_and_import_in_the_chat() {
@@ -163,7 +138,7 @@ async fn a_game_goes_from_one_bot_to_another_by_export_and_import_in_the_chat() 
     );
 
     // Play goes on: bob's move is answered in every chat as `gm script` answers it.
-    let want = expected_line(&g, &b, GROUP_B, MOVED_AFTER);
+    let want = g.expected_in(&b, GROUP_B, MOVED_AFTER..MOVED_AFTER + 1);
     let chats: Vec<i64> = b.chats();
     let seen: HashMap<i64, usize> = chats.iter().map(|c| (*c, b.timeline(*c).len())).collect();
     let kit::Line::Say { user, text, .. } = &g.lines[MOVED_AFTER] else {
@@ -257,46 +232,27 @@ async fn a_file_the_bot_must_not_read_is_not_fetched_and_changes_nothing() {
 async fn a_file_whose_note_is_too_long_for_a_caption_follows_it_and_no_part_goes_twice() {
     use bot_core::relay::{Courier, Progress, Refusal};
     use bot_core::session::Session;
-    use bot_core::store::{Commit, NewOutgoing, Platform, Store, Target, UnixMs};
-    use teloxide::prelude::*;
+    use bot_core::store::{Platform, Store, Target};
+    use kit::first_pending;
     let fake = Fake::start().await;
     let db = temp_db("file-parts");
     let ann = fake.user("ann");
     ann.has_opened_chat();
-    let ann_id = ann.id();
-    let bot = Bot::new(fake::TOKEN).set_api_url(url::Url::parse(&fake.url()).unwrap());
-    let config = telegram::Config::for_tests(&fake.url(), fake::TOKEN);
-    let bot = teloxide::adaptors::Throttle::new_spawn(bot, config.limits());
     let store = Store::open(&db).await.unwrap();
     let session = Session::open(store, 1, Lang::En).await.unwrap();
-    let courier = telegram::courier::TelegramCourier::new(
-        bot,
-        fake::BOT_USERNAME,
-        session.clone(),
-        telegram::flood::Flood::default(),
-    )
-    .unwrap();
+    let courier = kit::courier(&fake, &session);
     let json = format!(
         "{{\"format\": \"gm-game\", \"pad\": \"{}\"}}",
         "é".repeat(3000)
     );
     let queue = |text: String| {
         let session = session.clone();
-        let json = json.clone();
+        let to = Target::user(Platform::Telegram, ann.id().to_string());
+        let payload = serde_json::json!({"text": text,
+            "file": {"name": "game-7.json", "text": json}});
         async move {
-            let mut c = Commit::at(UnixMs(0));
-            let payload = serde_json::json!({"text": text,
-                "file": {"name": "game-7.json", "text": json}});
-            c.outbox.push(NewOutgoing::new(
-                Target::user(Platform::Telegram, ann_id.to_string()),
-                payload.to_string(),
-            ));
-            session.store().commit(c).await.unwrap();
-            session
-                .pending_outbox(Platform::Telegram, 0)
-                .await
-                .unwrap()
-                .remove(0)
+            kit::queue(&session, to, &payload).await;
+            first_pending(&session).await
         }
     };
     // A short note: the document's caption.
@@ -327,11 +283,7 @@ async fn a_file_whose_note_is_too_long_for_a_caption_follows_it_and_no_part_goes
         .deliver(&out, &Progress::new(session.clone(), out.id))
         .await;
     assert!(matches!(first, Err(Refusal::Transient(_))), "{first:?}");
-    let out = session
-        .pending_outbox(Platform::Telegram, 0)
-        .await
-        .unwrap()
-        .remove(0);
+    let out = first_pending(&session).await;
     assert_eq!(out.parts_sent, 1, "the note is out");
     courier
         .deliver(&out, &Progress::new(session.clone(), out.id))

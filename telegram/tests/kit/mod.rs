@@ -9,13 +9,14 @@ use std::path::{Path, PathBuf};
 use bot_core::cli::script::Script;
 use bot_core::i18n::Lang;
 use bot_core::session::Session;
-use bot_core::store::{Store, StoreOptions};
+use bot_core::session::chat::Outbound;
+use bot_core::store::{Commit, NewOutgoing, Store, StoreOptions, Target, UnixMs};
 use serde_json::Value;
 use telegram::{Config, RunError};
 use tokio::sync::oneshot;
 use tokio::task::JoinHandle;
 
-use crate::fake::{Fake, GROUP, TOKEN};
+use crate::fake::{self, Fake, GROUP, TOKEN, User};
 
 /// The session seed of every test (the golden transcripts' too).
 pub const SEED: u64 = 1;
@@ -152,11 +153,22 @@ impl Golden {
 
     /// The texts each chat must have shown after the first `n` lines, by Telegram chat id.
     pub fn expected(&self, fake: &Fake, n: usize) -> HashMap<i64, Vec<String>> {
+        self.expected_in(fake, GROUP, 0..n)
+    }
+
+    /// The texts the lines `lines` send each chat of `fake`, by Telegram chat id, the script's
+    /// group being `group`.
+    pub fn expected_in(
+        &self,
+        fake: &Fake,
+        group: i64,
+        lines: std::ops::Range<usize>,
+    ) -> HashMap<i64, Vec<String>> {
         let mut m: HashMap<i64, Vec<String>> = HashMap::new();
-        for outs in &self.outs[..n] {
+        for outs in &self.outs[lines] {
             for (to, text) in outs {
                 let chat = if to == "group" {
-                    GROUP
+                    group
                 } else {
                     fake.user(to).id()
                 };
@@ -236,6 +248,49 @@ pub fn assert_secrets_kept_in(fake: &Fake, chat: i64, secrets: &[String]) {
 pub fn open_chats(fake: &Fake, g: &Golden) {
     for u in g.users() {
         fake.user_lang(&u, g.lang.code()).has_opened_chat();
+    }
+}
+
+/// The link buttons' `start` payloads under a chat's messages, in order; each link opens the
+/// private chat with the bot.
+pub fn start_links(fake: &Fake, chat: i64) -> Vec<String> {
+    fake.shown(chat)
+        .iter()
+        .flat_map(|m| m.keyboard.as_array().cloned().unwrap_or_default())
+        .flat_map(|row| row.as_array().cloned().unwrap_or_default())
+        .filter_map(|b| b["url"].as_str().map(str::to_string))
+        .filter_map(|u| {
+            let (base, payload) = u.split_once("?start=")?;
+            assert_eq!(base, format!("https://t.me/{}", fake::BOT_USERNAME));
+            Some(payload.to_string())
+        })
+        .collect()
+}
+
+/// ann, bob and cid, who all opened their private chats: ann opens a game in `chat` with
+/// `/newgame labyrinth classic {options}`, bob and cid join, and once the group heard all three,
+/// ann begins it.
+pub async fn three_begin(fake: &Fake, chat: i64, options: &str) -> [User; 3] {
+    let (ann, bob, cid) = (fake.user("ann"), fake.user("bob"), fake.user("cid"));
+    for u in [&ann, &bob, &cid] {
+        u.has_opened_chat();
+    }
+    ann.says_in(chat, &format!("/newgame labyrinth classic {options}"));
+    bob.says_in(chat, "/join");
+    cid.says_in(chat, "/join");
+    assert!(fake.wait(|f| f.timeline(chat).len() == 3).await);
+    ann.says_in(chat, "/begin");
+    [ann, bob, cid]
+}
+
+/// Once each of the three players was asked privately for his start cell, they choose: the first
+/// B2, the second D4, the third A5.
+pub async fn choose_start_cells(fake: &Fake, players: [&User; 3]) {
+    for u in players {
+        assert!(fake.wait(|f| !f.timeline(u.id()).is_empty()).await);
+    }
+    for (u, cell) in players.into_iter().zip(["B2", "D4", "A5"]) {
+        u.says_privately(cell);
     }
 }
 
@@ -413,6 +468,37 @@ pub async fn settled(db: &Path, lang: Lang) -> bool {
         tokio::time::sleep(std::time::Duration::from_millis(50)).await;
     }
     false
+}
+
+/// A courier against the fake, made as the bot makes its own, for tests that drive it directly.
+pub fn courier(fake: &Fake, session: &Session) -> telegram::courier::TelegramCourier {
+    use teloxide::prelude::*;
+    let bot = Bot::new(TOKEN).set_api_url(url::Url::parse(&fake.url()).unwrap());
+    let config = Config::for_tests(&fake.url(), TOKEN);
+    let bot = teloxide::adaptors::Throttle::new_spawn(bot, config.limits());
+    telegram::courier::TelegramCourier::new(
+        bot,
+        fake::BOT_USERNAME,
+        session.clone(),
+        telegram::flood::Flood::default(),
+    )
+    .unwrap()
+}
+
+/// Queues one message in the outbox, as the session would have: `payload` (its JSON) to `to`.
+pub async fn queue(session: &Session, to: Target, payload: &Value) {
+    let mut c = Commit::at(UnixMs(0));
+    c.outbox.push(NewOutgoing::new(to, payload.to_string()));
+    session.store().commit(c).await.unwrap();
+}
+
+/// The first message of the outbox not yet sent, as the relay reads it.
+pub async fn first_pending(session: &Session) -> Outbound {
+    session
+        .pending_outbox(bot_core::session::chat::Platform::Telegram, 0)
+        .await
+        .unwrap()
+        .remove(0)
 }
 
 /// The text of one of the master's phrases, as the session says it.
