@@ -312,7 +312,7 @@ async fn gateway(
             events: events.clone(),
             rest: rest.clone(),
         };
-        let http = rest.gateway_http(&config.token);
+        let http = rest.gateway_http();
         let mut client = ClientBuilder::new_with_http(http, intents(message_content))
             .event_handler(handler)
             .await?;
