@@ -26,8 +26,10 @@ use crate::config::Token;
 /// Added to every `retry_after`: the relay's clock counts whole milliseconds, and a retry must
 /// never land a fraction of one before the time Discord named.
 const RETRY_MARGIN: Duration = Duration::from_millis(5);
-/// How long fetching a file a user sent may take: the worker waits for it.
-const DOWNLOAD_TIMEOUT: Duration = Duration::from_secs(20);
+/// How long one try at fetching a file a user sent may take. The single event worker waits for it,
+/// every channel's events behind it, and a file over 1 MiB is not read: 5 s is 200 KiB/s at worst,
+/// and a hanging CDN holds everything up for three tries of it, not a minute.
+const DOWNLOAD_TIMEOUT: Duration = Duration::from_secs(5);
 
 /// Why a request failed. Its text holds Discord's status, code and message, never the URL.
 #[derive(Clone, Debug, PartialEq)]
