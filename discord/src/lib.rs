@@ -206,18 +206,13 @@ impl Worker {
                 ack,
             }) => {
                 let msg = inbound::from_command(&c);
-                let lang = msg.lang.unwrap_or(self.lang);
+                let (user, lang) = (msg.user.0.clone(), msg.lang.unwrap_or(self.lang));
                 let popup = self.respond(msg).await;
                 if ack.await == Ok(Ack::Done) {
                     let text = popup.unwrap_or_else(|| interaction::done(lang));
                     interaction::reply(&self.rest, c.application_id, c.id, &c.token, &text).await;
-                    self.tokens.remember(
-                        &c.user.id.to_string(),
-                        c.application_id,
-                        c.id,
-                        &c.token,
-                        lang,
-                    );
+                    self.tokens
+                        .remember(&user, c.application_id, c.id, &c.token, lang);
                 }
             }
             Event::Component(Pending {
@@ -225,20 +220,15 @@ impl Worker {
                 ack,
             }) => {
                 let msg = inbound::from_component(&c);
-                let lang = msg.lang.unwrap_or(self.lang);
+                let (user, lang) = (msg.user.0.clone(), msg.lang.unwrap_or(self.lang));
                 let popup = self.respond(msg).await;
                 if ack.await == Ok(Ack::Done) {
                     if let Some(text) = popup {
                         interaction::follow_up(&self.rest, c.application_id, c.id, &c.token, &text)
                             .await;
                     }
-                    self.tokens.remember(
-                        &c.user.id.to_string(),
-                        c.application_id,
-                        c.id,
-                        &c.token,
-                        lang,
-                    );
+                    self.tokens
+                        .remember(&user, c.application_id, c.id, &c.token, lang);
                 }
             }
         }
