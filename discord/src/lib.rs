@@ -178,42 +178,41 @@ impl Worker {
             }
             batch.sort_by_key(Event::snowflake);
             for e in batch {
-                self.handle(e).await;
-                // The interaction's answer went first, so that a follow-up about closed DMs
-                // never takes its place.
-                self.waker.notify_one();
+                // Only an input the session saw can have queued anything: the echo of each
+                // message the bot posts, a file not read, wake no relay round. The interaction's
+                // answer went first, so that a follow-up about closed DMs never takes its place.
+                if self.handle(e).await {
+                    self.waker.notify_one();
+                }
             }
         }
     }
 
-    /// One event: to the session, then the interaction answered.
-    async fn handle(&self, e: Event) {
+    /// One event: to the session, then the interaction answered. Whether the session saw it.
+    async fn handle(&self, e: Event) -> bool {
         match e {
             Event::Message(m) => {
                 if let Some(a) = files::attachment(&m) {
-                    self.file(&m, a).await;
-                } else if let Some(mut msg) = inbound::from_message(&m) {
-                    msg.is_admin = self.typed_admin(&m).await;
-                    self.respond(msg).await;
+                    return self.file(&m, a).await;
                 }
+                let Some(mut msg) = inbound::from_message(&m) else {
+                    return false;
+                };
+                msg.is_admin = self.typed_admin(&m).await;
+                self.respond(msg).await;
             }
             Event::Command(Pending {
                 interaction: c,
                 ack,
             }) => {
                 let msg = inbound::from_command(&c);
-                let lang = msg.lang.unwrap_or(self.lang);
+                let (user, lang) = (msg.user.0.clone(), msg.lang.unwrap_or(self.lang));
                 let popup = self.respond(msg).await;
                 if ack.await == Ok(Ack::Done) {
                     let text = popup.unwrap_or_else(|| interaction::done(lang));
                     interaction::reply(&self.rest, c.application_id, c.id, &c.token, &text).await;
-                    self.tokens.remember(
-                        &c.user.id.to_string(),
-                        c.application_id,
-                        c.id,
-                        &c.token,
-                        lang,
-                    );
+                    self.tokens
+                        .remember(&user, c.application_id, c.id, &c.token, lang);
                 }
             }
             Event::Component(Pending {
@@ -221,38 +220,36 @@ impl Worker {
                 ack,
             }) => {
                 let msg = inbound::from_component(&c);
-                let lang = msg.lang.unwrap_or(self.lang);
+                let (user, lang) = (msg.user.0.clone(), msg.lang.unwrap_or(self.lang));
                 let popup = self.respond(msg).await;
                 if ack.await == Ok(Ack::Done) {
                     if let Some(text) = popup {
                         interaction::follow_up(&self.rest, c.application_id, c.id, &c.token, &text)
                             .await;
                     }
-                    self.tokens.remember(
-                        &c.user.id.to_string(),
-                        c.application_id,
-                        c.id,
-                        &c.token,
-                        lang,
-                    );
+                    self.tokens
+                        .remember(&user, c.application_id, c.id, &c.token, lang);
                 }
             }
         }
+        true
     }
 
     /// A file sent privately (an exported game to import): fetched and handed to the session, or
     /// the sender told why not, in the language of his latest interaction (his `/import`, most
-    /// likely), else the bot's.
-    async fn file(&self, m: &Message, a: &Attachment) {
+    /// likely), else the bot's. Whether the session saw it.
+    async fn file(&self, m: &Message, a: &Attachment) -> bool {
         let lang = self.tokens.lang(&m.author.id.to_string());
         match files::fetch(&self.rest, a).await {
             Ok(file) => {
                 let mut msg = inbound::from_file(m, file);
                 msg.lang = lang;
                 self.respond(msg).await;
+                true
             }
             Err(why) => {
                 files::tell(&self.rest, m.channel_id, why, lang.unwrap_or(self.lang)).await;
+                false
             }
         }
     }
@@ -312,7 +309,7 @@ async fn gateway(
             events: events.clone(),
             rest: rest.clone(),
         };
-        let http = rest.gateway_http(&config.token);
+        let http = rest.gateway_http();
         let mut client = ClientBuilder::new_with_http(http, intents(message_content))
             .event_handler(handler)
             .await?;

@@ -26,8 +26,10 @@ use crate::config::Token;
 /// Added to every `retry_after`: the relay's clock counts whole milliseconds, and a retry must
 /// never land a fraction of one before the time Discord named.
 const RETRY_MARGIN: Duration = Duration::from_millis(5);
-/// How long fetching a file a user sent may take: the worker waits for it.
-const DOWNLOAD_TIMEOUT: Duration = Duration::from_secs(20);
+/// How long one try at fetching a file a user sent may take. The single event worker waits for it,
+/// every channel's events behind it, and a file over 1 MiB is not read: 5 s is 200 KiB/s at worst,
+/// and a hanging CDN holds everything up for three tries of it, not a minute.
+const DOWNLOAD_TIMEOUT: Duration = Duration::from_secs(5);
 
 /// Why a request failed. Its text holds Discord's status, code and message, never the URL.
 #[derive(Clone, Debug, PartialEq)]
@@ -206,13 +208,11 @@ impl Held {
 
 /// Discord's REST API.
 pub struct Rest {
-    /// serenity's client: its rate limiter, when on (the real API).
+    /// serenity's client: the token (as the Authorization header, `Bot <token>`), the API origin
+    /// replacing `https://discord.com` for test servers, and the rate limiter, when on (the real
+    /// API).
     http: Arc<Http>,
     client: reqwest::Client,
-    /// `Bot <token>`, the Authorization header.
-    auth: Token,
-    /// The API origin replacing `https://discord.com`, for test servers.
-    proxy: Option<String>,
     /// 429s holding requests back, when serenity's limiter is off.
     held: Mutex<Held>,
 }
@@ -220,7 +220,7 @@ pub struct Rest {
 impl fmt::Debug for Rest {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Rest")
-            .field("proxy", &self.proxy)
+            .field("proxy", &self.http.proxy)
             .finish_non_exhaustive()
     }
 }
@@ -233,23 +233,16 @@ impl Rest {
             .use_rustls_tls()
             .build()
             .expect("a reqwest client with rustls builds");
-        let raw = token.expose().trim();
-        let auth = if raw.starts_with("Bot ") {
-            raw.to_string()
-        } else {
-            format!("Bot {raw}")
-        };
         Rest {
-            http: Arc::new(Rest::builder(&client, token, api_url).build()),
+            http: Arc::new(Rest::builder(&client, token.expose(), api_url).build()),
             client,
-            auth: Token::new(auth),
-            proxy: api_url.map(str::to_string),
             held: Mutex::new(Held::default()),
         }
     }
 
-    fn builder(client: &reqwest::Client, token: &Token, api_url: Option<&str>) -> HttpBuilder {
-        let mut b = HttpBuilder::new(token.expose()).client(client.clone());
+    /// serenity's client builder; it makes the token the Authorization header (`Bot <token>`).
+    fn builder(client: &reqwest::Client, token: &str, api_url: Option<&str>) -> HttpBuilder {
+        let mut b = HttpBuilder::new(token).client(client.clone());
         if let Some(url) = api_url {
             b = b.proxy(url).ratelimiter_disabled(true);
         }
@@ -257,13 +250,8 @@ impl Rest {
     }
 
     /// A serenity HTTP client for the gateway, on the same connections and settings.
-    pub fn gateway_http(&self, token: &Token) -> Http {
-        Rest::builder(&self.client, token, self.proxy.as_deref()).build()
-    }
-
-    /// Whether 429s are waited out by serenity's limiter (the real API) rather than returned.
-    pub fn limited(&self) -> bool {
-        self.http.ratelimiter.is_some()
+    pub fn gateway_http(&self) -> Http {
+        Rest::builder(&self.client, self.http.token(), self.http.proxy.as_deref()).build()
     }
 
     fn held(&self) -> std::sync::MutexGuard<'_, Held> {
@@ -289,7 +277,7 @@ impl Rest {
                     });
                 }
                 let built = req
-                    .build(&self.client, self.auth.expose(), self.proxy.as_deref())
+                    .build(&self.client, self.http.token(), self.http.proxy.as_deref())
                     .map_err(|e| ApiError::Network(serenity_text(&e)))?
                     .build()
                     .map_err(network)?;

@@ -9,7 +9,7 @@ mod harness;
 use bot_core::i18n::Lang;
 use fake::{CHANNEL, Fake, Fault, On};
 use harness::{
-    Bot, acked, game_in_play, popup, reply, temp_db, turn_button, whose_turn, with_button,
+    Bot, acked, begun, game_in_play, popup, reply, temp_db, turn_button, whose_turn, with_button,
 };
 
 /// Discord's wait in these tests: long enough that a retry after a guessed second would be early.
@@ -118,19 +118,7 @@ async fn a_message_in_parts_resumes_after_a_restart_without_repeating_a_part() {
             Fault::ServerError,
         ],
     );
-    let id = ann.slash(
-        CHANNEL,
-        "newgame",
-        &[("ruleset", "classic"), ("options", "size=8x8")],
-    );
-    reply(&fake, id).await;
-    for p in [&bob, &eve] {
-        let before = fake.shown(CHANNEL).len();
-        reply(&fake, p.slash(CHANNEL, "join", &[])).await;
-        fake.wait("a join", |f| f.shown(CHANNEL).len() > before)
-            .await;
-    }
-    reply(&fake, ann.slash(CHANNEL, "begin", &[])).await;
+    begun(&fake, &ann, &[&bob, &eve], "size=8x8").await;
     fake.wait("the third part fails", |f| {
         f.faults_served_on(On::SendTo(dm))
             .contains(&Fault::ServerError)

@@ -7,8 +7,8 @@ mod harness;
 use bot_core::i18n::Lang;
 use fake::{CHANNEL, Fake, User};
 use harness::{
-    Bot, WriteLock, acked, barrier, game_in_play, popup, reply, temp_db, turn_button, whose_turn,
-    with_button,
+    Bot, WriteLock, acked, barrier, begun, game_in_play, popup, reply, temp_db, turn_button,
+    whose_turn, with_button,
 };
 
 /// Waits for the answers to an interaction and returns them.
@@ -167,19 +167,7 @@ async fn a_refused_dm_waits_until_the_player_opens_his_dms() {
     let bob = fake.user("bob");
     let eve = fake.user("eve");
     fake.close_dms(&bob);
-    let id = ann.slash(
-        CHANNEL,
-        "newgame",
-        &[("ruleset", "classic"), ("options", "size=5x4")],
-    );
-    reply(&fake, id).await;
-    for p in [&bob, &eve] {
-        let before = fake.shown(CHANNEL).len();
-        reply(&fake, p.slash(CHANNEL, "join", &[])).await;
-        fake.wait("a join", |f| f.shown(CHANNEL).len() > before)
-            .await;
-    }
-    reply(&fake, ann.slash(CHANNEL, "begin", &[])).await;
+    begun(&fake, &ann, &[&bob, &eve], "size=5x4").await;
     fake.wait("bob's DM is refused", |f| f.refusals(&bob) > 0)
         .await;
     fake.wait("eve gets her grid", |f| !f.dm_texts_shown(&eve).is_empty())
@@ -313,19 +301,7 @@ async fn a_large_start_grid_spills_over_several_messages_and_every_cell_works() 
     let fake = Fake::start().await;
     let bot = Bot::start(&fake, &temp_db("grid"), Lang::En).await;
     let (ann, bob, eve) = (fake.user("ann"), fake.user("bob"), fake.user("eve"));
-    let id = ann.slash(
-        CHANNEL,
-        "newgame",
-        &[("ruleset", "classic"), ("options", "size=8x8")],
-    );
-    reply(&fake, id).await;
-    for p in [&bob, &eve] {
-        let before = fake.shown(CHANNEL).len();
-        reply(&fake, p.slash(CHANNEL, "join", &[])).await;
-        fake.wait("a join", |f| f.shown(CHANNEL).len() > before)
-            .await;
-    }
-    reply(&fake, ann.slash(CHANNEL, "begin", &[])).await;
+    begun(&fake, &ann, &[&bob, &eve], "size=8x8").await;
     let dm = fake.dm_of(&bob);
     let cells = |f: &Fake| -> usize {
         f.posted_in(dm)

@@ -367,6 +367,24 @@ items:
   B2 treasure
   C1 fake";
 
+/// `opener` opens a classic game with these `/newgame` options, the `joiners` `/join` it one after
+/// another (each join shown in the channel before the next), and `opener` begins it.
+pub async fn begun(fake: &Fake, opener: &User, joiners: &[&User], options: &str) {
+    let id = opener.slash(
+        CHANNEL,
+        "newgame",
+        &[("ruleset", "classic"), ("options", options)],
+    );
+    reply(fake, id).await;
+    for p in joiners {
+        let before = fake.shown(CHANNEL).len();
+        reply(fake, p.slash(CHANNEL, "join", &[])).await;
+        fake.wait("a join", |f| f.shown(CHANNEL).len() > before)
+            .await;
+    }
+    reply(fake, opener.slash(CHANNEL, "begin", &[])).await;
+}
+
 /// Opens a game with `/newgame` (ann) and `/join` (bob, eve), begins it, and has each press a start
 /// cell on his grid by DM; returns the players once the turn buttons are in the channel.
 pub async fn game_in_play(fake: &Fake, options: &str) -> Vec<User> {
@@ -377,19 +395,7 @@ pub async fn game_in_play(fake: &Fake, options: &str) -> Vec<User> {
         .iter()
         .map(|p| fake.posted_in(fake.dm_of(p)).len())
         .collect();
-    let id = players[0].slash(
-        CHANNEL,
-        "newgame",
-        &[("ruleset", "classic"), ("options", options)],
-    );
-    reply(fake, id).await;
-    for p in &players[1..] {
-        let before = fake.shown(CHANNEL).len();
-        reply(fake, p.slash(CHANNEL, "join", &[])).await;
-        fake.wait("a join", |f| f.shown(CHANNEL).len() > before)
-            .await;
-    }
-    reply(fake, players[0].slash(CHANNEL, "begin", &[])).await;
+    begun(fake, &players[0], &[&players[1], &players[2]], options).await;
     for (i, p) in players.iter().enumerate() {
         let dm = fake.dm_of(p);
         let grid = |f: &Fake| with_button_since(f, dm, in_dm[i], |id| id.starts_with('#'));
