@@ -46,7 +46,5 @@ async fn a_wrong_token_ends_the_run_without_being_printed() {
     );
     assert!(!all.contains("VERY-SECRET"), "{all}");
     assert!(all.contains("Telegram"), "{all}");
-    for suffix in ["", "-wal", "-shm"] {
-        let _ = std::fs::remove_file(dir.join(format!("gm-tg-binary-test.db{suffix}")));
-    }
+    bot_core::store::remove_database(&dir.join("gm-tg-binary-test.db"));
 }

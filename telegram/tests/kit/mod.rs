@@ -508,11 +508,7 @@ pub fn phrase(lang: Lang, id: &str) -> String {
 
 /// Removes a database file and its WAL companions.
 pub fn remove_db(path: &Path) {
-    for suffix in ["", "-wal", "-shm"] {
-        let mut p = path.to_path_buf().into_os_string();
-        p.push(suffix);
-        let _ = std::fs::remove_file(p);
-    }
+    bot_core::store::remove_database(path);
 }
 
 /// The group's game as `gm script`'s peek shows it, read beside the running bot.
