@@ -67,9 +67,10 @@ fn main() {
         store.close().await;
         state
     });
+    let kind = bot_core::games::find("labyrinth").expect("the Labyrinth is hosted");
     let before = LIVE.load(Ordering::Relaxed);
     let games: Vec<Table> = (0..COPIES)
-        .map(|_| serde_json::from_str(&state).expect("a saved game reads back"))
+        .map(|_| Table::load(kind, &state).expect("a saved game reads back"))
         .collect();
     let grown = LIVE.load(Ordering::Relaxed) - before;
     let each = usize::try_from(grown).unwrap_or(0) / COPIES;

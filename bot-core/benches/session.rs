@@ -277,8 +277,9 @@ fn resume(c: &mut Criterion) {
                     let games = store.running_games().await.unwrap();
                     assert_eq!(games.len(), 10_000);
                     for rec in &games {
-                        let table: Table = serde_json::from_str(&rec.state).unwrap();
-                        assert_eq!(table.stage, Stage::Playing);
+                        let kind = bot_core::games::find(&rec.kind).unwrap();
+                        let table = Table::load(kind, &rec.state).unwrap();
+                        assert_eq!(table.seating.stage, Stage::Playing);
                     }
                     let fired = session.advance(0).await.unwrap();
                     assert!(fired.is_empty(), "no deadline is due yet");

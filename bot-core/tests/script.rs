@@ -1227,7 +1227,7 @@ fn bad_input_changes_nothing() {
         (
             "an unknown game",
             say("bob", "group:empty", "/newgame chess"),
-            Expect::Told("empty", "Write: /newgame labyrinth classic"),
+            Expect::Told("empty", "There is no game \"chess\" here"),
         ),
         (
             "a game number that is not his",

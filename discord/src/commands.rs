@@ -73,13 +73,20 @@ fn option(name: &str, id: &str, required: bool) -> CreateCommandOption {
 fn options(name: &str) -> Vec<CreateCommandOption> {
     match name {
         "newgame" => {
-            let mut ruleset = option("ruleset", "discord-opt-ruleset", true);
+            // Every option may be left out: the session then offers buttons of the games, or of
+            // the game's rulesets, and a ruleset alone names its game.
+            let mut ruleset = option("ruleset", "discord-opt-ruleset", false);
             for r in bot_core::session::rulesets() {
                 ruleset = ruleset.add_string_choice(r, r);
+            }
+            let mut game = option("game", "discord-opt-game", false);
+            for g in bot_core::session::games() {
+                game = game.add_string_choice(g, g);
             }
             vec![
                 ruleset,
                 option("options", "discord-opt-options", false).set_autocomplete(true),
+                game,
             ]
         }
         "move" => vec![option("order", "discord-opt-order", true)],

@@ -107,7 +107,7 @@ pub fn command_text(name: &str, options: &[(String, String)]) -> String {
                     .find(|(k, _)| k == key)
                     .map_or("", |(_, v)| v.as_str())
             };
-            bot_core::session::newgame_text(value("ruleset"), value("options"))
+            bot_core::session::newgame_text(value("game"), value("ruleset"), value("options"))
         }
         _ => {
             let mut text = format!("/{name}");

@@ -13,6 +13,7 @@ pub mod movement;
 pub mod plan;
 pub mod render;
 pub mod ruleset;
+pub mod table;
 pub mod validate;
 
 pub use board::{Board, Border, Cell, InnerWall, PitId, Side};

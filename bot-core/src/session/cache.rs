@@ -26,7 +26,7 @@ pub(crate) struct Games {
     by_chat: Arc<Mutex<HashMap<(Platform, String), Loaded>>>,
 }
 
-/// Shows how many games are kept, never the games: they hold the mazes' secrets.
+/// Shows how many games are kept, never the games: they hold the games' secrets.
 impl std::fmt::Debug for Games {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Games")
@@ -48,7 +48,7 @@ impl Games {
     pub fn put(&self, game: Loaded) {
         let key = (game.platform, game.chat.clone());
         let mut map = self.lock();
-        if !game.table.running() {
+        if !game.table.seating.running() {
             if map.get(&key).is_some_and(|g| g.id == game.id) {
                 map.remove(&key);
             }

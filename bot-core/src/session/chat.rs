@@ -36,7 +36,7 @@ pub struct TextFile {
     pub text: String,
 }
 
-/// Leaves the content out: an exported game holds its maze.
+/// Leaves the content out: an exported game holds its secrets.
 impl std::fmt::Debug for TextFile {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("TextFile")

@@ -13,30 +13,29 @@
 mod cache;
 pub mod chat;
 mod command;
-pub use command::{
-    commands, is_admin_command, is_chat_admin_command, newgame_text, option_examples, rulesets,
-};
+pub use command::{commands, is_admin_command, is_chat_admin_command};
 mod flow;
-pub mod peek;
-mod reveal;
+pub mod game;
+mod lobby;
 pub mod table;
-mod text;
+pub(crate) mod text;
 mod transfer;
+mod typed;
+pub use lobby::{games, newgame_text, option_examples, rulesets};
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 
 use crate::i18n::Lang;
 use crate::store::{
     ChatMove, Commit, GameId, GameRecord, GameUpdate, GameWrite, InboundKey, Moved, NewGame,
-    NewOrder, NewOutgoing, NewTimer, OutboxId, Player, Store, StoreError, TimerChanges, UnixMs,
+    NewOutgoing, NewTimer, OutboxId, Player, Store, StoreError, TimerChanges, UnixMs,
 };
 
 use chat::{ChatId, Content, Inbound, Outbound, Payload, Platform, Reply, Target, UserId};
+use game::{Dest, Effects, Out};
 use table::{Stage, Table};
 
-/// The kind of game the store files tables under.
-const KIND: &str = "labyrinth";
 /// The meta key of the session's seed.
 const SEED_KEY: &str = "session-seed";
 /// The longest message read, in bytes: anything longer is refused unread.
@@ -46,8 +45,8 @@ pub const MAX_FILE_BYTES: usize = 1024 * 1024;
 /// How long a private message the platform refused waits before it is tried again, unless the user
 /// writes to the bot first.
 pub const BLOCKED_RETRY_MS: i64 = 10 * 60 * 1000;
-/// The seat under which a `plan=own` master is filed in the roster, so his private messages find
-/// the game although he does not play.
+/// The seat under which a master who does not play is filed in the roster, so his private
+/// messages find the game.
 const MASTER_SEAT: u32 = 100;
 
 /// Why the session could not handle an input. Players' mistakes are never errors: they get replies.
@@ -59,6 +58,9 @@ pub enum SessionError {
     /// A stored game does not read back (written by an incompatible version).
     #[error("a stored game does not read back: {0}")]
     Corrupt(#[from] serde_json::Error),
+    /// A stored game is of a kind this version does not host.
+    #[error("a stored game is of a kind this version does not know: {0}")]
+    UnknownGame(String),
 }
 
 /// The session engine over one store.
@@ -81,48 +83,6 @@ struct Loaded {
     table: Table,
 }
 
-/// Where a reply goes, before the platform is known.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) enum Dest {
-    /// The game's group chat (or, without a game, the chat the input came from).
-    Group,
-    /// A user privately.
-    User(String),
-    /// The user who pressed a button, for his eyes only and only now (see [`Reply::popup`]).
-    Presser,
-}
-
-/// A reply being composed.
-#[derive(Clone, Debug)]
-pub(crate) struct Out {
-    pub to: Dest,
-    pub payload: Payload,
-}
-
-impl Out {
-    /// A text to the group.
-    pub fn group(text: String) -> Out {
-        Out {
-            to: Dest::Group,
-            payload: Payload {
-                text,
-                ..Payload::default()
-            },
-        }
-    }
-
-    /// A text to a user privately.
-    pub fn user(user: &str, text: String) -> Out {
-        Out {
-            to: Dest::User(user.to_string()),
-            payload: Payload {
-                text,
-                ..Payload::default()
-            },
-        }
-    }
-}
-
 /// What handling one input does: replies, and maybe a game changed or created.
 #[derive(Debug, Default)]
 pub(crate) struct Work {
@@ -130,18 +90,10 @@ pub(crate) struct Work {
     game: Option<Loaded>,
     /// A new game to create.
     insert: Option<Table>,
-    /// The game's state changed and must be written.
-    dirty: bool,
-    /// The roster changed.
-    roster: bool,
-    /// The turn changed (or play began or resumed): deadlines start afresh.
-    restart_clock: bool,
+    /// Replies, and what changed besides the game's state.
+    fx: Effects,
     /// Timer kinds that fired and are done.
     fired: Vec<String>,
-    /// Replies.
-    outs: Vec<Out>,
-    /// Orders accepted.
-    orders: Vec<NewOrder>,
     /// The user wrote privately: his refused private messages may go now.
     release: Option<UserId>,
     /// The time of the input (or of the timer that fired).
@@ -155,8 +107,8 @@ pub(crate) struct Work {
 impl Work {
     /// Whether handling the input changed nothing and has nothing to say: then nothing is committed.
     fn is_idle(&self) -> bool {
-        self.outs.is_empty()
-            && !self.dirty
+        self.fx.outs.is_empty()
+            && !self.fx.dirty
             && self.insert.is_none()
             && self.fired.is_empty()
             && self.release.is_none()
@@ -269,7 +221,7 @@ impl Session {
         };
         if let Some(id) = unread {
             let lang = msg.lang.unwrap_or(self.lang);
-            work.outs.push(Out {
+            work.fx.outs.push(Out {
                 to: reply_to(msg),
                 payload: Payload {
                     text: text::t(lang, id, &[]),
@@ -312,7 +264,7 @@ impl Session {
             };
             work.fired.push(timer.kind.clone());
             if let Some(mut game) = self.load(timer.game_id).await? {
-                flow::fire(&mut game, &timer.kind, &timer.payload, &mut work);
+                flow::fire(&mut game, &timer.kind, &timer.payload, self.seed, &mut work);
                 work.game = Some(game);
             } else {
                 continue;
@@ -450,7 +402,8 @@ impl Session {
         let Some(rec) = self.store.latest_game_in_chat(platform, chat).await? else {
             return Ok(None);
         };
-        Ok(Some(peek::state(&loaded(rec)?.table)))
+        let table = loaded(rec)?.table;
+        Ok(Some(table.play.peek(&table.seating)))
     }
 
     async fn load(&self, id: GameId) -> Result<Option<Loaded>, SessionError> {
@@ -482,7 +435,7 @@ impl Session {
         if matches!(msg.content, Content::Button(_)) {
             // A button names the game it was made for: pressed after that game ended (a new one
             // may run in the chat by now), it must do nothing.
-            let (named, rest) = command::game_prefix(text);
+            let (named, rest) = typed::game_prefix(text);
             if let Some(id) = named {
                 if work.game.as_ref().is_none_or(|g| g.id.0 != id) {
                     stale_press(msg.lang.unwrap_or(lang), work);
@@ -493,15 +446,17 @@ impl Session {
         }
         if matches!(msg.content, Content::Button(_)) && flow::is_press(text) {
             if let Some(mut game) = work.game.take() {
-                flow::press(&mut game, msg, text, work);
+                flow::press(&mut game, msg, text, self.seed, work);
                 work.game = Some(game);
             } else {
                 stale_press(msg.lang.unwrap_or(lang), work);
             }
-        } else if let Some(cmd) = command::Command::parse(text) {
+        } else if let Some(cmd) = typed::Command::parse(text) {
             command::group(self, msg, &cmd, lang, now, work).await?;
         } else if let Some(mut game) = work.game.take() {
-            flow::group_text(&mut game, msg, text, work);
+            flow::with_play(&mut game, self.seed, work, |play, cx| {
+                play.group_text(cx, msg, text)
+            });
             work.game = Some(game);
         }
         Ok(())
@@ -522,9 +477,9 @@ impl Session {
             .store
             .running_games_of_user(msg.platform, &msg.user.0)
             .await?;
-        let (named, rest) = command::game_prefix(text);
+        let (named, rest) = typed::game_prefix(text);
         if named.is_none()
-            && let Some(c) = command::Command::parse(rest)
+            && let Some(c) = typed::Command::parse(rest)
             && c.name == "start"
         {
             return command::start(self, msg, &c, lang, work).await;
@@ -532,7 +487,7 @@ impl Session {
         if let Some(n) = named {
             games.retain(|g| g.id.0 == n);
             if games.is_empty() {
-                work.outs.push(Out::user(
+                work.fx.outs.push(Out::user(
                     &msg.user.0,
                     text::t(
                         lang,
@@ -543,7 +498,7 @@ impl Session {
                 return Ok(());
             }
         }
-        let cmd = command::Command::parse(rest);
+        let cmd = typed::Command::parse(rest);
         if let Some(c) = &cmd
             && c.name == "games"
         {
@@ -551,7 +506,7 @@ impl Session {
             return Ok(());
         }
         if cmd.as_ref().is_some_and(|c| c.name == "import") {
-            work.outs.push(Out::user(
+            work.fx.outs.push(Out::user(
                 &msg.user.0,
                 text::t(lang, "session-import-how", &[]),
             ));
@@ -564,7 +519,8 @@ impl Session {
                 } else {
                     "session-not-playing"
                 };
-                work.outs
+                work.fx
+                    .outs
                     .push(Out::user(&msg.user.0, text::t(lang, id, &[])));
             }
             1 => {
@@ -573,7 +529,9 @@ impl Session {
                 if let Some(c) = &cmd {
                     command::private(self, msg, c, &mut game, now, work).await?;
                 } else {
-                    flow::private_text(&mut game, msg, rest, self.seed, work);
+                    flow::with_play(&mut game, self.seed, work, |play, cx| {
+                        play.private_text(cx, msg, rest)
+                    });
                 }
                 work.game = Some(game);
             }
@@ -585,7 +543,7 @@ impl Session {
     fn lang_of(&self, msg: &Inbound, work: &Work) -> Lang {
         work.game
             .as_ref()
-            .map(|g| g.table.lang)
+            .map(|g| g.table.seating.lang)
             .or(msg.lang)
             .unwrap_or(self.lang)
     }
@@ -600,25 +558,28 @@ impl Session {
         now: i64,
     ) -> Result<Vec<Outbound>, SessionError> {
         if let Some(mut g) = work.game.take() {
-            let table = &mut g.table;
+            let table = &mut g.table.seating;
             let clock_runs = table.stage == Stage::Playing && !table.paused;
             if !clock_runs {
                 table.turn_due_ms = None;
-            } else if work.restart_clock {
-                table.turn_due_ms = Some(now + table.options.deadline_ms.max(1));
-                flow::new_turn(&g, &mut work);
+            } else if work.fx.restart_clock {
+                table.turn_due_ms = Some(now + table.deadline_ms.max(1));
+                flow::new_turn(&mut g, self.seed, &mut work);
             }
             work.game = Some(g);
         }
         let Work {
             game,
             insert,
-            dirty,
-            roster,
-            restart_clock,
+            fx:
+                Effects {
+                    outs,
+                    dirty,
+                    roster,
+                    restart_clock,
+                    orders,
+                },
             fired,
-            outs,
-            orders,
             release,
             now: _,
             cached: _,
@@ -644,9 +605,9 @@ impl Session {
             c.game = Some(GameWrite::Insert(NewGame {
                 platform,
                 chat: chat.clone(),
-                kind: KIND.to_string(),
-                status: table.status(),
-                state: serde_json::to_string(table)?,
+                kind: table.kind.word().to_string(),
+                status: table.seating.status(),
+                state: table.save()?,
             }));
             c.roster = Some(roster_of(table));
         } else if let Some(g) = &game
@@ -655,14 +616,14 @@ impl Session {
             c.game = Some(GameWrite::Update(GameUpdate {
                 id: g.id,
                 expected_version: g.version,
-                status: g.table.status(),
-                state: serde_json::to_string(&g.table)?,
+                status: g.table.seating.status(),
+                state: g.table.save()?,
             }));
             if roster {
                 c.roster = Some(roster_of(&g.table));
             }
             c.orders = orders;
-            c.timers = timers(&g.table, restart_clock, fired, now);
+            c.timers = timers(&g.table.seating, restart_clock, fired, now);
         } else if let Some(g) = &game {
             // A reply decided on the game as read: it must not land if the game moved on meanwhile.
             c.expect = Some((g.id, g.version));
@@ -684,7 +645,7 @@ impl Session {
             });
         }
         let written = c.game.is_some();
-        // Every state here comes from `serde_json::to_string`.
+        // Every state here comes from `Table::save`, a `serde_json::to_string`.
         let result = match self.store.commit_serialized(c).await {
             Ok(r) => r,
             Err(StoreError::Duplicate { .. }) => return Ok(vec![]),
@@ -732,7 +693,7 @@ impl Session {
 /// adapter without popups, as private messages to him.
 fn take_popups(work: &mut Work, presser: &UserId, popups: bool) -> Option<String> {
     let mut texts = vec![];
-    for out in &mut work.outs {
+    for out in &mut work.fx.outs {
         if out.to == Dest::Presser {
             if popups {
                 texts.push(std::mem::take(&mut out.payload.text));
@@ -741,13 +702,13 @@ fn take_popups(work: &mut Work, presser: &UserId, popups: bool) -> Option<String
             }
         }
     }
-    work.outs.retain(|o| o.to != Dest::Presser);
+    work.fx.outs.retain(|o| o.to != Dest::Presser);
     (!texts.is_empty()).then(|| texts.join("\n"))
 }
 
 /// A button of an earlier turn or game was pressed: its presser alone is told it does nothing now.
 fn stale_press(lang: Lang, work: &mut Work) {
-    work.outs.push(Out {
+    work.fx.outs.push(Out {
         to: Dest::Presser,
         payload: Payload {
             text: text::t(lang, "session-press-stale", &[]),
@@ -766,17 +727,20 @@ fn reply_to(msg: &Inbound) -> Dest {
 }
 
 fn loaded(rec: GameRecord) -> Result<Loaded, SessionError> {
+    let kind = crate::games::find(&rec.kind).ok_or(SessionError::UnknownGame(rec.kind))?;
     Ok(Loaded {
         id: rec.id,
         version: rec.version,
         platform: rec.platform,
         chat: rec.chat,
-        table: serde_json::from_str(&rec.state)?,
+        table: Table::load(kind, &rec.state)?,
     })
 }
 
-/// The players of a table as the store files them; a `plan=own` master too, under his own seat.
-fn roster_of(t: &Table) -> Vec<Player> {
+/// The players of a table as the store files them; a master who does not play too, under his own
+/// seat.
+fn roster_of(table: &Table) -> Vec<Player> {
+    let t = &table.seating;
     let mut players: Vec<Player> = t
         .seats
         .iter()
@@ -788,7 +752,7 @@ fn roster_of(t: &Table) -> Vec<Player> {
             lang: s.lang,
         })
         .collect();
-    if t.options.own_plan && t.seat_of(&t.opener.user).is_none() {
+    if !table.play.opener_plays() && t.seat_of(&t.opener.user).is_none() {
         players.push(Player {
             seat: MASTER_SEAT,
             user_id: t.opener.user.clone(),
@@ -801,7 +765,7 @@ fn roster_of(t: &Table) -> Vec<Player> {
 
 /// The timer changes after an input: fired ones go, a new turn sets the deadline and its reminder,
 /// and a game out of play (paused, over) waits for nothing.
-fn timers(t: &Table, restart: bool, fired: Vec<String>, now: i64) -> TimerChanges {
+fn timers(t: &table::Seating, restart: bool, fired: Vec<String>, now: i64) -> TimerChanges {
     let mut ch = TimerChanges {
         clear: fired,
         ..TimerChanges::default()
@@ -811,7 +775,7 @@ fn timers(t: &Table, restart: bool, fired: Vec<String>, now: i64) -> TimerChange
         return ch;
     }
     if restart {
-        let d = t.options.deadline_ms.max(1);
+        let d = t.deadline_ms.max(1);
         let payload = t.turn_no.to_string();
         ch.clear.clear();
         ch.clear_all = true;

@@ -3,6 +3,8 @@
 
 use std::path::PathBuf;
 
+pub(crate) mod tiny;
+
 use super::chat::{ChatId, Content, Inbound, Outbound, Platform, Target, UserId};
 use super::{Session, parse_duration};
 use crate::i18n::Lang;
@@ -937,4 +939,149 @@ async fn skip_is_the_players_own_order_and_the_admins_command() {
     assert_eq!(b.peek("g").await["turn"], "ann");
     let out = b.say("gm", Some("g"), "/skip").await;
     assert!(texts(&out).contains("bob, your move"), "{}", texts(&out));
+}
+
+/// The seam carries a game the session never names: the tests' own pile game is opened, joined,
+/// begun, played by typing and by its buttons, timed out by the session's clock and scored.
+#[tokio::test]
+async fn the_seam_carries_a_second_game() {
+    let mut b = Bench::new("tiny").await;
+    let out = b
+        .say(
+            "ann",
+            Some("t"),
+            "/newgame tiny stones=5 deadline=1h missed=2",
+        )
+        .await;
+    assert!(
+        texts(&out).contains("opens a game of Tiny (pile)"),
+        "{}",
+        texts(&out)
+    );
+    b.say("bob", Some("t"), "/join").await;
+    assert_eq!(b.peek("t").await["status"], "lobby");
+    let out = b.say("ann", Some("t"), "/begin").await;
+    assert!(texts(&out).contains("5 stones"), "{}", texts(&out));
+    let state = b.peek("t").await;
+    assert_eq!(
+        (state["game"].as_str(), state["status"].as_str()),
+        (Some("tiny"), Some("playing"))
+    );
+    let first = state["turn"].as_str().unwrap().to_string();
+    let second = if first == "ann" { "bob" } else { "ann" };
+    // The session puts the game's buttons under the turn's message, naming the turn.
+    let two = turn_button(&out, "2");
+    let popup = b.press(second, "t", &two).await.popup.unwrap_or_default();
+    assert!(popup.contains(&first), "not his turn: {popup}");
+    b.press(&first, "t", &two).await;
+    assert_eq!(b.peek("t").await["stones"], 3);
+    // Out of turn, typed: refused, nothing changes.
+    let out = b.say(&first, Some("t"), "take 1").await;
+    assert!(texts(&out).contains("Not your turn"), "{}", texts(&out));
+    assert_eq!(b.peek("t").await["turn"], second);
+    // `/rules` and `/help` speak of the game at hand.
+    let out = b.say(second, Some("t"), "/rules").await;
+    assert!(
+        texts(&out).contains("takes the last wins"),
+        "{}",
+        texts(&out)
+    );
+    let out = b.say(second, Some("t"), "/help").await;
+    assert!(texts(&out).starts_with("Tiny:"), "{}", texts(&out));
+    // The session's clock: a missed turn passes it, the second in a row removes the player.
+    let out = b.advance("1h").await;
+    assert!(
+        texts(&out).contains(&format!("{second} did not move in time")),
+        "{}",
+        texts(&out)
+    );
+    assert_eq!(b.peek("t").await["turn"], first.as_str());
+    b.say(&first, Some("t"), "take 1").await;
+    let out = b.advance("1h").await;
+    assert!(
+        texts(&out).contains(&format!("{second} is out")),
+        "{}",
+        texts(&out)
+    );
+    let state = b.peek("t").await;
+    assert_eq!(state["status"], "finished");
+    assert_eq!(state["result"]["winner"], first.as_str());
+}
+
+/// A `plan=own` master may send his plan as soon as the game is opened: it is checked at once and
+/// used at `/begin`; a broken one gets its problems and is not kept.
+#[tokio::test]
+async fn a_masters_plan_sent_before_begin_is_kept_for_it() {
+    let mut b = Bench::new("early-plan").await;
+    b.say(
+        "gm",
+        Some("g"),
+        "/newgame labyrinth classic plan=own order=join",
+    )
+    .await;
+    let out = b.say("gm", None, "labyrinth 2x1\n+---+").await;
+    assert!(!texts(&out).contains("kept"), "{}", texts(&out));
+    let out = b.say("gm", None, PLAN).await;
+    assert!(texts(&out).contains("kept"), "{}", texts(&out));
+    b.say("ann", Some("g"), "/join").await;
+    b.say("bob", Some("g"), "/join").await;
+    let out = b.say("gm", Some("g"), "/begin").await;
+    let text = texts(&out);
+    assert!(text.contains("The plan is accepted"), "{text}");
+    assert!(!text.contains("Send me the plan"), "{text}");
+    assert_eq!(b.peek("g").await["status"], "setup");
+    b.say("ann", None, "D4").await;
+    let out = b.say("bob", None, "A4").await;
+    assert!(texts(&out).contains("ann, your move"), "{}", texts(&out));
+}
+
+/// A table saved before the seam (the Labyrinth's fields beside the session's, the turn clock among
+/// the Labyrinth's options, the setup stage named by its step) reads back whole.
+#[tokio::test]
+async fn a_table_saved_by_the_earlier_version_reads_back() {
+    let mut b = Bench::new("upgrade").await;
+    b.choosing("g", &["ann", "bob"], "deadline=2h missed=4")
+        .await;
+    let rec = b.session.store().running_games().await.unwrap().remove(0);
+    let mut old: serde_json::Map<String, serde_json::Value> =
+        serde_json::from_str(&rec.state).unwrap();
+    // Before the seam the Labyrinth's fields stood beside the session's.
+    let Some(serde_json::Value::Object(own)) = old.remove("play") else {
+        panic!("the game's part under its key")
+    };
+    old.extend(own);
+    let deadline = old.remove("deadline_ms").unwrap();
+    let missed = old.remove("missed").unwrap();
+    let options = old["options"].as_object_mut().unwrap();
+    options.insert("deadline_ms".into(), deadline);
+    options.insert("missed".into(), missed);
+    old.insert("stage".into(), "Starts".into());
+    let old = serde_json::to_string(&old).unwrap();
+    let kind = crate::games::find(&rec.kind).unwrap();
+    let table = super::table::Table::load(kind, &old).unwrap();
+    assert_eq!(table.seating.deadline_ms, 2 * HOUR);
+    assert_eq!(table.seating.missed, 4);
+    assert_eq!(table.seating.stage, super::table::Stage::Setup);
+    assert_eq!(table.play.ruleset(), "classic");
+    assert_eq!(table.save().unwrap(), rec.state);
+}
+
+/// The session names no game: its code (tests aside) has no game's words, so that every game sits
+/// behind the seam of `session::game`.
+#[test]
+fn the_session_names_no_game() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/session");
+    let words = ["labyrinth", "лабиринт", "maze", "kodex", "saboteur", "hive"];
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy().to_string();
+        if !name.ends_with(".rs") || name == "tests.rs" {
+            continue;
+        }
+        let text = std::fs::read_to_string(&path).unwrap().to_lowercase();
+        let code = text.split("#[cfg(test)]").next().unwrap_or("");
+        for w in words {
+            assert!(!code.contains(w), "{name} names {w:?}");
+        }
+    }
 }

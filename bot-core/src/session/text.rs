@@ -1,7 +1,7 @@
-//! The session's words: Fluent messages of `session.ftl`, and the engine's refusals.
+//! The session's words: Fluent messages of the locale files, durations, stages.
 
-use crate::i18n::{Arg, Lang, Localize, Messages};
-use crate::labyrinth::game::Refusal;
+use crate::args;
+use crate::i18n::{Arg, Lang, Messages};
 use crate::store::GameStatus;
 
 /// A message of the locale files.
@@ -9,16 +9,39 @@ pub(crate) fn t(lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
     Messages::get(lang).text(id, args)
 }
 
-/// Why an order was refused, in the player's words (nothing changed).
-pub(crate) fn refusal(r: Refusal, lang: Lang) -> String {
-    r.localize(lang)
-}
-
 /// Where a game is in its life, in words: "in play", "идёт игра".
 pub(crate) fn stage(lang: Lang, status: GameStatus) -> String {
-    t(
-        lang,
-        "session-stage",
-        crate::args![("status", status.as_str())],
-    )
+    t(lang, "session-stage", args![("status", status.as_str())])
+}
+
+/// A duration as players read it: `18h`, `45m`, `1d 6h`.
+pub(crate) fn duration_text(lang: Lang, ms: i64) -> String {
+    let mins = ms / 60_000;
+    let (d, h, m) = (mins / 1440, mins / 60 % 24, mins % 60);
+    let mut parts = vec![];
+    if d > 0 {
+        parts.push(t(lang, "session-days", args![("n", d)]));
+    }
+    if h > 0 {
+        parts.push(t(lang, "session-hours", args![("n", h)]));
+    }
+    if m > 0 || parts.is_empty() {
+        parts.push(t(lang, "session-minutes", args![("n", m)]));
+    }
+    parts.join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn durations_are_shown_in_days_hours_minutes_in_each_language() {
+        assert_eq!(duration_text(Lang::En, 6 * 3_600_000), "6h");
+        assert_eq!(duration_text(Lang::En, 90 * 60_000), "1h 30m");
+        assert_eq!(duration_text(Lang::En, 26 * 3_600_000), "1d 2h");
+        assert_eq!(duration_text(Lang::En, 0), "0m");
+        assert_eq!(duration_text(Lang::Ru, 90 * 60_000), "1 ч 30 мин");
+        assert_eq!(duration_text(Lang::Ru, 26 * 3_600_000), "1 д 2 ч");
+    }
 }

@@ -3,7 +3,7 @@
 //! `/import` in a group asks the admin for such a file privately, and the file he then sends brings
 //! the game into that group, where it goes on.
 //!
-//! The file holds the whole maze, so it never reaches a group, nor a player of the game while it
+//! The file holds every secret of the game, so it never reaches a group, nor a player of the game while it
 //! runs. Between the `/import` and the file, the group waits in a ticket (a meta key per admin)
 //! that lasts [`TICKET_MS`].
 
@@ -12,9 +12,10 @@ use crate::i18n::Lang;
 use crate::store::{GameId, StoreError};
 
 use super::chat::{Button, Inbound, Platform, TextFile};
+use super::game::Out;
 use super::table::Stage;
 use super::text::t;
-use super::{Loaded, Out, Session, SessionError, Work, loaded};
+use super::{Loaded, Session, SessionError, Work, loaded};
 
 /// How long an `/import` waits for its file.
 pub const TICKET_MS: i64 = 10 * 60 * 1000;
@@ -24,7 +25,7 @@ fn ticket_key(platform: Platform, user: &str) -> String {
     format!("import:{platform}:{user}")
 }
 
-/// `/export`: the game as a file, privately, for an admin who may see the maze: not a player of it
+/// `/export`: the game as a file, privately, for an admin who may see its secrets: not a player of it
 /// while it runs.
 pub(crate) async fn export(
     s: &Session,
@@ -34,11 +35,10 @@ pub(crate) async fn export(
     work: &mut Work,
 ) -> Result<(), SessionError> {
     let user = msg.user.0.as_str();
-    if g.table.running() && g.table.seat_of(user).is_some() {
-        work.outs.push(super::command::reply(
-            msg,
-            t(lang, "session-export-player", &[]),
-        ));
+    if g.table.seating.running() && g.table.seating.seat_of(user).is_some() {
+        work.fx
+            .outs
+            .push(Out::back(msg, t(lang, "session-export-player", &[])));
         return Ok(());
     }
     let json = s.store.export_game(g.id).await?;
@@ -54,9 +54,9 @@ pub(crate) async fn export(
         name: format!("game-{}.json", g.id.0),
         text: json,
     });
-    work.outs.push(out);
+    work.fx.outs.push(out);
     if !msg.private {
-        work.outs.push(Out::group(t(
+        work.fx.outs.push(Out::group(t(
             lang,
             "session-export-done",
             args![("name", msg.name.clone())],
@@ -68,12 +68,14 @@ pub(crate) async fn export(
 /// `/import` in a group: a chat admin is asked for the file privately; the group waits for it.
 pub(crate) fn ask(msg: &Inbound, running: bool, lang: Lang, now: i64, work: &mut Work) {
     if !msg.is_admin {
-        work.outs
+        work.fx
+            .outs
             .push(Out::group(t(lang, "session-import-admins", &[])));
         return;
     }
     if running {
-        work.outs
+        work.fx
+            .outs
             .push(Out::group(t(lang, "session-import-busy", &[])));
         return;
     }
@@ -90,7 +92,7 @@ pub(crate) fn ask(msg: &Inbound, running: bool, lang: Lang, now: i64, work: &mut
         t(lang, "session-open-chat-button", &[]),
         "hello",
     )]];
-    work.outs.push(out);
+    work.fx.outs.push(out);
 }
 
 /// A file sent privately: the game an admin was asked for, imported into the group of his ticket.
@@ -110,7 +112,8 @@ pub(crate) async fn receive(
         (until.parse::<i64>().ok()? >= now).then(|| chat.to_string())
     });
     let Some(chat) = chat else {
-        work.outs
+        work.fx
+            .outs
             .push(Out::user(user, t(lang, "session-import-how", &[])));
         return Ok(());
     };
@@ -121,14 +124,15 @@ pub(crate) async fn receive(
     {
         Ok(id) => id,
         Err(StoreError::BadExport(why)) => {
-            work.outs.push(Out::user(
+            work.fx.outs.push(Out::user(
                 user,
                 t(lang, "session-import-refused", args![("why", why)]),
             ));
             return Ok(());
         }
         Err(StoreError::ChatBusy { .. }) => {
-            work.outs
+            work.fx
+                .outs
                 .push(Out::user(user, t(lang, "session-import-busy", &[])));
             return Ok(());
         }
@@ -152,19 +156,19 @@ async fn resume(
         return Err(StoreError::GameNotFound(id).into());
     };
     let g = loaded(rec)?;
-    work.outs.push(Out::user(
+    work.fx.outs.push(Out::user(
         &msg.user.0,
         t(lang, "session-imported", args![("id", id.0.to_string())]),
     ));
-    let table = &g.table;
+    let table = &g.table.seating;
     let status = super::text::stage(table.lang, table.status());
-    work.outs.push(Out::group(t(
+    work.fx.outs.push(Out::group(t(
         table.lang,
         "session-imported-group",
         args![("id", id.0.to_string()), ("status", status)],
     )));
-    work.dirty = true;
-    work.restart_clock = table.stage == Stage::Playing && !table.paused;
+    work.fx.dirty = true;
+    work.fx.restart_clock = table.stage == Stage::Playing && !table.paused;
     work.game = Some(g);
     Ok(())
 }

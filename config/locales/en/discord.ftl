@@ -1,5 +1,6 @@
 # The Discord adapter's own words: slash command and option descriptions, acknowledgements.
-discord-opt-ruleset = The rules: classic or quantum
+discord-opt-ruleset = The rules (Labyrinth: classic or quantum)
+discord-opt-game = The game (without it, buttons offer the games)
 discord-opt-options = Options, e.g. size=6x5 plan=own deadline=24h
 discord-opt-order = Your order, e.g. go up, or shoot left then go down
 discord-opt-player = The player's name

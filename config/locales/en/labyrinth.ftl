@@ -287,3 +287,4 @@ lab-status-dead = you are dead
 lab-status-immune = immune to encephalitis
 lab-status-reorders = { $reorders } left
 lab-status-outside = you are outside the maze; step back in on your next move
+labyrinth-title = Labyrinth

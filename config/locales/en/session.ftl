@@ -21,8 +21,8 @@ session-no-such-player = Nobody called { $name } plays here.
 session-in-group = That is done in the group chat.
 session-which-game = You play in several games ({ $games }): start your message with the game's number, e.g. "#12 B2", or press a button.
 session-chat-busy = This chat already has a running game: finish it or /abort it first.
-session-lobby = { $name } opens a game of Labyrinth ({ $code }). /join to play; { $name } says /begin when everyone is in.
-session-lobby-master = { $name } opens a game of Labyrinth ({ $code }) and will be its master. /join to play; { $name } says /begin when everyone is in.
+session-lobby = { $name } opens a game of { $game } ({ $code }). /join to play; { $name } says /begin when everyone is in.
+session-lobby-master = { $name } opens a game of { $game } ({ $code }) and will be its master. /join to play; { $name } says /begin when everyone is in.
 session-join-button = Join
 session-newgame-usage = Write: /newgame labyrinth classic (or quantum), then options as key=value, e.g. size=6x5 deadline=24h.
 session-bad-option = The option "{ $option }" is not understood: { $why }. Nothing was created.
@@ -155,3 +155,7 @@ session-days = { $n }d
 session-hours = { $n }h
 session-minutes = { $n }m
 session-turn-time = ⏳ { $left } for the move.
+session-newgame-choose = Which game? Press one, or write /newgame GAME (games: { $games }).
+session-newgame-unknown = There is no game "{ $game }" here. Press one, or write /newgame GAME (games: { $games }).
+session-newgame-rulesets = Which rules for { $game }? Press one, or write /newgame { $word } RULESET (rulesets: { $rulesets }), then options as key=value.
+session-plan-kept = The plan is checked and kept: it will be used at /begin if it suits the number of players then.

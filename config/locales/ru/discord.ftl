@@ -1,5 +1,6 @@
 # Слова Discord-адаптера: описания команд и их параметров, подтверждения.
-discord-opt-ruleset = Правила: classic (классический код) или quantum (квантовый)
+discord-opt-ruleset = Правила (Лабиринт: classic — классический код, quantum — квантовый)
+discord-opt-game = Игра (без неё кнопки предложат игры)
 discord-opt-options = Параметры, например: size=6x5 plan=own deadline=24h
 discord-opt-order = Ваш приказ, например: иду вверх или стреляю влево, потом иду вниз
 discord-opt-player = Имя игрока

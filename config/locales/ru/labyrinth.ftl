@@ -343,3 +343,4 @@ lab-status-reorders = { $n ->
    *[other] осталось { $reorders }
 }
 lab-status-outside = ты вне лабиринта, следующим ходом вернись
+labyrinth-title = Лабиринт

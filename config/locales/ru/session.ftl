@@ -21,8 +21,8 @@ session-no-such-player = Игрока { $name } здесь нет.
 session-in-group = Это делается в общем чате группы.
 session-which-game = Вы играете в нескольких играх ({ $games }): начните сообщение с номера игры, например «#12 B2», или нажмите кнопку.
 session-chat-busy = В этом чате уже идёт игра: доиграйте её или прервите командой /abort.
-session-lobby = { $name } открывает игру «Лабиринт» ({ $code }). /join — чтобы играть; когда все соберутся, { $name } скажет /begin.
-session-lobby-master = { $name } открывает игру «Лабиринт» ({ $code }) и будет в ней мастером. /join — чтобы играть; когда все соберутся, { $name } скажет /begin.
+session-lobby = { $name } открывает игру «{ $game }» ({ $code }). /join — чтобы играть; когда все соберутся, { $name } скажет /begin.
+session-lobby-master = { $name } открывает игру «{ $game }» ({ $code }) и будет в ней мастером. /join — чтобы играть; когда все соберутся, { $name } скажет /begin.
 session-join-button = Играю
 session-newgame-usage = Напишите: /newgame labyrinth classic (или quantum), затем опции в виде ключ=значение, например size=6x5 deadline=24h.
 session-bad-option = Опция «{ $option }» непонятна: { $why }. Игра не создана.
@@ -157,3 +157,7 @@ session-days = { $n } д
 session-hours = { $n } ч
 session-minutes = { $n } мин
 session-turn-time = ⏳ На ход: { $left }.
+session-newgame-choose = Какая игра? Нажмите кнопку или напишите /newgame ИГРА (игры: { $games }).
+session-newgame-unknown = Игры «{ $game }» здесь нет. Нажмите кнопку или напишите /newgame ИГРА (игры: { $games }).
+session-newgame-rulesets = Какие правила для игры «{ $game }»? Нажмите кнопку или напишите /newgame { $word } ПРАВИЛА (правила: { $rulesets }), затем опции в виде ключ=значение.
+session-plan-kept = План проверен и сохранён: он будет использован при /begin, если подойдёт к числу игроков.

@@ -7,7 +7,9 @@ use crate::labyrinth::item::{Item, PlacedItem};
 use crate::labyrinth::plan::Plan;
 use crate::labyrinth::render::{Overlay, PlayerTrack, render_png};
 
-use super::table::Table;
+use crate::session::table::Seating;
+
+use super::Labyrinth;
 
 /// What lies in the maze now, cell by cell, treasures bottom first.
 pub(crate) fn items(game: &Game) -> Vec<PlacedItem> {
@@ -39,9 +41,9 @@ pub(crate) fn items(game: &Game) -> Vec<PlacedItem> {
 }
 
 /// The final board as plan text and a PNG of it with every player's path, or `None` before a plan.
-pub(crate) fn reveal(table: &Table) -> Option<(String, Vec<u8>)> {
-    let game = table.game.as_ref()?;
-    let original = table.plan.as_deref().and_then(|p| Plan::parse(p).ok())?;
+pub(crate) fn reveal(lab: &Labyrinth, table: &Seating) -> Option<(String, Vec<u8>)> {
+    let game = lab.game.as_ref()?;
+    let original = lab.plan.as_deref().and_then(|p| Plan::parse(p).ok())?;
     let plan = Plan {
         board: game.board().clone(),
         settings: original.settings.clone(),
@@ -60,12 +62,8 @@ pub(crate) fn reveal(table: &Table) -> Option<(String, Vec<u8>)> {
         players: order
             .iter()
             .map(|&p| PlayerTrack {
-                name: table.name(p),
-                path: table
-                    .paths
-                    .get(usize::from(p.0))
-                    .cloned()
-                    .unwrap_or_default(),
+                name: table.name(usize::from(p.0)),
+                path: lab.paths.get(usize::from(p.0)).cloned().unwrap_or_default(),
                 left_maze: winner_out == Some(p)
                     || game
                         .player(p)

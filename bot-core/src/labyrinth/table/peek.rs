@@ -9,47 +9,49 @@ use crate::labyrinth::game::state::{Hand, Health, Place};
 use crate::labyrinth::game::{Game, Phase, PlayerId};
 use crate::labyrinth::geometry::Coord;
 
+use crate::session::table::{Seating, Stage};
+
+use super::Labyrinth;
 use super::reveal::items;
-use super::table::{Stage, Table};
 
 /// The state object of the spec: status, turn, round, result, players, items, blown walls.
 ///
 /// Items are listed by their plan keywords (`treasure`, `fake`, `mine`, `armed-mine`, `bullets`,
 /// `grenades`, `corpse`), one entry per piece, treasures bottom first.
-pub fn state(table: &Table) -> Value {
-    let game = table.game.as_ref().filter(|_| table.stage != Stage::Lobby);
+pub fn state(lab: &Labyrinth, table: &Seating) -> Value {
+    let game = lab.game.as_ref().filter(|_| table.stage != Stage::Lobby);
     let status = match table.stage {
         Stage::Lobby => "lobby",
-        Stage::AwaitPlan | Stage::Starts => "setup",
+        Stage::Setup => "setup",
         Stage::Playing => "playing",
         Stage::Finished | Stage::Aborted => "finished",
     };
-    let started = table.stage != Stage::Starts && table.stage != Stage::AwaitPlan;
+    let started = table.stage != Stage::Setup;
     // Nobody is to move before play begins or once it ended (an aborted game's engine still names
     // the player whose turn it was).
     let turn = game
         .filter(|_| table.stage == Stage::Playing)
         .and_then(Game::current)
-        .map(|p| Value::String(table.name(p)))
+        .map(|p| Value::String(table.name(usize::from(p.0))))
         .unwrap_or(Value::Null);
     json!({
         "game": "labyrinth",
-        "ruleset": table.code,
+        "ruleset": lab.code,
         "status": status,
         "turn": turn,
         "round": game.map_or(0, Game::round),
-        "result": result(table),
-        "players": players(table, game.filter(|_| started)),
+        "result": result(lab, table),
+        "players": players(lab, table, game.filter(|_| started)),
         "items": game.map(items_of).unwrap_or_else(|| Value::Object(Map::new())),
         "blown": game.map(blown).unwrap_or_else(|| json!([])),
     })
 }
 
-fn result(table: &Table) -> Value {
+fn result(lab: &Labyrinth, table: &Seating) -> Value {
     if table.stage == Stage::Aborted {
         return json!({"kind": "aborted", "winner": null});
     }
-    let Some(Phase::Over(end)) = table.game.as_ref().map(Game::phase) else {
+    let Some(Phase::Over(end)) = lab.game.as_ref().map(Game::phase) else {
         return Value::Null;
     };
     let (kind, winner) = match end {
@@ -59,10 +61,10 @@ fn result(table: &Table) -> Value {
             ("draw", None)
         }
     };
-    json!({"kind": kind, "winner": winner.map(|p| table.name(p))})
+    json!({"kind": kind, "winner": winner.map(|p| table.name(usize::from(p.0)))})
 }
 
-fn players(table: &Table, game: Option<&Game>) -> Value {
+fn players(lab: &Labyrinth, table: &Seating, game: Option<&Game>) -> Value {
     let mut map = Map::new();
     for (i, seat) in table.seats.iter().enumerate() {
         let p = PlayerId(i as u8);
@@ -90,9 +92,9 @@ fn players(table: &Table, game: Option<&Game>) -> Value {
                 })
             }
             None => {
-                let play = &table.rules.play;
+                let play = &lab.rules.play;
                 let arms = if play.common_start { 0 } else { 3 };
-                let mines = u8::from(table.rules.mines && play.start_mines >= 1);
+                let mines = u8::from(lab.rules.mines && play.start_mines >= 1);
                 json!({
                     "cell": null, "health": "healthy", "bullets": arms, "grenades": arms,
                     "mines": mines, "carrying": if mines > 0 { Value::from("mine") } else { Value::Null },
@@ -153,14 +155,24 @@ mod tests {
 
     use serde_json::{Value, json};
 
-    use super::state;
     use crate::i18n::Lang;
     use crate::labyrinth::game::parse::{Request, parse_request};
     use crate::labyrinth::game::{Game, PlayerId};
     use crate::labyrinth::geometry::Coord;
     use crate::labyrinth::plan::Plan;
     use crate::labyrinth::ruleset::Ruleset;
-    use crate::session::table::{Options, Seat, Stage, Table};
+    use crate::labyrinth::table::{Labyrinth, Options};
+    use crate::session::table::{Seat, Seating, Stage};
+
+    /// A table of the Labyrinth: the session's part and the game's.
+    struct Table {
+        lab: Labyrinth,
+        seating: Seating,
+    }
+
+    fn state(t: &Table) -> Value {
+        super::state(&t.lab, &t.seating)
+    }
 
     fn seat(name: &str) -> Seat {
         Seat {
@@ -186,9 +198,12 @@ mod tests {
             join_order: true,
             ..Options::default()
         };
-        let mut t = Table::new(seat("gm"), "classic", rules, options, Lang::En);
-        t.seats = names.iter().map(|n| seat(n)).collect();
-        t
+        let mut seating = Seating::new(seat("gm"), false, Lang::En);
+        seating.seats = names.iter().map(|n| seat(n)).collect();
+        Table {
+            lab: Labyrinth::new("classic", rules, options),
+            seating,
+        }
     }
 
     /// A table in play on a drawn plan: players in turn order as seated, on these start cells.
@@ -200,9 +215,9 @@ mod tests {
         let starts: Vec<Coord> = players.iter().map(|p| p.1.parse().unwrap()).collect();
         let order: Vec<PlayerId> = (0..players.len() as u8).map(PlayerId).collect();
         game.start(&starts, &order).expect("a valid start");
-        t.plan = Some(plan.to_text());
-        t.game = Some(game);
-        t.stage = Stage::Playing;
+        t.lab.plan = Some(plan.to_text());
+        t.lab.game = Some(game);
+        t.seating.stage = Stage::Playing;
         t
     }
 
@@ -213,12 +228,12 @@ mod tests {
             panic!("not an order: {text}");
         };
         let order = parsed.resolve(|_| None).expect("no named targets");
-        let game = t.game.as_mut().expect("a game");
+        let game = t.lab.game.as_mut().expect("a game");
         let who = game.current().expect("somebody's turn");
         game.play(who, &order)
             .unwrap_or_else(|r| panic!("{text:?} refused: {r:?}"));
         if game.result().is_some() {
-            t.stage = Stage::Finished;
+            t.seating.stage = Stage::Finished;
         }
     }
 
@@ -397,7 +412,7 @@ items:
         let mut t = lobby(classic(&[]), &["ann", "bob"]);
         let v = state(&t);
         assert_eq!((&v["status"], &v["turn"]), (&json!("lobby"), &json!(null)));
-        t.stage = Stage::AwaitPlan;
+        t.seating.stage = Stage::Setup;
         let v = state(&t);
         assert_eq!((&v["status"], &v["turn"]), (&json!("setup"), &json!(null)));
 
@@ -445,8 +460,8 @@ items:
         // Aborted in play: no winner, and nobody to move although the engine still has a turn.
         let mut t = playing(SMALL, classic(&[]), &[("ann", "A1"), ("bob", "C1")]);
         say(&mut t, "go down");
-        t.stage = Stage::Aborted;
-        assert!(t.game.as_ref().and_then(Game::current).is_some());
+        t.seating.stage = Stage::Aborted;
+        assert!(t.lab.game.as_ref().and_then(Game::current).is_some());
         let v = state(&t);
         assert_eq!(v["result"], json!({"kind": "aborted", "winner": null}));
         assert_eq!(

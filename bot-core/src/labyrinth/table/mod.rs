@@ -1,0 +1,290 @@
+//! The Labyrinth at a chat's table: what the session hosts through its game seam
+//! ([`crate::session::game`]). The options agreed at `/newgame`, the plan, the start cells, the rules
+//! engine's [`Game`] once started, each player's path, and the master's words for all of it.
+
+mod options;
+mod paths;
+pub mod peek;
+mod play;
+mod reveal;
+mod setup;
+
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+
+use crate::i18n::Lang;
+use crate::labyrinth::game::event::End;
+use crate::labyrinth::game::{Game, Phase, PlayerId};
+use crate::labyrinth::geometry::Coord;
+use crate::labyrinth::ruleset::Ruleset;
+use crate::session::chat::Inbound;
+use crate::session::game::{Cx, Kind, Outcome, Placing, Play};
+use crate::session::table::Seating;
+use crate::session::text::t;
+
+pub use options::Options;
+
+/// The game `/newgame labyrinth` opens.
+pub struct Labyrinths;
+
+/// The registered kind.
+pub static KIND: Labyrinths = Labyrinths;
+
+/// The fewest players a game starts with: the Labyrinth is a game against rivals (Б §1.1).
+const MIN_PLAYERS: usize = 2;
+/// The most players at one table (the generator's limit).
+pub const MAX_SEATS: usize = 8;
+
+impl Kind for Labyrinths {
+    fn word(&self) -> &'static str {
+        "labyrinth"
+    }
+
+    fn aliases(&self) -> &'static [&'static str] {
+        &["лабиринт"]
+    }
+
+    fn title(&self, lang: Lang) -> String {
+        t(lang, "labyrinth-title", &[])
+    }
+
+    fn rulesets(&self) -> Vec<&'static str> {
+        Ruleset::PRESETS.iter().map(|(name, _)| *name).collect()
+    }
+
+    fn option_examples(&self) -> &'static [&'static str] {
+        options::EXAMPLES
+    }
+
+    fn players(&self) -> std::ops::RangeInclusive<usize> {
+        MIN_PLAYERS..=MAX_SEATS
+    }
+
+    fn open(&self, ruleset: &str, words: &[&str], lang: Lang) -> Result<Box<dyn Play>, String> {
+        Ok(Box::new(options::read(ruleset, words, lang)?))
+    }
+
+    fn load(&self, saved: Value) -> Result<Box<dyn Play>, serde_json::Error> {
+        Ok(Box::new(serde_json::from_value::<Labyrinth>(saved)?))
+    }
+
+    /// Tables saved before the seam kept the turn clock among the Labyrinth's options.
+    fn upgrade(&self, saved: &mut Map<String, Value>) {
+        let Some(Value::Object(options)) = saved.get("options").cloned() else {
+            return;
+        };
+        for key in ["deadline_ms", "missed"] {
+            if let (false, Some(v)) = (saved.contains_key(key), options.get(key)) {
+                saved.insert(key.to_string(), v.clone());
+            }
+        }
+    }
+}
+
+/// One game of Labyrinth: the game's part of a table.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Labyrinth {
+    /// `classic` or `quantum`.
+    pub code: String,
+    /// The rules with the agreed options.
+    pub rules: Ruleset,
+    /// What `/newgame` agreed on besides the ruleset's own options.
+    pub options: Options,
+    /// The plan in play, as plan text (the master's secret); none while the master is awaited.
+    pub plan: Option<String>,
+    /// A `plan=own` master's plan sent before `/begin`, checked and kept for it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub early_plan: Option<String>,
+    /// Start cells chosen so far, by seat.
+    pub picks: Vec<Option<Coord>>,
+    /// The rules engine, from the start.
+    pub game: Option<Game>,
+    /// Every cell each player stood on, by seat, for the final picture.
+    #[serde(with = "paths::text")]
+    pub paths: Vec<Vec<Coord>>,
+    /// The last public answer to each player's order (Б §6.3 "repeat the last move").
+    pub last_moves: Vec<Option<String>>,
+}
+
+impl Labyrinth {
+    /// A new game in its lobby.
+    pub fn new(code: &str, rules: Ruleset, options: Options) -> Labyrinth {
+        Labyrinth {
+            code: code.to_string(),
+            rules,
+            options,
+            plan: None,
+            early_plan: None,
+            picks: vec![],
+            game: None,
+            paths: vec![],
+            last_moves: vec![],
+        }
+    }
+
+    /// Records where every player stands now, for the final picture of paths.
+    pub fn track(&mut self, seats: usize) {
+        let Some(game) = &self.game else { return };
+        self.paths.resize(seats, vec![]);
+        for (i, path) in self.paths.iter_mut().enumerate() {
+            let at = game.player(PlayerId(i as u8)).and_then(|p| match p.place {
+                crate::labyrinth::game::state::Place::In(c) => Some(c),
+                _ => None,
+            });
+            if let Some(c) = at
+                && path.last() != Some(&c)
+            {
+                path.push(c);
+            }
+        }
+    }
+}
+
+/// A seat's number as the rules engine counts players.
+fn pid(seat: usize) -> PlayerId {
+    PlayerId(seat as u8)
+}
+
+impl Play for Labyrinth {
+    fn clone_box(&self) -> Box<dyn Play> {
+        Box::new(self.clone())
+    }
+
+    fn save(&self) -> Result<Value, serde_json::Error> {
+        serde_json::to_value(self)
+    }
+
+    fn ruleset(&self) -> String {
+        self.code.clone()
+    }
+
+    fn opener_plays(&self) -> bool {
+        !self.options.own_plan
+    }
+
+    fn begin(&mut self, cx: &mut Cx) {
+        setup::begin(self, cx);
+    }
+
+    fn group_text(&mut self, cx: &mut Cx, msg: &Inbound, text: &str) {
+        play::group_text(self, cx, msg, text);
+    }
+
+    fn private_text(&mut self, cx: &mut Cx, msg: &Inbound, text: &str) {
+        setup::private_text(self, cx, msg, text);
+    }
+
+    fn turn_buttons(&self, cx: &Cx) -> Vec<Vec<(String, String)>> {
+        play::turn_buttons(cx)
+    }
+
+    fn free_press(&self, action: &str) -> bool {
+        action == "status"
+    }
+
+    fn press(&mut self, cx: &mut Cx, msg: &Inbound, action: &str) {
+        play::group_text(self, cx, msg, action);
+    }
+
+    fn current(&self) -> Option<usize> {
+        self.game
+            .as_ref()
+            .and_then(Game::current)
+            .map(|p| usize::from(p.0))
+    }
+
+    fn round(&self) -> u32 {
+        self.game.as_ref().map_or(0, Game::round)
+    }
+
+    fn is_out(&self, seat: usize) -> bool {
+        self.game.as_ref().is_some_and(|g| !g.active(pid(seat)))
+    }
+
+    fn missed(&self, seat: usize) -> u32 {
+        let game = self.game.as_ref();
+        game.and_then(|g| g.player(pid(seat)))
+            .map_or(0, |p| p.missed)
+    }
+
+    fn timeout(&mut self, cx: &mut Cx, seat: usize, remove: bool) {
+        play::timeout(self, cx, pid(seat), remove);
+    }
+
+    fn remove(&mut self, cx: &mut Cx, seat: usize) {
+        play::remove(self, cx, pid(seat));
+    }
+
+    fn unseated(&mut self, cx: &mut Cx, seat: usize) {
+        setup::unseated(self, cx, seat);
+    }
+
+    fn aborted(&mut self, cx: &mut Cx) {
+        play::reveal_to_group(self, cx);
+    }
+
+    fn private_status(&self, cx: &Cx, seat: usize) -> String {
+        let lang = cx.t.seats[seat].lang;
+        match self.game.as_ref().map(|g| g.status(pid(seat))) {
+            Some(Ok(s)) => crate::labyrinth::game::narrate::status_text(&s, lang),
+            Some(Err(r)) => crate::i18n::Localize::localize(&r, lang),
+            None => String::new(),
+        }
+    }
+
+    fn rules_text(&self, cx: &Cx) -> String {
+        options::rules_text(self, cx.t)
+    }
+
+    fn help(&self, lang: Lang) -> String {
+        t(lang, "session-help", &[])
+    }
+
+    fn peek(&self, t: &Seating) -> Value {
+        peek::state(self, t)
+    }
+
+    fn outcome(&self, t: &Seating) -> Option<Outcome> {
+        let Some(Phase::Over(end)) = self.game.as_ref().map(Game::phase) else {
+            return None;
+        };
+        Some(outcome(self, t, end))
+    }
+}
+
+/// Places and scores: the winner first; in a draw, everyone still in the game shares the first
+/// place and the rest the last (Б §3.5: the last one standing wins, but less than by the treasure).
+fn outcome(lab: &Labyrinth, t: &Seating, end: End) -> Outcome {
+    let n = t.seats.len();
+    let (kind, winner) = match end {
+        End::Treasure(p) => ("treasure", Some(p)),
+        End::LastStanding(p) => ("last-standing", Some(p)),
+        End::DrawTreasureLost | End::DrawAllSkipped | End::DrawNstop | End::DrawNobodyLeft => {
+            ("draw", None)
+        }
+    };
+    let seats = (0..n)
+        .map(|i| {
+            let won = winner == Some(pid(i));
+            let drew = winner.is_none() && !lab.is_out(i);
+            match (won, drew) {
+                (true, _) => Placing {
+                    place: 1,
+                    score: 1.0,
+                },
+                (_, true) => Placing {
+                    place: 1,
+                    score: 0.5,
+                },
+                _ => Placing {
+                    place: 2,
+                    score: 0.0,
+                },
+            }
+        })
+        .collect();
+    Outcome {
+        kind: kind.to_string(),
+        seats,
+    }
+}

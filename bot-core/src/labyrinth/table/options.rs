@@ -1,0 +1,145 @@
+//! What `/newgame labyrinth RULESET key=value …` agrees on, and `/rules` telling it back.
+
+use serde::{Deserialize, Serialize};
+
+use crate::args;
+use crate::i18n::Lang;
+use crate::labyrinth::geometry::{BadSize, Size};
+use crate::labyrinth::ruleset::Ruleset;
+use crate::session::table::Seating;
+use crate::session::text::{duration_text, t};
+
+use super::Labyrinth;
+
+/// The default board.
+pub const DEFAULT_SIZE: (u8, u8) = (6, 5);
+
+/// One example of each option `key=value` the Labyrinth reads besides a ruleset's own options,
+/// for a platform's suggestions while the options are typed.
+pub(super) const EXAMPLES: &[&str] = &[
+    "size=5x4",
+    "size=6x5",
+    "size=8x8",
+    "plan=generated",
+    "plan=own",
+    "order=lot",
+    "order=join",
+    "seed=1",
+];
+
+/// What `/newgame` agreed on besides the ruleset's own options.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Options {
+    /// Board width and height for a generated maze.
+    pub size: (u8, u8),
+    /// `plan=own`: the opener is the master and sends the plan privately.
+    pub own_plan: bool,
+    /// `order=join`: turns go in the order players joined instead of by lot.
+    pub join_order: bool,
+    /// The generator's seed, when the players fixed one.
+    pub seed: Option<u64>,
+    /// Players (by name) granted the ruleset's handicap (Kodex Б §7.2: "слабейшим игрокам").
+    #[serde(default)]
+    pub handicap: Vec<String>,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            size: DEFAULT_SIZE,
+            own_plan: false,
+            join_order: false,
+            seed: None,
+            handicap: Vec::new(),
+        }
+    }
+}
+
+impl Options {
+    /// The board size.
+    pub fn board(&self) -> Size {
+        Size::new(self.size.0, self.size.1).unwrap_or(Size {
+            width: DEFAULT_SIZE.0,
+            height: DEFAULT_SIZE.1,
+        })
+    }
+}
+
+/// Reads a ruleset and `/newgame`'s options into a new game, or says what is wrong with them.
+pub(super) fn read(code: &str, words: &[&str], lang: Lang) -> Result<Labyrinth, String> {
+    let usage = || t(lang, "session-newgame-usage", &[]);
+    let code = code.to_lowercase();
+    let mut rules = Ruleset::preset(&code).map_err(|_| usage())?;
+    let mut options = Options::default();
+    for w in words {
+        let Some((k, v)) = w.split_once('=') else {
+            return Err(bad_option(lang, w, &usage()));
+        };
+        let bad = |why: String| bad_option(lang, w, &why);
+        match k.to_lowercase().as_str() {
+            "size" => {
+                let s: Size = v.parse().map_err(|e: BadSize| bad(e.to_string()))?;
+                options.size = (s.width, s.height);
+            }
+            "plan" if v == "own" => options.own_plan = true,
+            "plan" if v == "generated" => options.own_plan = false,
+            "order" if v == "join" => options.join_order = true,
+            "order" if v == "lot" => options.join_order = false,
+            "handicap" => {
+                options.handicap = v
+                    .split(',')
+                    .filter(|n| !n.is_empty())
+                    .map(str::to_string)
+                    .collect()
+            }
+            "seed" => {
+                options.seed = Some(
+                    v.parse()
+                        .map_err(|_| bad(t(lang, "session-bad-number", &[])))?,
+                )
+            }
+            _ => rules.set(k, v).map_err(|e| bad(e.to_string()))?,
+        }
+    }
+    Ok(Labyrinth::new(&code, rules, options))
+}
+
+/// An option refused, and why.
+pub(crate) fn bad_option(lang: Lang, word: &str, why: &str) -> String {
+    t(
+        lang,
+        "session-bad-option",
+        args![("option", word.to_string()), ("why", why.to_string())],
+    )
+}
+
+/// `/rules`: the code, every option as it stands, and the rule on start cells.
+pub(super) fn rules_text(lab: &Labyrinth, seating: &Seating) -> String {
+    let lang = seating.lang;
+    let options = toml::to_string(&lab.rules).unwrap_or_default();
+    let mut text = t(
+        lang,
+        "session-rules",
+        args![
+            ("code", lab.code.clone()),
+            ("options", options.trim().to_string()),
+            ("deadline", duration_text(lang, seating.deadline_ms)),
+            ("missed", seating.missed)
+        ],
+    );
+    if !lab.options.handicap.is_empty() {
+        // Б §7.2: the group agreed on who is weaker; everyone may know what he was given.
+        let play = &lab.rules.play;
+        text.push('\n');
+        text.push_str(&t(
+            lang,
+            "session-rules-handicap",
+            args![
+                ("names", lab.options.handicap.join(", ")),
+                ("peek", u32::from(play.handicap_peek)),
+                ("reorder", if play.handicap_reorder { "yes" } else { "no" })
+            ],
+        ));
+    }
+    text
+}

@@ -1,0 +1,337 @@
+//! The Labyrinth in play: orders in the group, requests in private, the master's answers to each
+//! audience, missed turns, and the end with the maze revealed.
+
+use crate::args;
+use crate::i18n::Localize;
+use crate::labyrinth::game::event::{Audience, Event, Removal, Told};
+use crate::labyrinth::game::narrate::{narrate, status_text};
+use crate::labyrinth::game::order::Order;
+use crate::labyrinth::game::parse::{Request, parse_request};
+use crate::labyrinth::game::{Game, Phase, PlayerId};
+use crate::session::chat::{Inbound, Payload};
+use crate::session::game::{Cx, Dest, Out};
+use crate::session::table::{Seating, Stage};
+use crate::session::text::t;
+
+use super::{Labyrinth, pid, reveal};
+
+/// What the turn buttons do: the four moves, the four shots, and one's own status.
+const MOVES: [(&str, &str); 4] = [("⬆", "up"), ("⬇", "down"), ("⬅", "left"), ("➡", "right")];
+
+/// The buttons of a turn, as label and action.
+pub(super) fn turn_buttons(cx: &Cx) -> Vec<Vec<(String, String)>> {
+    let moves = MOVES
+        .iter()
+        .map(|(label, dir)| (label.to_string(), format!("go {dir}")))
+        .collect();
+    let shots = MOVES
+        .iter()
+        .map(|(label, dir)| (format!("🔫{label}"), format!("shoot {dir}")))
+        .collect();
+    let status = vec![(
+        t(cx.t.lang, "session-status-button", &[]),
+        "status".to_string(),
+    )];
+    vec![moves, shots, status]
+}
+
+/// What a player writes privately in play: his status (Б §6.4), a re-order (Б §5.5).
+pub(super) fn private_request(lab: &mut Labyrinth, cx: &mut Cx, p: PlayerId, text: &str) {
+    let seat = cx.t.seats[usize::from(p.0)].clone();
+    let Some(game) = lab.game.as_mut() else {
+        return;
+    };
+    match parse_request(text) {
+        Err(e) => cx.user(&seat.user, e.localize(seat.lang)),
+        Ok(Request::Status) => {
+            let text = match game.status(p) {
+                Ok(s) => status_text(&s, seat.lang),
+                Err(r) => r.localize(seat.lang),
+            };
+            cx.user(&seat.user, text);
+        }
+        Ok(Request::Reorder(cell)) => {
+            let before = turn_of(game);
+            match game.reorder(p, cell) {
+                Ok(told) => {
+                    lab.track(cx.t.seats.len());
+                    tell(lab, cx, &told, None);
+                    cx.order(&seat.user, text);
+                    cx.changed();
+                    turn_passed(lab, cx, before);
+                    settle(lab, cx);
+                }
+                Err(r) => cx.user(&seat.user, r.localize(seat.lang)),
+            }
+        }
+        Ok(Request::Help) => cx.user(&seat.user, t(seat.lang, "session-orders-help", &[])),
+        Ok(_) => cx.user(&seat.user, t(seat.lang, "session-orders-in-group", &[])),
+    }
+}
+
+/// A text in the group while a game runs: an order, or a question to the master.
+pub(super) fn group_text(lab: &mut Labyrinth, cx: &mut Cx, msg: &Inbound, text: &str) {
+    let lang = cx.t.lang;
+    let seat = cx.t.seat_of(&msg.user.0).map(pid);
+    if cx.t.stage != Stage::Playing {
+        // A player's order before play begins is refused with the reason; other chatter is not
+        // the master's business.
+        if cx.t.stage == Stage::Setup
+            && seat.is_some()
+            && matches!(parse_request(text), Ok(Request::Order(_)))
+        {
+            cx.group(t(lang, "session-not-started", &[]));
+        }
+        return;
+    }
+    let request = parse_request(text);
+    let Some(p) = seat else {
+        // Strangers' chatter is not the master's business; their orders are refused.
+        if matches!(request, Ok(Request::Order(_))) {
+            cx.group(t(
+                lang,
+                "session-stranger",
+                args![("name", msg.name.clone())],
+            ));
+        }
+        return;
+    };
+    if cx.t.paused {
+        cx.group(t(lang, "session-paused", &[]));
+        return;
+    }
+    match request {
+        Err(e) => cx.group(e.localize(lang)),
+        Ok(Request::Order(parsed)) => match parsed.resolve(|name| find_player(cx.t, name)) {
+            Err(e) => cx.group(e.localize(lang)),
+            Ok(order) => play(lab, cx, p, &order, text),
+        },
+        Ok(Request::Status) => {
+            let seat = cx.t.seats[usize::from(p.0)].clone();
+            let text = match lab.game.as_ref().map(|game| game.status(p)) {
+                Some(Ok(s)) => status_text(&s, seat.lang),
+                Some(Err(r)) => r.localize(seat.lang),
+                None => String::new(),
+            };
+            cx.user(&seat.user, text);
+        }
+        Ok(Request::Reorder(_)) => cx.group(t(lang, "session-reorder-privately", &[])),
+        Ok(Request::Choose(_)) => cx.group(t(lang, "session-choose-in-order", &[])),
+        Ok(Request::LastMove(name)) => {
+            let who = name.and_then(|n| find_player(cx.t, &n));
+            let last = match who {
+                Some(w) => lab.last_moves.get(usize::from(w.0)).cloned().flatten(),
+                None => lab.last_moves.iter().flatten().last().cloned(),
+            };
+            let text = last.unwrap_or_else(|| t(lang, "session-no-last-move", &[]));
+            cx.group(text);
+        }
+        Ok(Request::Help) => cx.group(t(lang, "session-orders-help", &[])),
+    }
+}
+
+/// Finds a player by a name as typed, in any grammatical case ("Анну" for "Анна"): the longest
+/// name that shares all but its last letter with the word.
+fn find_player(table: &Seating, typed: &str) -> Option<PlayerId> {
+    let typed = typed.to_lowercase();
+    let mut best: Option<(usize, PlayerId)> = None;
+    for (i, s) in table.seats.iter().enumerate() {
+        let name = s.name.to_lowercase();
+        let chars: Vec<char> = name.chars().collect();
+        let stem: String = if chars.len() > 3 {
+            chars[..chars.len() - 1].iter().collect()
+        } else {
+            name.clone()
+        };
+        if (typed == name || typed.starts_with(&stem))
+            && best.is_none_or(|(len, _)| chars.len() > len)
+        {
+            best = Some((chars.len(), PlayerId(i as u8)));
+        }
+    }
+    best.map(|(_, p)| p)
+}
+
+/// Carries out an order, or refuses it changing nothing.
+fn play(lab: &mut Labyrinth, cx: &mut Cx, p: PlayerId, order: &Order, text: &str) {
+    let lang = cx.t.lang;
+    let Some(game) = lab.game.as_mut() else {
+        return;
+    };
+    let before = turn_of(game);
+    match game.play(p, order) {
+        Err(r) => cx.group(r.localize(lang)),
+        Ok(told) => {
+            lab.track(cx.t.seats.len());
+            let user = cx.t.seats[usize::from(p.0)].user.clone();
+            cx.order(&user, text);
+            tell(lab, cx, &told, Some(p));
+            cx.changed();
+            turn_passed(lab, cx, before);
+            settle(lab, cx);
+        }
+    }
+}
+
+/// Whose turn and which round: a change means a new turn and a new deadline.
+fn turn_of(game: &Game) -> (Option<PlayerId>, u32, Phase) {
+    (game.current(), game.round(), game.phase())
+}
+
+fn turn_passed(lab: &Labyrinth, cx: &mut Cx, before: (Option<PlayerId>, u32, Phase)) {
+    if let Some(game) = &lab.game
+        && turn_of(game) != before
+    {
+        cx.next_turn();
+    }
+}
+
+/// The master tells a turn's events, each to its audience; the public part is remembered as the
+/// player's last move (Б §6.3).
+pub(super) fn tell(lab: &mut Labyrinth, cx: &mut Cx, told: &[Told], mover: Option<PlayerId>) {
+    let table = &*cx.t;
+    let names = |p: PlayerId| table.name(usize::from(p.0));
+    // Each audience in its own language: the group in the game's, a player privately in his.
+    let lang_of = |to: Audience| match to {
+        Audience::All => table.lang,
+        Audience::Player(p) => table
+            .seats
+            .get(usize::from(p.0))
+            .map_or(table.lang, |s| s.lang),
+    };
+    let mut outs = vec![];
+    for chunk in told.chunk_by(|a, b| a.to == b.to) {
+        for (to, text) in narrate(chunk, lang_of(chunk[0].to), &names) {
+            match to {
+                Audience::All => outs.push(Out::group(text)),
+                Audience::Player(p) => {
+                    if let Some(s) = table.seats.get(usize::from(p.0)) {
+                        outs.push(Out::user(&s.user, text));
+                    }
+                }
+            }
+        }
+    }
+    for out in outs {
+        cx.push(out);
+    }
+    if let Some(p) = mover {
+        remember_move(lab, cx.t, told, p);
+    }
+}
+
+/// Keeps a player's last move for a repeat (Б §6.3): its own public answer, without the turn
+/// passing on ("Round 3. bob, your move."), which a repeat asked for later would tell wrongly.
+fn remember_move(lab: &mut Labyrinth, table: &Seating, told: &[Told], p: PlayerId) {
+    let own: Vec<Told> = told
+        .iter()
+        .take_while(|t| !matches!(t.event, Event::Turn(_) | Event::Round(_)))
+        .filter(|t| t.to == Audience::All)
+        .cloned()
+        .collect();
+    let public: Vec<String> = narrate(&own, table.lang, &|q| table.name(usize::from(q.0)))
+        .into_iter()
+        .map(|(_, text)| text)
+        .collect();
+    if !public.is_empty()
+        && let Some(slot) = lab.last_moves.get_mut(usize::from(p.0))
+    {
+        *slot = Some(public.join(" "));
+    }
+}
+
+/// After anything that changed the game: paths recorded, and the end revealed once it came.
+pub(super) fn settle(lab: &mut Labyrinth, cx: &mut Cx) {
+    lab.track(cx.t.seats.len());
+    let over = lab
+        .game
+        .as_ref()
+        .is_some_and(|game| matches!(game.phase(), Phase::Over(_)));
+    if over && cx.t.stage == Stage::Playing {
+        cx.finish();
+        reveal_to_group(lab, cx);
+    }
+}
+
+/// The whole maze, as plan text and as a picture with every player's path.
+pub(super) fn reveal_to_group(lab: &Labyrinth, cx: &mut Cx) {
+    if let Some((text, png)) = reveal::reveal(lab, cx.t) {
+        cx.push(Out {
+            to: Dest::Group,
+            payload: Payload {
+                text: t(cx.t.lang, "session-reveal", args![("plan", text)]),
+                picture: Some(png),
+                ..Payload::default()
+            },
+        });
+    }
+}
+
+/// Skips a player's turn for the deadline (or an admin's `/skip`); `remove` when he missed too
+/// many.
+pub(super) fn timeout(lab: &mut Labyrinth, cx: &mut Cx, cur: PlayerId, remove: bool) {
+    let Some(game) = lab.game.as_mut() else {
+        return;
+    };
+    let before = turn_of(game);
+    // The miss that reaches the limit removes him on his own turn, before it passes on: "bob is
+    // out of the game. cid, your move." rather than the other way round.
+    let told = if remove {
+        game.remove(cur, Removal::MissedTurns)
+    } else {
+        game.skip_for_deadline(cur)
+    };
+    tell(lab, cx, &told, None);
+    cx.changed();
+    turn_passed(lab, cx, before);
+    settle(lab, cx);
+}
+
+/// `/kick NAME` or `/leave` in play: out of the game, a corpse left behind.
+pub(super) fn remove(lab: &mut Labyrinth, cx: &mut Cx, p: PlayerId) {
+    let Some(game) = lab.game.as_mut() else {
+        return;
+    };
+    let before = turn_of(game);
+    let told = game.remove(p, Removal::Left);
+    tell(lab, cx, &told, None);
+    cx.changed();
+    turn_passed(lab, cx, before);
+    settle(lab, cx);
+}
+
+/// A player's words quoted back, at most 40 characters.
+pub(super) fn clip(text: &str) -> String {
+    let mut s: String = text.chars().take(40).collect();
+    if text.chars().count() > 40 {
+        s.push('…');
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+    use crate::session::table::Seat;
+
+    fn seat(name: &str) -> Seat {
+        Seat {
+            user: name.to_lowercase(),
+            name: name.to_string(),
+            lang: Lang::Ru,
+        }
+    }
+
+    /// §7.3: "стреляю вправо в Анну на C3" names the target in any grammatical case.
+    #[test]
+    fn named_targets_are_found_in_any_case() {
+        let mut t = Seating::new(seat("Анна"), true, Lang::Ru);
+        t.seats.push(seat("Борис"));
+        t.seats.push(seat("ann"));
+        assert_eq!(find_player(&t, "Анну"), Some(PlayerId(0)));
+        assert_eq!(find_player(&t, "Бориса"), Some(PlayerId(1)));
+        assert_eq!(find_player(&t, "ANN"), Some(PlayerId(2)));
+        assert_eq!(find_player(&t, "Вера"), None);
+    }
+}

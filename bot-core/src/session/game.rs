@@ -1,0 +1,293 @@
+//! The seam between the session and the games it hosts.
+//!
+//! The session owns what every game shares: the lobby, the seats, the stage of a table, the turn
+//! clock, the admin commands, the status card, routing, storage and the outbox. A game owns its
+//! options, its setup, how it reads orders and button presses, what it tells whom, its peek state,
+//! its pictures and its outcome. A game is a [`Kind`] (what `/newgame` opens) whose tables are
+//! [`Play`] values; the session reaches every game only through these two traits, and the games are
+//! listed once, in [`crate::games`].
+
+use std::fmt::Debug;
+use std::ops::RangeInclusive;
+
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+
+use crate::i18n::Lang;
+use crate::store::NewOrder;
+
+use super::chat::{Button, Inbound, Payload};
+use super::table::{Seating, Stage, mix};
+
+/// A kind of game the session can host: what `/newgame WORD` opens.
+pub trait Kind: Send + Sync + 'static {
+    /// The word `/newgame` takes and the store files the game under.
+    fn word(&self) -> &'static str;
+    /// Other spellings `/newgame` accepts (in another language).
+    fn aliases(&self) -> &'static [&'static str] {
+        &[]
+    }
+    /// The game's name as players read it, in `lang`.
+    fn title(&self, lang: Lang) -> String;
+    /// The rulesets `/newgame WORD RULESET` accepts, the default first.
+    fn rulesets(&self) -> Vec<&'static str>;
+    /// Whether `/newgame WORD` must name a ruleset (otherwise the first is taken).
+    fn ruleset_required(&self) -> bool {
+        self.rulesets().len() > 1
+    }
+    /// Examples of the game's own `key=value` options, for a platform's suggestions.
+    fn option_examples(&self) -> &'static [&'static str];
+    /// How many players a table seats.
+    fn players(&self) -> RangeInclusive<usize>;
+    /// A new table in its lobby, from the ruleset and the game's own options as typed (the
+    /// session has taken its own: `deadline`, `missed`); or why they are refused, in `lang`.
+    fn open(&self, ruleset: &str, options: &[&str], lang: Lang) -> Result<Box<dyn Play>, String>;
+    /// A table as [`Play::save`] wrote it.
+    fn load(&self, saved: Value) -> Result<Box<dyn Play>, serde_json::Error>;
+    /// Brings a table saved by an earlier version to today's form, before it is read: the whole
+    /// saved object, the session's part included.
+    fn upgrade(&self, saved: &mut Map<String, Value>) {
+        let _ = saved;
+    }
+}
+
+/// How a game ended, as a tournament scores it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Outcome {
+    /// The kind of result (`treasure`, `last-standing`, `draw`, `win`, `gold`).
+    pub kind: String,
+    /// Each seat's place (1 the best; equal places for a tie) and score, by seat.
+    pub seats: Vec<Placing>,
+}
+
+/// One seat's result in an [`Outcome`].
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Placing {
+    /// 1 for the winner; seats that tie share a place.
+    pub place: u32,
+    /// What the game gives the seat (gold, or 1 for a win), before a tournament's own scoring.
+    pub score: f64,
+}
+
+/// One table of a game, in the session's hands. Every method is handed a [`Cx`] with the
+/// session's part of the table and the effects of the input being handled.
+pub trait Play: Send + Sync + Debug {
+    /// A copy (the session caches running tables).
+    fn clone_box(&self) -> Box<dyn Play>;
+    /// The table's own part, to store; [`Kind::load`] reads it back.
+    fn save(&self) -> Result<Value, serde_json::Error>;
+    /// The ruleset's name, as the lobby and `/games` show it.
+    fn ruleset(&self) -> String;
+    /// Whether the opener takes a seat (not when he is the game's master).
+    fn opener_plays(&self) -> bool {
+        true
+    }
+    /// `/begin`: the lobby closed with enough players. The game sets itself up (the stage becomes
+    /// [`Stage::Setup`] or [`Stage::Playing`]) or says why it cannot.
+    fn begin(&mut self, cx: &mut Cx);
+    /// A text (or a command the session does not know) in the group.
+    fn group_text(&mut self, cx: &mut Cx, msg: &Inbound, text: &str);
+    /// A text (or a command the session does not know) written privately by someone of this
+    /// table: a seated player, or the opener.
+    fn private_text(&mut self, cx: &mut Cx, msg: &Inbound, text: &str);
+    /// The buttons under the group's message that opens a turn: label and action.
+    fn turn_buttons(&self, cx: &Cx) -> Vec<Vec<(String, String)>>;
+    /// Whether a turn button's action may be pressed by any player at any time (one's status).
+    fn free_press(&self, action: &str) -> bool {
+        let _ = action;
+        false
+    }
+    /// A turn button pressed by a seated player, checked by the session to be fresh and his to
+    /// press.
+    fn press(&mut self, cx: &mut Cx, msg: &Inbound, action: &str);
+    /// The seat whose move the table waits for, in play.
+    fn current(&self) -> Option<usize>;
+    /// The round, as the status card shows it (0 when the game has none).
+    fn round(&self) -> u32 {
+        0
+    }
+    /// Whether a seat is out of the game (dead, removed).
+    fn is_out(&self, seat: usize) -> bool;
+    /// The turns a seat has missed in a row.
+    fn missed(&self, seat: usize) -> u32;
+    /// The current seat's time ran out (or an admin skipped him): the turn passes; `remove` when
+    /// the missed-turn policy takes him out of the game.
+    fn timeout(&mut self, cx: &mut Cx, seat: usize, remove: bool);
+    /// A seat leaves the game in play (`/leave`, `/kick`).
+    fn remove(&mut self, cx: &mut Cx, seat: usize);
+    /// A seat left during setup: the session has taken it off [`Seating::seats`] already and
+    /// enough players remain; the game sets itself again for them.
+    fn unseated(&mut self, cx: &mut Cx, seat: usize);
+    /// The game was called off in play: what it reveals at the end.
+    fn aborted(&mut self, cx: &mut Cx);
+    /// A seat's own status, told privately, in play.
+    fn private_status(&self, cx: &Cx, seat: usize) -> String;
+    /// `/rules`: the ruleset and every option as it stands.
+    fn rules_text(&self, cx: &Cx) -> String;
+    /// `/help` about this game.
+    fn help(&self, lang: Lang) -> String;
+    /// The omniscient state `gm script` prints for a peek.
+    fn peek(&self, t: &Seating) -> Value;
+    /// The result, once the game is over by its rules.
+    fn outcome(&self, t: &Seating) -> Option<Outcome>;
+}
+
+impl Clone for Box<dyn Play> {
+    fn clone(&self) -> Self {
+        self.clone_box()
+    }
+}
+
+/// Where a reply goes, before the platform is known.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Dest {
+    /// The game's group chat (or, without a game, the chat the input came from).
+    Group,
+    /// A user privately.
+    User(String),
+    /// The user who pressed a button, for his eyes only and only now (see
+    /// [`Reply::popup`](super::chat::Reply::popup)).
+    Presser,
+}
+
+/// A reply being composed.
+#[derive(Clone, Debug)]
+pub(crate) struct Out {
+    pub to: Dest,
+    pub payload: Payload,
+}
+
+impl Out {
+    /// A text to the group.
+    pub fn group(text: String) -> Out {
+        Out {
+            to: Dest::Group,
+            payload: Payload {
+                text,
+                ..Payload::default()
+            },
+        }
+    }
+
+    /// A text to a user privately.
+    pub fn user(user: &str, text: String) -> Out {
+        Out {
+            to: Dest::User(user.to_string()),
+            payload: Payload {
+                text,
+                ..Payload::default()
+            },
+        }
+    }
+
+    /// A reply where a message came from: privately to its writer, or to the group.
+    pub fn back(msg: &Inbound, text: String) -> Out {
+        if msg.private {
+            Out::user(&msg.user.0, text)
+        } else {
+            Out::group(text)
+        }
+    }
+
+    /// A text for the presser's eyes only.
+    pub fn presser(text: String) -> Out {
+        Out {
+            to: Dest::Presser,
+            payload: Payload {
+                text,
+                ..Payload::default()
+            },
+        }
+    }
+
+    /// The same, with rows of buttons.
+    pub fn with_buttons(mut self, buttons: Vec<Vec<Button>>) -> Out {
+        self.payload.buttons = buttons;
+        self
+    }
+}
+
+/// What handling one input did to a table, besides its state: committed with it.
+#[derive(Debug, Default)]
+pub(crate) struct Effects {
+    /// Replies.
+    pub outs: Vec<Out>,
+    /// The table's state changed and must be written.
+    pub dirty: bool,
+    /// The roster changed.
+    pub roster: bool,
+    /// The turn changed (or play began or resumed): deadlines start afresh.
+    pub restart_clock: bool,
+    /// Orders accepted, for the game's order log.
+    pub orders: Vec<NewOrder>,
+}
+
+/// What a game is handed for one input: the session's part of its table, the effects so far,
+/// and the input's time and randomness.
+pub struct Cx<'a> {
+    /// The session's part of the table.
+    pub t: &'a mut Seating,
+    pub(crate) fx: &'a mut Effects,
+    /// The game's id (buttons name it, so a press after the game ended does nothing).
+    pub id: i64,
+    /// The session's seed, the root of the table's draws.
+    pub(crate) seed: u64,
+    /// The time of the input, unix milliseconds.
+    pub now: i64,
+}
+
+impl Cx<'_> {
+    /// A text to the group.
+    pub(crate) fn group(&mut self, text: String) {
+        self.fx.outs.push(Out::group(text));
+    }
+
+    /// A text to a user privately.
+    pub(crate) fn user(&mut self, user: &str, text: String) {
+        self.fx.outs.push(Out::user(user, text));
+    }
+
+    /// Any reply.
+    pub(crate) fn push(&mut self, out: Out) {
+        self.fx.outs.push(out);
+    }
+
+    /// The table changed: it is written with the input.
+    pub fn changed(&mut self) {
+        self.fx.dirty = true;
+    }
+
+    /// An accepted order, for the game's log.
+    pub fn order(&mut self, user: &str, text: &str) {
+        self.fx.orders.push(NewOrder {
+            user_id: user.to_string(),
+            text: text.to_string(),
+        });
+    }
+
+    /// The turn passed on: a fresh deadline, and a press of an older turn's button is stale.
+    pub fn next_turn(&mut self) {
+        self.t.turn_no += 1;
+        self.fx.restart_clock = true;
+        self.fx.dirty = true;
+    }
+
+    /// Play begins.
+    pub fn start_play(&mut self) {
+        self.t.stage = Stage::Playing;
+        self.fx.dirty = true;
+    }
+
+    /// The game is over by its rules.
+    pub fn finish(&mut self) {
+        self.t.stage = Stage::Finished;
+        self.fx.dirty = true;
+    }
+
+    /// A fresh number from the session's seed for this table: a lot, a shuffle, a generator's
+    /// seed. The same session seed and game draw the same numbers.
+    pub fn draw(&mut self) -> u64 {
+        self.t.draws += 1;
+        mix(mix(self.seed, self.id as u64), self.t.draws)
+    }
+}

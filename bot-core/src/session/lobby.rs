@@ -1,0 +1,334 @@
+//! The lobby every game shares: `/newgame GAME [RULESET] [key=value …]` (with buttons of the games
+//! and of their rulesets for whoever types less), `/join` and `/leave`.
+
+use crate::args;
+use crate::i18n::Lang;
+
+use super::chat::{Button, Inbound};
+use super::game::{Kind, Out};
+use super::table::{Seat, Seating, Stage, Table};
+use super::text::t;
+use super::typed::Command;
+use super::{Loaded, Work, flow, parse_duration};
+
+/// The payload of a lobby's join link: `j` and the group chat's id.
+pub(crate) const JOIN_LINK: &str = "j";
+
+/// The session's own `/newgame` options, the same for every game: the turn clock.
+const CLOCK_EXAMPLES: &[&str] = &["deadline=24h", "deadline=1h", "missed=3"];
+
+/// The words `/newgame` takes for the games, in the order they are offered.
+pub fn games() -> Vec<&'static str> {
+    crate::games::all().iter().map(|k| k.word()).collect()
+}
+
+/// The names of the rulesets `/newgame` accepts, of every game (each once).
+pub fn rulesets() -> Vec<&'static str> {
+    let mut all: Vec<&'static str> = vec![];
+    for r in crate::games::all().iter().flat_map(|k| k.rulesets()) {
+        if !all.contains(&r) {
+            all.push(r);
+        }
+    }
+    all
+}
+
+/// Examples of `/newgame`'s `key=value` options: the session's own and every game's.
+pub fn option_examples() -> Vec<&'static str> {
+    let mut all: Vec<&'static str> = vec![];
+    let games = crate::games::all().iter().flat_map(|k| k.option_examples());
+    for o in games.chain(CLOCK_EXAMPLES) {
+        if !all.contains(o) {
+            all.push(o);
+        }
+    }
+    all
+}
+
+/// The text of `/newgame` for a game, its ruleset and options as typed (`size=6x5 plan=own`), for
+/// a platform whose command form asks for them separately. Without a game, a ruleset of one game
+/// only names that game.
+pub fn newgame_text(game: &str, ruleset: &str, options: &str) -> String {
+    let mut text = "/newgame".to_string();
+    let owners: Vec<&str> = (crate::games::all().iter())
+        .filter(|k| k.rulesets().contains(&ruleset.trim()))
+        .map(|k| k.word())
+        .collect();
+    let game = match (game.trim(), owners.as_slice()) {
+        ("", [only]) => only,
+        _ => game,
+    };
+    let words = game.split_whitespace();
+    for word in words
+        .chain(ruleset.split_whitespace())
+        .chain(options.split_whitespace())
+    {
+        text.push(' ');
+        text.push_str(word);
+    }
+    text
+}
+
+/// The start payload of a link that joins the game in a chat.
+pub(crate) fn join_payload(chat: &str) -> String {
+    format!("{JOIN_LINK}{chat}")
+}
+
+/// `/newgame GAME [RULESET] [key=value …]`: a lobby opens; without a game or a ruleset, buttons
+/// offer them.
+pub(crate) fn new_game(msg: &Inbound, cmd: &Command, lang: Lang, work: &mut Work) {
+    if work.game.is_some() {
+        work.fx
+            .outs
+            .push(Out::group(t(lang, "session-chat-busy", &[])));
+        return;
+    }
+    match table_of(msg, cmd, lang) {
+        Ok(table) => {
+            let id = if table.play.opener_plays() {
+                "session-lobby"
+            } else {
+                "session-lobby-master"
+            };
+            let text = t(
+                lang,
+                id,
+                args![
+                    ("name", msg.name.clone()),
+                    ("game", table.kind.title(lang)),
+                    ("code", table.play.ruleset())
+                ],
+            );
+            // A link rather than a press: joining opens the private chat the game's secrets will
+            // need.
+            let join = Button::link(
+                t(lang, "session-join-button", &[]),
+                join_payload(&msg.chat.0),
+            );
+            work.fx
+                .outs
+                .push(Out::group(text).with_buttons(vec![vec![join]]));
+            work.insert = Some(table);
+        }
+        Err(out) => work.fx.outs.push(*out),
+    }
+}
+
+/// Reads `/newgame`'s words into a new table, or the reply that asks which game or ruleset, or
+/// says what is wrong with them.
+fn table_of(msg: &Inbound, cmd: &Command, lang: Lang) -> Result<Table, Box<Out>> {
+    let mut words = cmd.args.iter().map(String::as_str).peekable();
+    let Some(word) = words.next() else {
+        return Err(Box::new(choose_game(lang, "session-newgame-choose", "")));
+    };
+    let Some(kind) = crate::games::find(word) else {
+        return Err(Box::new(choose_game(lang, "session-newgame-unknown", word)));
+    };
+    let ruleset = match words.peek() {
+        Some(w) if !w.contains('=') => words.next().unwrap_or_default(),
+        _ if kind.ruleset_required() => return Err(Box::new(choose_ruleset(kind, lang))),
+        _ => kind.rulesets().first().copied().unwrap_or_default(),
+    };
+    let mut seating_words = vec![];
+    let mut own = vec![];
+    for w in words {
+        match w.split_once('=').map(|(k, _)| k.to_lowercase()) {
+            Some(k) if k == "deadline" || k == "missed" => seating_words.push(w),
+            _ => own.push(w),
+        }
+    }
+    let play = (kind.open(ruleset, &own, lang)).map_err(|e| Box::new(Out::group(e)))?;
+    let opener = Seat {
+        user: msg.user.0.clone(),
+        name: msg.name.clone(),
+        lang: msg.lang.unwrap_or(lang),
+    };
+    let mut seating = Seating::new(opener, play.opener_plays(), lang);
+    for w in seating_words {
+        clock_option(&mut seating, w, lang).map_err(|e| Box::new(Out::group(e)))?;
+    }
+    Ok(Table {
+        kind,
+        seating,
+        play,
+    })
+}
+
+/// `deadline=24h`, `missed=3`: the turn clock every game has.
+fn clock_option(seating: &mut Seating, word: &str, lang: Lang) -> Result<(), String> {
+    let (k, v) = word.split_once('=').unwrap_or((word, ""));
+    let bad = |id: &str| {
+        t(
+            lang,
+            "session-bad-option",
+            args![("option", word.to_string()), ("why", t(lang, id, &[]))],
+        )
+    };
+    if k.eq_ignore_ascii_case("deadline") {
+        seating.deadline_ms = parse_duration(v)
+            .filter(|&d| d > 0)
+            .ok_or_else(|| bad("session-bad-duration"))?;
+    } else {
+        seating.missed = v.parse().map_err(|_| bad("session-bad-number"))?;
+    }
+    Ok(())
+}
+
+/// Which game? A button for each.
+fn choose_game(lang: Lang, id: &str, word: &str) -> Out {
+    let kinds = crate::games::all();
+    let names: Vec<&str> = kinds.iter().map(|k| k.word()).collect();
+    let row = kinds
+        .iter()
+        .map(|k| Button::press(k.title(lang), format!("/newgame {}", k.word())))
+        .collect();
+    let text = t(
+        lang,
+        id,
+        args![("game", word.to_string()), ("games", names.join(", "))],
+    );
+    Out::group(text).with_buttons(vec![row])
+}
+
+/// Which ruleset of the game? A button for each.
+fn choose_ruleset(kind: &dyn Kind, lang: Lang) -> Out {
+    let rulesets = kind.rulesets();
+    let row = rulesets
+        .iter()
+        .map(|r| Button::press(*r, format!("/newgame {} {r}", kind.word())))
+        .collect();
+    let text = t(
+        lang,
+        "session-newgame-rulesets",
+        args![
+            ("game", kind.title(lang)),
+            ("word", kind.word()),
+            ("rulesets", rulesets.join(", "))
+        ],
+    );
+    Out::group(text).with_buttons(vec![row])
+}
+
+/// `/join`: a seat in the lobby, while there is one.
+pub(crate) fn join(g: &mut Loaded, msg: &Inbound, work: &mut Work) {
+    let (kind, play) = (g.table.kind, &g.table.play);
+    let table = &mut g.table.seating;
+    let lang = table.lang;
+    let name = msg.name.clone();
+    let id = if table.stage != Stage::Lobby {
+        "session-join-closed"
+    } else if table.seat_of(&msg.user.0).is_some() {
+        "session-already-joined"
+    } else if !play.opener_plays() && table.opener.user == msg.user.0 {
+        "session-master-cannot-play"
+    } else if table.seats.len() >= *kind.players().end() {
+        "session-table-full"
+    } else {
+        table.seats.push(Seat {
+            user: msg.user.0.clone(),
+            name: name.clone(),
+            lang: msg.lang.unwrap_or(lang),
+        });
+        work.fx.dirty = true;
+        work.fx.roster = true;
+        "session-joined"
+    };
+    let n = table.seats.len();
+    work.fx
+        .outs
+        .push(Out::back(msg, t(lang, id, args![("name", name), ("n", n)])));
+}
+
+/// `/leave`: as a kick of oneself.
+pub(crate) fn leave(g: &mut Loaded, msg: &Inbound, seed: u64, work: &mut Work) {
+    let lang = g.table.seating.lang;
+    let Some(seat) = g.table.seating.seat_of(&msg.user.0) else {
+        work.fx
+            .outs
+            .push(Out::back(msg, t(lang, "session-not-in-game", &[])));
+        return;
+    };
+    flow::kick(g, seat, seed, work);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::session::chat::{ChatId, Content, Platform, UserId};
+
+    fn newgame(text: &str) -> Result<Table, Box<Out>> {
+        let msg = Inbound {
+            platform: Platform::Script,
+            chat: ChatId("g".into()),
+            private: false,
+            user: UserId("u".into()),
+            name: "ann".into(),
+            content: Content::Text(text.into()),
+            message_id: "1".into(),
+            lang: None,
+            is_admin: false,
+        };
+        let cmd = Command::parse(text).unwrap();
+        table_of(&msg, &cmd, Lang::En)
+    }
+
+    #[test]
+    fn every_option_example_and_ruleset_of_every_game_is_read() {
+        for kind in crate::games::all() {
+            for r in kind.rulesets() {
+                for o in kind.option_examples().iter().chain(CLOCK_EXAMPLES) {
+                    let text = newgame_text(kind.word(), r, o);
+                    assert!(newgame(&text).is_ok(), "{text}");
+                }
+            }
+        }
+        assert!(rulesets().starts_with(&["classic", "quantum"]));
+    }
+
+    #[test]
+    fn newgame_text_is_the_typed_command() {
+        assert_eq!(
+            newgame_text("labyrinth", "classic", " size=6x5  plan=own "),
+            "/newgame labyrinth classic size=6x5 plan=own"
+        );
+        assert_eq!(newgame_text("hive", "", ""), "/newgame hive");
+        assert_eq!(
+            newgame_text("", "quantum", ""),
+            "/newgame labyrinth quantum"
+        );
+    }
+
+    #[test]
+    fn without_a_game_or_ruleset_buttons_offer_them() {
+        let Err(out) = newgame("/newgame") else {
+            panic!("no table without a game")
+        };
+        let presses: Vec<&str> = out.payload.buttons[0]
+            .iter()
+            .map(|b| b.data.as_str())
+            .collect();
+        assert!(presses.contains(&"/newgame labyrinth"), "{presses:?}");
+        let Err(out) = newgame("/newgame labyrinth") else {
+            panic!("the Labyrinth needs a ruleset")
+        };
+        let presses: Vec<&str> = out.payload.buttons[0]
+            .iter()
+            .map(|b| b.data.as_str())
+            .collect();
+        assert_eq!(
+            presses,
+            ["/newgame labyrinth classic", "/newgame labyrinth quantum"]
+        );
+        assert!(newgame("/newgame chess").is_err());
+    }
+
+    #[test]
+    fn the_clock_is_the_sessions_for_every_game() {
+        let Ok(table) = newgame("/newgame labyrinth classic deadline=2h missed=5") else {
+            panic!("a table")
+        };
+        assert_eq!(table.seating.deadline_ms, 2 * 3_600_000);
+        assert_eq!(table.seating.missed, 5);
+        assert!(newgame("/newgame labyrinth classic deadline=soon").is_err());
+    }
+}
