@@ -190,7 +190,8 @@ async fn in_game(
     let admin = g.table.seating.is_admin(user, msg.is_admin);
     // `/skip` from the player whose turn it is is his own order to the game (a game may let a
     // player pass); from an admin, it passes whoever is keeping the table waiting.
-    let own_turn = flow::own_turn(&g.table.seating, g.table.play.current(), user);
+    let current = g.table.play.current(&g.table.seating);
+    let own_turn = flow::own_turn(&g.table.seating, current, user);
     if cmd.name == "skip" && own_turn && !msg.private {
         flow::with_play(g, s.seed, work, |play, cx| {
             play.group_text(cx, msg, "/skip")

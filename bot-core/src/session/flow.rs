@@ -6,7 +6,7 @@ use crate::args;
 use crate::store::Slot;
 
 use super::chat::{Button, Inbound};
-use super::game::{Cx, Dest, Out, Play};
+use super::game::{Cx, Dest, Out, Play, Waiting};
 use super::table::{Seating, Stage};
 use super::text::{duration_text, t};
 use super::{Loaded, Work};
@@ -168,10 +168,13 @@ fn status_card(g: &Loaded, now: i64) -> String {
             false => s.name.clone(),
         })
         .collect();
-    let turn = play
-        .current()
+    let awaited: Vec<String> = (play.waiting(seating).seats().into_iter())
         .map(|p| seating.name(p))
-        .unwrap_or_else(|| "-".into());
+        .collect();
+    let turn = match awaited.is_empty() {
+        true => "-".to_string(),
+        false => awaited.join(", "),
+    };
     let text = t(
         lang,
         "session-status",
@@ -203,11 +206,11 @@ fn status_slot(g: &Loaded) -> String {
 /// group's last message gets the buttons of the player whose turn it is.
 pub(crate) fn new_turn(g: &mut Loaded, seed: u64, work: &mut Work) {
     let seating = &g.table.seating;
-    if seating.stage != Stage::Playing || seating.paused {
+    if !clock_runs(seating, g.table.play.as_ref()) {
         return;
     }
     let lang = seating.lang;
-    let has_turn = g.table.play.current().is_some();
+    let has_turn = g.table.play.current(seating).is_some();
     let buttons = turn_buttons(g, seed, work);
     if let Some(last) = work
         .fx
@@ -226,7 +229,7 @@ pub(crate) fn new_turn(g: &mut Loaded, seed: u64, work: &mut Work) {
             .push_str(&t(lang, "session-turn-time", args![("left", left)]));
         last.payload.buttons = buttons;
     }
-    if g.table.seating.status_card {
+    if g.table.seating.status_card && g.table.seating.stage == Stage::Playing {
         let mut card = Out::group(status_card(g, work.now));
         card.payload.slot = Some(Slot {
             name: status_slot(g),
@@ -283,7 +286,7 @@ pub(crate) fn press(g: &mut Loaded, msg: &Inbound, data: &str, seed: u64, work: 
         if turn != seating.turn_no {
             return popup(work, "session-press-stale", &[]);
         }
-        let current = play.current();
+        let current = play.current(seating);
         if current != Some(seat) {
             let name = current.map(|c| seating.name(c)).unwrap_or_default();
             return popup(work, "session-press-not-your-turn", args![("name", name)]);
@@ -312,33 +315,51 @@ pub(crate) fn ask_to_open_chat(g: &Loaded, user: &str, work: &mut Work) {
 /// `missed` turns missed in a row (the online form of a table's patience).
 pub(crate) fn fire(g: &mut Loaded, kind: &str, payload: &str, seed: u64, work: &mut Work) {
     let seating = &g.table.seating;
-    if seating.stage != Stage::Playing || seating.paused || payload != seating.turn_no.to_string() {
+    if !clock_runs(seating, g.table.play.as_ref()) || payload != seating.turn_no.to_string() {
         return;
     }
     let lang = seating.lang;
-    let Some(cur) = g.table.play.current() else {
-        return;
-    };
-    let name = seating.name(cur);
-    match kind {
-        REMINDER => {
-            let left = seating.deadline_ms - seating.deadline_ms * 3 / 4;
-            work.fx.outs.push(Out::group(t(
-                lang,
-                "session-reminder",
-                args![("name", name), ("left", duration_text(lang, left))],
-            )));
+    let waiting = g.table.play.waiting(seating);
+    let left = seating.deadline_ms - seating.deadline_ms * 3 / 4;
+    match (kind, waiting) {
+        (REMINDER, Waiting::Turn(cur)) => work.fx.outs.push(Out::group(t(
+            lang,
+            "session-reminder",
+            args![
+                ("name", seating.name(cur)),
+                ("left", duration_text(lang, left))
+            ],
+        ))),
+        (REMINDER, w) => {
+            // A private choice is reminded privately: the group need not know who is slow.
+            for seat in w.seats() {
+                let s = &seating.seats[seat];
+                let left = duration_text(s.lang, left);
+                let text = t(s.lang, "session-reminder-private", args![("left", left)]);
+                work.fx.outs.push(Out::user(&s.user, text));
+            }
         }
-        DEADLINE => {
+        (DEADLINE, Waiting::Turn(cur)) => {
             work.fx.outs.push(Out::group(t(
                 lang,
                 "session-deadline-missed",
-                args![("name", name)],
+                args![("name", seating.name(cur))],
             )));
             skip_turn(g, cur, seed, work);
         }
+        (DEADLINE, w) => {
+            for seat in w.seats() {
+                skip_turn(g, seat, seed, work);
+            }
+        }
         _ => {}
     }
+}
+
+/// Whether the table's clock runs: someone is awaited, and no admin paused the game.
+pub(crate) fn clock_runs(seating: &Seating, play: &dyn Play) -> bool {
+    let live = matches!(seating.stage, Stage::Setup | Stage::Playing);
+    live && !seating.paused && play.waiting(seating).timed()
 }
 
 /// Skips a seat's turn for the deadline (or an admin's `/skip`); the missed-turn policy removes
@@ -352,7 +373,7 @@ fn skip_turn(g: &mut Loaded, cur: usize, seed: u64, work: &mut Work) {
 
 /// `/skip`: the admin skips the turn of the player who keeps everybody waiting.
 pub(crate) fn skip(g: &mut Loaded, seed: u64, work: &mut Work) {
-    let cur = g.table.play.current();
+    let cur = g.table.play.current(&g.table.seating);
     match (g.table.seating.stage == Stage::Playing, cur) {
         (true, Some(cur)) => skip_turn(g, cur, seed, work),
         _ => work.fx.outs.push(Out::group(t(

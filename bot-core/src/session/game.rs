@@ -69,6 +69,40 @@ pub struct Placing {
     pub score: f64,
 }
 
+/// Whom a table waits for, and how: the turn models of every game. The session runs the clock for
+/// all but [`Waiting::Nobody`] and [`Waiting::Free`], reminds those awaited, and when time runs out
+/// hands the game [`Play::timeout`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Waiting {
+    /// Nobody: the lobby, a setup step without a clock (a master's plan), the end.
+    Nobody,
+    /// One seat in turn order, in the open: most games' moves.
+    Turn(usize),
+    /// One seat choosing privately, out of turn order (a share of the spoils).
+    Private(usize),
+    /// Several seats choosing privately at once, each until the one deadline (secret starting
+    /// positions).
+    Each(Vec<usize>),
+    /// Anyone at any time: orders are queued and the game decides when they happen.
+    Free,
+}
+
+impl Waiting {
+    /// The seats awaited.
+    pub fn seats(&self) -> Vec<usize> {
+        match self {
+            Waiting::Nobody | Waiting::Free => vec![],
+            Waiting::Turn(s) | Waiting::Private(s) => vec![*s],
+            Waiting::Each(seats) => seats.clone(),
+        }
+    }
+
+    /// Whether a clock runs for it.
+    pub fn timed(&self) -> bool {
+        !matches!(self, Waiting::Nobody | Waiting::Free)
+    }
+}
+
 /// One table of a game, in the session's hands. Every method is handed a [`Cx`] with the
 /// session's part of the table and the effects of the input being handled.
 pub trait Play: Send + Sync + Debug {
@@ -100,8 +134,15 @@ pub trait Play: Send + Sync + Debug {
     /// A turn button pressed by a seated player, checked by the session to be fresh and his to
     /// press.
     fn press(&mut self, cx: &mut Cx, msg: &Inbound, action: &str);
-    /// The seat whose move the table waits for, in play.
-    fn current(&self) -> Option<usize>;
+    /// Whom the table waits for now.
+    fn waiting(&self, t: &Seating) -> Waiting;
+    /// The seat whose turn it is in the open, if the table waits for one.
+    fn current(&self, t: &Seating) -> Option<usize> {
+        match self.waiting(t) {
+            Waiting::Turn(s) => Some(s),
+            _ => None,
+        }
+    }
     /// The round, as the status card shows it (0 when the game has none).
     fn round(&self) -> u32 {
         0
@@ -110,8 +151,9 @@ pub trait Play: Send + Sync + Debug {
     fn is_out(&self, seat: usize) -> bool;
     /// The turns a seat has missed in a row.
     fn missed(&self, seat: usize) -> u32;
-    /// The current seat's time ran out (or an admin skipped him): the turn passes; `remove` when
-    /// the missed-turn policy takes him out of the game.
+    /// An awaited seat's time ran out (or an admin skipped him): the game goes on without his
+    /// choice; `remove` when the missed-turn policy takes him out of the game. For several seats
+    /// awaited at once it is called for each.
     fn timeout(&mut self, cx: &mut Cx, seat: usize, remove: bool);
     /// A seat leaves the game in play (`/leave`, `/kick`).
     fn remove(&mut self, cx: &mut Cx, seat: usize);

@@ -34,7 +34,7 @@ use crate::store::{
 
 use chat::{ChatId, Content, Inbound, Outbound, Payload, Platform, Reply, Target, UserId};
 use game::{Dest, Effects, Out};
-use table::{Stage, Table};
+use table::Table;
 
 /// The meta key of the session's seed.
 const SEED_KEY: &str = "session-seed";
@@ -558,8 +558,8 @@ impl Session {
         now: i64,
     ) -> Result<Vec<Outbound>, SessionError> {
         if let Some(mut g) = work.game.take() {
+            let clock_runs = flow::clock_runs(&g.table.seating, g.table.play.as_ref());
             let table = &mut g.table.seating;
-            let clock_runs = table.stage == Stage::Playing && !table.paused;
             if !clock_runs {
                 table.turn_due_ms = None;
             } else if work.fx.restart_clock {
@@ -623,7 +623,7 @@ impl Session {
                 c.roster = Some(roster_of(&g.table));
             }
             c.orders = orders;
-            c.timers = timers(&g.table.seating, restart_clock, fired, now);
+            c.timers = timers(&g.table, restart_clock, fired, now);
         } else if let Some(g) = &game {
             // A reply decided on the game as read: it must not land if the game moved on meanwhile.
             c.expect = Some((g.id, g.version));
@@ -765,12 +765,13 @@ fn roster_of(table: &Table) -> Vec<Player> {
 
 /// The timer changes after an input: fired ones go, a new turn sets the deadline and its reminder,
 /// and a game out of play (paused, over) waits for nothing.
-fn timers(t: &table::Seating, restart: bool, fired: Vec<String>, now: i64) -> TimerChanges {
+fn timers(table: &Table, restart: bool, fired: Vec<String>, now: i64) -> TimerChanges {
+    let t = &table.seating;
     let mut ch = TimerChanges {
         clear: fired,
         ..TimerChanges::default()
     };
-    if t.stage != Stage::Playing || t.paused {
+    if !flow::clock_runs(t, table.play.as_ref()) {
         ch.clear_all = true;
         return ch;
     }

@@ -1085,3 +1085,31 @@ fn the_session_names_no_game() {
         }
     }
 }
+
+/// Start cells are chosen at once and privately (Kodex Б §6.1), against the table's clock: the
+/// slow one is reminded privately, and when time runs out the master chooses for him.
+#[tokio::test]
+async fn start_cells_are_chosen_against_the_clock() {
+    let mut b = Bench::new("start-clock").await;
+    b.choosing("g", &["ann", "bob"], "deadline=1h").await;
+    b.say("ann", None, "D4").await;
+    let out = b.advance("45m").await;
+    assert_eq!(out.len(), 1, "{out:?}");
+    assert_eq!(out[0].to, Target::User(UserId("bob".into())));
+    assert!(out[0].text.contains("15m left"), "{}", out[0].text);
+    let out = b.advance("15m").await;
+    let to_bob = out
+        .iter()
+        .find(|o| o.to == Target::User(UserId("bob".into())))
+        .expect("bob is told");
+    assert!(
+        to_bob.text.contains("I chose your start cell"),
+        "{}",
+        to_bob.text
+    );
+    let state = b.peek("g").await;
+    assert_eq!(state["status"], "playing");
+    assert_eq!(state["players"]["ann"]["cell"], "D4");
+    assert!(state["players"]["bob"]["cell"].is_string(), "{state}");
+    assert_ne!(state["players"]["bob"]["cell"], "D4");
+}

@@ -13,7 +13,6 @@ use crate::store::{GameId, StoreError};
 
 use super::chat::{Button, Inbound, Platform, TextFile};
 use super::game::Out;
-use super::table::Stage;
 use super::text::t;
 use super::{Loaded, Session, SessionError, Work, loaded};
 
@@ -168,7 +167,7 @@ async fn resume(
         args![("id", id.0.to_string()), ("status", status)],
     )));
     work.fx.dirty = true;
-    work.fx.restart_clock = table.stage == Stage::Playing && !table.paused;
+    work.fx.restart_clock = super::flow::clock_runs(table, g.table.play.as_ref());
     work.game = Some(g);
     Ok(())
 }

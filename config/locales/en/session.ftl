@@ -159,3 +159,5 @@ session-newgame-choose = Which game? Press one, or write /newgame GAME (games: {
 session-newgame-unknown = There is no game "{ $game }" here. Press one, or write /newgame GAME (games: { $games }).
 session-newgame-rulesets = Which rules for { $game }? Press one, or write /newgame { $word } RULESET (rulesets: { $rulesets }), then options as key=value.
 session-plan-kept = The plan is checked and kept: it will be used at /begin if it suits the number of players then.
+session-start-chosen-for-you = Time is up, and you had not chosen: I chose your start cell for you, { $cell }.
+session-reminder-private = Your choice is awaited: { $left } left.

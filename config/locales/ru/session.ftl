@@ -161,3 +161,5 @@ session-newgame-choose = Какая игра? Нажмите кнопку или
 session-newgame-unknown = Игры «{ $game }» здесь нет. Нажмите кнопку или напишите /newgame ИГРА (игры: { $games }).
 session-newgame-rulesets = Какие правила для игры «{ $game }»? Нажмите кнопку или напишите /newgame { $word } ПРАВИЛА (правила: { $rulesets }), затем опции в виде ключ=значение.
 session-plan-kept = План проверен и сохранён: он будет использован при /begin, если подойдёт к числу игроков.
+session-start-chosen-for-you = Время вышло, а вы не выбрали: я выбрал вам стартовую клетку сам — { $cell }.
+session-reminder-private = Ждём вашего выбора: осталось { $left }.

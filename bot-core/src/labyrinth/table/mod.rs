@@ -18,8 +18,8 @@ use crate::labyrinth::game::{Game, Phase, PlayerId};
 use crate::labyrinth::geometry::Coord;
 use crate::labyrinth::ruleset::Ruleset;
 use crate::session::chat::Inbound;
-use crate::session::game::{Cx, Kind, Outcome, Placing, Play};
-use crate::session::table::Seating;
+use crate::session::game::{Cx, Kind, Outcome, Placing, Play, Waiting};
+use crate::session::table::{Seating, Stage};
 use crate::session::text::t;
 
 pub use options::Options;
@@ -186,11 +186,22 @@ impl Play for Labyrinth {
         play::group_text(self, cx, msg, action);
     }
 
-    fn current(&self) -> Option<usize> {
-        self.game
-            .as_ref()
-            .and_then(Game::current)
-            .map(|p| usize::from(p.0))
+    /// In setup, the players who have not chosen their start cells yet (Б §6.1: they choose at
+    /// once, privately); in play, the player whose turn it is.
+    fn waiting(&self, t: &Seating) -> Waiting {
+        match t.stage {
+            Stage::Setup if self.plan.is_some() => {
+                let left = (self.picks.iter().enumerate())
+                    .filter(|(_, p)| p.is_none())
+                    .map(|(i, _)| i);
+                Waiting::Each(left.collect())
+            }
+            Stage::Playing => match self.game.as_ref().and_then(Game::current) {
+                Some(p) => Waiting::Turn(usize::from(p.0)),
+                None => Waiting::Nobody,
+            },
+            _ => Waiting::Nobody,
+        }
     }
 
     fn round(&self) -> u32 {
@@ -208,7 +219,10 @@ impl Play for Labyrinth {
     }
 
     fn timeout(&mut self, cx: &mut Cx, seat: usize, remove: bool) {
-        play::timeout(self, cx, pid(seat), remove);
+        match cx.t.stage {
+            Stage::Setup => setup::start_for(self, cx, seat),
+            _ => play::timeout(self, cx, pid(seat), remove),
+        }
     }
 
     fn remove(&mut self, cx: &mut Cx, seat: usize) {

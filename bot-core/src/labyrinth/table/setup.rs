@@ -108,6 +108,8 @@ fn install_plan(lab: &mut Labyrinth, cx: &mut Cx, plan: Plan) {
         start_game(lab, cx, vec![pick; n]);
         return;
     }
+    // The start cells are chosen at once, privately, against the table's clock.
+    cx.next_turn();
     let buttons = cell_buttons(lab, cx);
     for seat in cx.t.seats.clone() {
         cx.push(Out {
@@ -372,6 +374,35 @@ fn start_game(lab: &mut Labyrinth, cx: &mut Cx, starts: Vec<Coord>) {
     tell(lab, cx, &told, None);
     cx.next_turn();
     settle(lab, cx);
+}
+
+/// A player let the time for his start cell run out: the master chooses for him, among the cells
+/// nobody else chose, and tells him privately; play begins once everyone has a cell.
+pub(super) fn start_for(lab: &mut Labyrinth, cx: &mut Cx, seat: usize) {
+    let Some(size) = lab.game.as_ref().map(|g| g.board().size()) else {
+        return;
+    };
+    if lab.picks.get(seat).is_none_or(Option::is_some) {
+        return;
+    }
+    let free: Vec<Coord> = size
+        .cells()
+        .filter(|c| !lab.picks.contains(&Some(*c)))
+        .collect();
+    if free.is_empty() {
+        return;
+    }
+    let cell = free[(cx.draw() % free.len() as u64) as usize];
+    lab.picks[seat] = Some(cell);
+    cx.changed();
+    let s = cx.t.seats[seat].clone();
+    let text = t(
+        s.lang,
+        "session-start-chosen-for-you",
+        args![("cell", cell.to_string())],
+    );
+    cx.user(&s.user, text);
+    start_when_all_chose(lab, cx);
 }
 
 /// A player left before play (the session took his seat off, and enough remain): the engine is set

@@ -7,7 +7,7 @@ use serde_json::{Value, json};
 
 use crate::i18n::Lang;
 use crate::session::chat::Inbound;
-use crate::session::game::{Cx, Kind, Outcome, Placing, Play};
+use crate::session::game::{Cx, Kind, Outcome, Placing, Play, Waiting};
 use crate::session::table::{Seating, Stage};
 
 /// The kind `/newgame tiny` opens.
@@ -162,8 +162,11 @@ impl Play for Tiny {
         self.group_text(cx, msg, action);
     }
 
-    fn current(&self) -> Option<usize> {
-        self.winner.is_none().then_some(self.turn)
+    fn waiting(&self, t: &Seating) -> Waiting {
+        match (t.stage, self.winner) {
+            (Stage::Playing, None) => Waiting::Turn(self.turn),
+            _ => Waiting::Nobody,
+        }
     }
 
     fn is_out(&self, seat: usize) -> bool {
@@ -223,10 +226,7 @@ impl Play for Tiny {
             (_, Some(w)) => json!({"kind": "win", "winner": t.name(w)}),
             _ => Value::Null,
         };
-        let turn = self
-            .current()
-            .filter(|_| t.stage == Stage::Playing)
-            .map(|s| t.name(s));
+        let turn = self.current(t).map(|s| t.name(s));
         json!({"game": "tiny", "status": status, "turn": turn, "result": result,
                "stones": self.stones})
     }
