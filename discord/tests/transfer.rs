@@ -249,7 +249,7 @@ async fn a_game_exported_by_dm_is_imported_into_another_installations_channel_an
     // as the file holds it) in any text, edit, embed or button, no start cell as a word, and no
     // file at all (the maze is not revealed yet).
     let json = String::from_utf8(bytes).unwrap();
-    let held = doc["game"]["state"]["plan"].as_str().unwrap_or_default();
+    let held = doc["game"]["state"]["play"]["plan"].as_str().unwrap_or_default();
     assert!(held.contains("+---+~~~+"), "the file holds the plan");
     let secrets: Vec<&str> = PLAN
         .lines()
