@@ -91,6 +91,14 @@ fn options(name: &str) -> Vec<CreateCommandOption> {
         }
         "move" => vec![option("order", "discord-opt-order", true)],
         "kick" => vec![option("player", "discord-opt-player", true)],
+        "vacation" => vec![option("time", "discord-opt-vacation", true)],
+        "lang" => {
+            let mut lang = option("language", "discord-opt-lang", true);
+            for l in ["ru", "en"] {
+                lang = lang.add_string_choice(l, l);
+            }
+            vec![lang]
+        }
         _ => vec![],
     }
 }

@@ -17,7 +17,7 @@ use super::{Loaded, Session, SessionError, Work, flow, transfer};
 /// (`/move up`).
 const KNOWN: &[&str] = &[
     "newgame", "join", "leave", "begin", "cancel", "rules", "help", "status", "games", "pause",
-    "resume", "kick", "skip", "abort", "export", "import", "start",
+    "resume", "kick", "skip", "abort", "export", "import", "start", "extend", "vacation", "lang",
 ];
 
 /// Whether the session knows a command (any other is the game's).
@@ -28,8 +28,8 @@ fn known(cmd: &Command) -> bool {
 /// The commands a chat bot registers with its platform (Telegram's menu, Discord's slash commands),
 /// in the order shown.
 const REGISTERED: &[&str] = &[
-    "newgame", "join", "leave", "begin", "move", "status", "rules", "help", "games", "pause",
-    "resume", "skip", "kick", "abort", "cancel", "export", "import",
+    "newgame", "join", "leave", "begin", "move", "status", "rules", "help", "games", "extend",
+    "vacation", "lang", "pause", "resume", "skip", "kick", "abort", "cancel", "export", "import",
 ];
 
 /// The commands only a game's opener or a chat admin may give.
@@ -84,7 +84,8 @@ pub(crate) async fn start(
         return Ok(());
     };
     let mut g = super::loaded(rec)?;
-    join(&mut g, msg, work);
+    let away = super::personal::away_of(s, msg, work.now).await?;
+    join(&mut g, msg, msg.lang, away, work);
     if work.fx.roster {
         let n = g.table.seating.seats.len();
         let text = t(
@@ -119,6 +120,11 @@ pub(crate) async fn group(
         };
         work.fx.outs.push(Out::group(text));
         return Ok(());
+    }
+    match cmd.name.as_str() {
+        "vacation" => return super::personal::vacation(s, msg, cmd, lang, work).await,
+        "lang" => return super::personal::lang(s, msg, cmd, work).await,
+        _ => {}
     }
     if cmd.name == "import" {
         transfer::ask(msg, work.game.is_some(), lang, now, work);
@@ -205,7 +211,12 @@ async fn in_game(
         return Ok(());
     }
     match cmd.name.as_str() {
-        "join" => join(g, msg, work),
+        "join" => {
+            let lang = super::personal::lang_of(s, msg).await?;
+            let away = super::personal::away_of(s, msg, work.now).await?;
+            join(g, msg, lang, away, work)
+        }
+        "extend" => flow::extend(g, msg, work),
         "leave" => leave(g, msg, s.seed, work),
         "begin" | "start" => flow::begin(g, s.seed, work),
         "cancel" | "abort" => match confirmation(cmd) {

@@ -186,6 +186,7 @@ fn status_card(g: &Loaded, now: i64) -> String {
             ("round", play.round())
         ],
     );
+    let text = text + &asides(seating, now);
     match seating.turn_due_ms {
         Some(due) => {
             let left = duration_text(lang, (due - now).max(0));
@@ -196,6 +197,38 @@ fn status_card(g: &Loaded, now: i64) -> String {
         }
         None => text,
     }
+}
+
+/// Who is away and who took more time, when anybody did: `/vacation` and `/extend` are part of
+/// where the game stands.
+fn asides(seating: &Seating, now: i64) -> String {
+    let lang = seating.lang;
+    let away: Vec<String> = (seating.seats.iter())
+        .filter_map(|s| {
+            let until = s.away_until.filter(|&u| u > now)?;
+            Some(format!("{} ({})", s.name, duration_text(lang, until - now)))
+        })
+        .collect();
+    let extended: Vec<String> = (seating.extended.iter().enumerate())
+        .filter(|(_, n)| **n > 0)
+        .map(|(i, n)| format!("{} {n}/{}", seating.name(i), seating.extend_times))
+        .collect();
+    let mut text = String::new();
+    if !away.is_empty() {
+        let names = away.join(", ");
+        text += &format!(
+            " {}",
+            t(lang, "session-status-away", args![("names", names)])
+        );
+    }
+    if !extended.is_empty() {
+        let names = extended.join(", ");
+        text += &format!(
+            " {}",
+            t(lang, "session-status-extended", args![("names", names)])
+        );
+    }
+    text
 }
 
 fn status_slot(g: &Loaded) -> String {
@@ -222,7 +255,11 @@ pub(crate) fn new_turn(g: &mut Loaded, seed: u64, work: &mut Work) {
         && has_turn
     {
         // The player to move sees at once how long he has, and gets his buttons.
-        let left = duration_text(lang, g.table.seating.deadline_ms);
+        let due = g.table.seating.turn_due_ms;
+        let left = duration_text(
+            lang,
+            due.map_or(g.table.seating.deadline_ms, |d| d - work.now),
+        );
         last.payload.text.push('\n');
         last.payload
             .text
@@ -382,6 +419,49 @@ pub(crate) fn skip(g: &mut Loaded, seed: u64, work: &mut Work) {
             &[],
         ))),
     }
+}
+
+/// `/extend`: a player awaited asks for more time on his own move, as often as the table allows
+/// in one game.
+pub(crate) fn extend(g: &mut Loaded, msg: &Inbound, work: &mut Work) {
+    let clock = clock_runs(&g.table.seating, g.table.play.as_ref());
+    let awaited = g.table.play.waiting(&g.table.seating).seats();
+    let seating = &mut g.table.seating;
+    let lang = seating.lang;
+    let seat = seating.seat_of(&msg.user.0);
+    let (Some(seat), Some(due), true) = (seat, seating.turn_due_ms, clock) else {
+        let text = t(lang, "session-extend-not-now", &[]);
+        return work.fx.outs.push(Out::back(msg, text));
+    };
+    if !awaited.contains(&seat) {
+        let text = t(lang, "session-extend-not-yours", &[]);
+        return work.fx.outs.push(Out::back(msg, text));
+    }
+    seating.extended.resize(seating.seats.len(), 0);
+    if seating.extended[seat] >= seating.extend_times {
+        let text = t(
+            lang,
+            "session-extend-used",
+            args![("n", seating.extend_times)],
+        );
+        return work.fx.outs.push(Out::back(msg, text));
+    }
+    seating.extended[seat] += 1;
+    let due = due + seating.extend_ms;
+    work.clock_due = Some(due);
+    work.fx.dirty = true;
+    let text = t(
+        lang,
+        "session-extended",
+        args![
+            ("name", seating.name(seat)),
+            ("more", duration_text(lang, seating.extend_ms)),
+            ("left", duration_text(lang, due - work.now)),
+            ("used", seating.extended[seat]),
+            ("times", seating.extend_times)
+        ],
+    );
+    work.fx.outs.push(Out::group(text));
 }
 
 /// Whether the seating is in play and this user's turn has come.

@@ -15,7 +15,16 @@ use super::{Loaded, Work, flow, parse_duration};
 pub(crate) const JOIN_LINK: &str = "j";
 
 /// The session's own `/newgame` options, the same for every game: the turn clock.
-const CLOCK_EXAMPLES: &[&str] = &["deadline=24h", "deadline=1h", "missed=3"];
+const CLOCK_EXAMPLES: &[&str] = &[
+    "deadline=24h",
+    "deadline=1h",
+    "missed=3",
+    "missed=loss",
+    "extend=2x12h",
+];
+
+/// The keys of the session's own `/newgame` options.
+const CLOCK_KEYS: &[&str] = &["deadline", "missed", "extend"];
 
 /// The words `/newgame` takes for the games, in the order they are offered.
 pub fn games() -> Vec<&'static str> {
@@ -133,16 +142,12 @@ fn table_of(msg: &Inbound, cmd: &Command, lang: Lang) -> Result<Table, Box<Out>>
     let mut own = vec![];
     for w in words {
         match w.split_once('=').map(|(k, _)| k.to_lowercase()) {
-            Some(k) if k == "deadline" || k == "missed" => seating_words.push(w),
+            Some(k) if CLOCK_KEYS.contains(&k.as_str()) => seating_words.push(w),
             _ => own.push(w),
         }
     }
     let play = (kind.open(ruleset, &own, lang)).map_err(|e| Box::new(Out::group(e)))?;
-    let opener = Seat {
-        user: msg.user.0.clone(),
-        name: msg.name.clone(),
-        lang: msg.lang.unwrap_or(lang),
-    };
+    let opener = Seat::new(&msg.user.0, &msg.name, msg.lang.unwrap_or(lang));
     let mut seating = Seating::new(opener, play.opener_plays(), lang);
     for w in seating_words {
         clock_option(&mut seating, w, lang).map_err(|e| Box::new(Out::group(e)))?;
@@ -154,7 +159,8 @@ fn table_of(msg: &Inbound, cmd: &Command, lang: Lang) -> Result<Table, Box<Out>>
     })
 }
 
-/// `deadline=24h`, `missed=3`: the turn clock every game has.
+/// `deadline=24h`, `missed=3` (or `loss`: out at the first missed turn), `extend=2x12h`: the turn
+/// clock every game has.
 fn clock_option(seating: &mut Seating, word: &str, lang: Lang) -> Result<(), String> {
     let (k, v) = word.split_once('=').unwrap_or((word, ""));
     let bad = |id: &str| {
@@ -164,12 +170,23 @@ fn clock_option(seating: &mut Seating, word: &str, lang: Lang) -> Result<(), Str
             args![("option", word.to_string()), ("why", t(lang, id, &[]))],
         )
     };
-    if k.eq_ignore_ascii_case("deadline") {
-        seating.deadline_ms = parse_duration(v)
-            .filter(|&d| d > 0)
-            .ok_or_else(|| bad("session-bad-duration"))?;
-    } else {
-        seating.missed = v.parse().map_err(|_| bad("session-bad-number"))?;
+    match k.to_lowercase().as_str() {
+        "deadline" => {
+            seating.deadline_ms = parse_duration(v)
+                .filter(|&d| d > 0)
+                .ok_or_else(|| bad("session-bad-duration"))?
+        }
+        "missed" if v.eq_ignore_ascii_case("loss") => seating.missed = 1,
+        "missed" => seating.missed = v.parse().map_err(|_| bad("session-bad-number"))?,
+        _ => {
+            let (times, each) = v
+                .split_once(['x', '×'])
+                .ok_or_else(|| bad("session-bad-extend"))?;
+            seating.extend_times = times.parse().map_err(|_| bad("session-bad-extend"))?;
+            seating.extend_ms = parse_duration(each)
+                .filter(|&d| d > 0)
+                .ok_or_else(|| bad("session-bad-extend"))?;
+        }
     }
     Ok(())
 }
@@ -209,8 +226,15 @@ fn choose_ruleset(kind: &dyn Kind, lang: Lang) -> Out {
     Out::group(text).with_buttons(vec![row])
 }
 
-/// `/join`: a seat in the lobby, while there is one.
-pub(crate) fn join(g: &mut Loaded, msg: &Inbound, work: &mut Work) {
+/// `/join`: a seat in the lobby, while there is one; his private messages in `chosen`, the
+/// language he chose with `/lang`, and his vacation, if he is away, known.
+pub(crate) fn join(
+    g: &mut Loaded,
+    msg: &Inbound,
+    chosen: Option<Lang>,
+    away: Option<i64>,
+    work: &mut Work,
+) {
     let (kind, play) = (g.table.kind, &g.table.play);
     let table = &mut g.table.seating;
     let lang = table.lang;
@@ -224,11 +248,9 @@ pub(crate) fn join(g: &mut Loaded, msg: &Inbound, work: &mut Work) {
     } else if table.seats.len() >= *kind.players().end() {
         "session-table-full"
     } else {
-        table.seats.push(Seat {
-            user: msg.user.0.clone(),
-            name: name.clone(),
-            lang: msg.lang.unwrap_or(lang),
-        });
+        let mut seat = Seat::new(&msg.user.0, &name, chosen.or(msg.lang).unwrap_or(lang));
+        seat.away_until = away;
+        table.seats.push(seat);
         work.fx.dirty = true;
         work.fx.roster = true;
         "session-joined"

@@ -17,6 +17,7 @@ pub use command::{commands, is_admin_command, is_chat_admin_command};
 mod flow;
 pub mod game;
 mod lobby;
+mod personal;
 pub mod table;
 pub(crate) mod text;
 mod transfer;
@@ -102,6 +103,8 @@ pub(crate) struct Work {
     cached: bool,
     /// Settings of the adapter's own (a script's cursor) to record in the same commit.
     meta: Vec<(String, String)>,
+    /// The current turn's deadline moved (an extension, a vacation): the timers follow it.
+    clock_due: Option<i64>,
 }
 
 impl Work {
@@ -462,6 +465,33 @@ impl Session {
         Ok(())
     }
 
+    /// Applies a change of a player's own (his language, a vacation) to each of his running
+    /// games, each in a commit of its own before the input's: applying it twice changes nothing
+    /// more, so a redelivered input that finds some games done does them again harmlessly.
+    async fn each_game_of(
+        &self,
+        msg: &Inbound,
+        now: i64,
+        change: impl Fn(&mut Loaded, &mut Work),
+    ) -> Result<(), SessionError> {
+        for rec in (self.store)
+            .running_games_of_user(msg.platform, &msg.user.0)
+            .await?
+        {
+            let mut work = Work {
+                now,
+                ..Work::default()
+            };
+            let mut g = loaded(rec)?;
+            change(&mut g, &mut work);
+            work.fx.dirty = true;
+            work.game = Some(g);
+            self.commit(None, (msg.platform, String::new()), work, now)
+                .await?;
+        }
+        Ok(())
+    }
+
     async fn private(
         &self,
         msg: &Inbound,
@@ -469,6 +499,19 @@ impl Session {
         now: i64,
         work: &mut Work,
     ) -> Result<(), SessionError> {
+        // The language he chose with /lang wins over the one his platform reports.
+        let chosen = personal::lang_of(self, msg).await?;
+        let with_lang;
+        let msg = match chosen {
+            Some(lang) => {
+                with_lang = Inbound {
+                    lang: Some(lang),
+                    ..msg.clone()
+                };
+                &with_lang
+            }
+            None => msg,
+        };
         let lang = msg.lang.unwrap_or(self.lang);
         if let Content::File(file) = &msg.content {
             return transfer::receive(self, msg, file, lang, now, work).await;
@@ -483,6 +526,13 @@ impl Session {
             && c.name == "start"
         {
             return command::start(self, msg, &c, lang, work).await;
+        }
+        if let (None, Some(c)) = (named, typed::Command::parse(rest)) {
+            match c.name.as_str() {
+                "lang" => return personal::lang(self, msg, &c, work).await,
+                "vacation" => return personal::vacation(self, msg, &c, lang, work).await,
+                _ => {}
+            }
         }
         if let Some(n) = named {
             games.retain(|g| g.id.0 == n);
@@ -563,8 +613,12 @@ impl Session {
             if !clock_runs {
                 table.turn_due_ms = None;
             } else if work.fx.restart_clock {
-                table.turn_due_ms = Some(now + table.deadline_ms.max(1));
+                let awaited = g.table.play.waiting(&g.table.seating).seats();
+                let table = &mut g.table.seating;
+                table.turn_due_ms = Some(now + table.turn_time(&awaited, now));
                 flow::new_turn(&mut g, self.seed, &mut work);
+            } else if let Some(due) = work.clock_due {
+                table.turn_due_ms = Some(due);
             }
             work.game = Some(g);
         }
@@ -584,7 +638,9 @@ impl Session {
             now: _,
             cached: _,
             meta,
+            clock_due,
         } = work;
+        let restart_clock = restart_clock || clock_due.is_some();
         let idle =
             outs.is_empty() && !dirty && insert.is_none() && fired.is_empty() && release.is_none();
         if idle && meta.is_empty() {
@@ -775,19 +831,24 @@ fn timers(table: &Table, restart: bool, fired: Vec<String>, now: i64) -> TimerCh
         ch.clear_all = true;
         return ch;
     }
-    if restart {
+    if let (true, Some(due)) = (restart, t.turn_due_ms) {
+        // The reminder comes when a quarter of the table's deadline is left, however far a
+        // vacation or an extension moved the deadline itself.
         let d = t.deadline_ms.max(1);
         let payload = t.turn_no.to_string();
         ch.clear.clear();
         ch.clear_all = true;
-        ch.set.push(NewTimer {
-            kind: flow::REMINDER.to_string(),
-            due_at: UnixMs(now + d * 3 / 4),
-            payload: payload.clone(),
-        });
+        let remind = due - (d - d * 3 / 4);
+        if remind > now {
+            ch.set.push(NewTimer {
+                kind: flow::REMINDER.to_string(),
+                due_at: UnixMs(remind),
+                payload: payload.clone(),
+            });
+        }
         ch.set.push(NewTimer {
             kind: flow::DEADLINE.to_string(),
-            due_at: UnixMs(now + d),
+            due_at: UnixMs(due),
             payload,
         });
     }

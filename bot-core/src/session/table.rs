@@ -14,6 +14,12 @@ use super::game::{Kind, Play};
 pub const DEFAULT_DEADLINE_MS: i64 = 24 * 3600 * 1000;
 /// Missed turns in a row after which a player is removed, by default.
 pub const DEFAULT_MISSED: u32 = 3;
+/// How many times a player may ask for more time on his own move in one game, by default.
+pub const DEFAULT_EXTEND_TIMES: u32 = 2;
+/// How much more time each `/extend` gives, by default.
+pub const DEFAULT_EXTEND_MS: i64 = 12 * 3600 * 1000;
+/// The longest `/vacation`: a table does not wait longer for anyone.
+pub const VACATION_CAP_MS: i64 = 14 * 24 * 3600 * 1000;
 
 /// A player at the table.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -24,6 +30,21 @@ pub struct Seat {
     pub name: String,
     /// The language of his private messages.
     pub lang: Lang,
+    /// Until when he is away (`/vacation`): the deadlines of his moves stretch over it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub away_until: Option<i64>,
+}
+
+impl Seat {
+    /// A player who is not away.
+    pub fn new(user: &str, name: &str, lang: Lang) -> Seat {
+        Seat {
+            user: user.to_string(),
+            name: name.to_string(),
+            lang,
+            away_until: None,
+        }
+    }
 }
 
 /// Where the table is in its life.
@@ -68,9 +89,26 @@ pub struct Seating {
     /// Time for one turn, in milliseconds.
     #[serde(default = "default_deadline")]
     pub deadline_ms: i64,
-    /// Missed turns in a row before removal (0: never).
+    /// Missed turns in a row before removal (0: never; 1, in a game of two, is a loss on time).
     #[serde(default = "default_missed")]
     pub missed: u32,
+    /// How many times each player may `/extend` his move in this game.
+    #[serde(default = "default_extend_times")]
+    pub extend_times: u32,
+    /// How much more time one `/extend` gives, in milliseconds.
+    #[serde(default = "default_extend_ms")]
+    pub extend_ms: i64,
+    /// The extensions each seat has used, by seat.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub extended: Vec<u32>,
+}
+
+fn default_extend_times() -> u32 {
+    DEFAULT_EXTEND_TIMES
+}
+
+fn default_extend_ms() -> i64 {
+    DEFAULT_EXTEND_MS
 }
 
 fn default_deadline() -> i64 {
@@ -101,6 +139,9 @@ impl Seating {
             turn_due_ms: None,
             deadline_ms: DEFAULT_DEADLINE_MS,
             missed: DEFAULT_MISSED,
+            extend_times: DEFAULT_EXTEND_TIMES,
+            extend_ms: DEFAULT_EXTEND_MS,
+            extended: vec![],
         }
     }
 
@@ -132,6 +173,17 @@ impl Seating {
     /// Whether the game still occupies its chat.
     pub fn running(&self) -> bool {
         !matches!(self.stage, Stage::Finished | Stage::Aborted)
+    }
+
+    /// The time a new turn gets: the table's deadline, stretched over the vacations of those it
+    /// awaits (at most [`VACATION_CAP_MS`] more).
+    pub fn turn_time(&self, awaited: &[usize], now: i64) -> i64 {
+        let away = (awaited.iter())
+            .filter_map(|&s| self.seats.get(s)?.away_until)
+            .map(|until| (until - now).clamp(0, VACATION_CAP_MS))
+            .max()
+            .unwrap_or(0);
+        self.deadline_ms.max(1) + away
     }
 
     /// Whether a user may run the admin commands: the opener, or a chat admin.

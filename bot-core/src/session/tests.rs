@@ -1113,3 +1113,121 @@ async fn start_cells_are_chosen_against_the_clock() {
     assert!(state["players"]["bob"]["cell"].is_string(), "{state}");
     assert_ne!(state["players"]["bob"]["cell"], "D4");
 }
+
+/// `/lang` sets a player's own language for what he is told privately, in every game he plays
+/// and in those he joins later; the group keeps the game's.
+#[tokio::test]
+async fn lang_sets_a_players_own_language_in_all_his_games() {
+    let mut b = Bench::new("own-lang").await;
+    b.choosing("g", &["ann", "bob"], "").await;
+    let out = b.say("bob", None, "/lang ru").await;
+    assert!(texts(&out).contains("по-русски"), "{}", texts(&out));
+    b.say("ann", None, "D4").await;
+    let out = b.say("bob", None, "A4").await;
+    let to_bob = out
+        .iter()
+        .find(|o| o.to == Target::User(UserId("bob".into())))
+        .expect("bob is told his start");
+    assert!(
+        to_bob.text.chars().any(|c| ('а'..='я').contains(&c)),
+        "{}",
+        to_bob.text
+    );
+    assert!(texts(&out).contains("ann, your move"), "{}", texts(&out));
+    // A game he joins later speaks it too, though his platform reports English.
+    b.say("cid", Some("h"), "/newgame labyrinth classic").await;
+    b.say("bob", Some("h"), "/join").await;
+    b.say("cid", Some("h"), "/begin").await;
+    let out = b.say("bob", Some("h"), "/status").await;
+    assert!(
+        !texts(&out).contains("(out)"),
+        "nobody is out before play: {}",
+        texts(&out)
+    );
+    let out = b.say("bob", None, "#2 Z99").await;
+    assert!(
+        texts(&out).chars().any(|c| ('а'..='я').contains(&c)),
+        "{}",
+        texts(&out)
+    );
+    let out = b.say("bob", None, "/lang de").await;
+    assert!(texts(&out).contains("/lang en"), "{}", texts(&out));
+}
+
+/// `/extend` gives the player whose move it is more time, as often as the table allows; the
+/// deadline moves with it, survives a restart and shows in `/status`.
+#[tokio::test]
+async fn extend_gives_the_mover_more_time_as_often_as_allowed() {
+    let mut b = Bench::new("extend").await;
+    b.started("g", "deadline=1h extend=1x30m").await;
+    let out = b.say("bob", Some("g"), "/extend").await;
+    assert!(
+        texts(&out).contains("Only the player whose move"),
+        "{}",
+        texts(&out)
+    );
+    let out = b.say("ann", Some("g"), "/extend").await;
+    assert!(texts(&out).contains("30m more"), "{}", texts(&out));
+    assert!(texts(&out).contains("1h 30m left"), "{}", texts(&out));
+    let out = b.say("ann", Some("g"), "/extend").await;
+    assert!(texts(&out).contains("1 times"), "{}", texts(&out));
+    let out = b.say("ann", Some("g"), "/status").await;
+    assert!(
+        texts(&out).contains("More time taken: ann 1/1"),
+        "{}",
+        texts(&out)
+    );
+    // A restart keeps the moved deadline: nothing at the hour, the skip at an hour and a half.
+    let Bench { session, path, .. } = &mut b;
+    session.store().clone().close().await;
+    *session = open(path).await;
+    let out = b.advance("1h").await;
+    assert!(
+        !texts(&out).contains("did not move in time"),
+        "{}",
+        texts(&out)
+    );
+    let out = b.advance("30m").await;
+    assert!(
+        texts(&out).contains("ann did not move in time"),
+        "{}",
+        texts(&out)
+    );
+}
+
+/// `/vacation 3d` stretches the deadlines of a player's moves over his days away, in every game,
+/// a move awaited now included; `/vacation off` ends it, and a refused length changes nothing.
+#[tokio::test]
+async fn vacation_stretches_a_players_deadlines() {
+    let mut b = Bench::new("vacation").await;
+    b.started("g", "deadline=1h").await;
+    let out = b.say("ann", None, "/vacation 30d").await;
+    assert!(texts(&out).contains("/vacation 3d"), "{}", texts(&out));
+    let out = b.say("ann", None, "/vacation 2d").await;
+    assert!(texts(&out).contains("away for 2d"), "{}", texts(&out));
+    let out = b.say("bob", Some("g"), "/status").await;
+    assert!(texts(&out).contains("Away: ann (2d)"), "{}", texts(&out));
+    // Her move, awaited now, has her two days and its hour.
+    let out = b.advance("2d").await;
+    assert!(
+        !texts(&out).contains("did not move in time"),
+        "{}",
+        texts(&out)
+    );
+    let out = b.advance("1h").await;
+    assert!(
+        texts(&out).contains("ann did not move in time"),
+        "{}",
+        texts(&out)
+    );
+    // Back home: bob's moves and hers have their hour again.
+    let out = b.say("ann", None, "/vacation off").await;
+    assert!(texts(&out).contains("Welcome back"), "{}", texts(&out));
+    b.say("bob", Some("g"), "go up").await;
+    let out = b.advance("1h").await;
+    assert!(
+        texts(&out).contains("ann did not move in time"),
+        "{}",
+        texts(&out)
+    );
+}

@@ -4,6 +4,8 @@ discord-opt-game = The game (without it, buttons offer the games)
 discord-opt-options = Options, e.g. size=6x5 plan=own deadline=24h
 discord-opt-order = Your order, e.g. go up, or shoot left then go down
 discord-opt-player = The player's name
+discord-opt-vacation = How long you are away, e.g. 3d, or off
+discord-opt-lang = The language of what I tell you privately
 discord-done = ✓ Done
 discord-dm-closed = I cannot write to you privately, and your game's secrets are waiting there. Allow direct messages from this server's members (server menu → Privacy Settings), then write to me or press a button again.
 discord-failed = Something went wrong on my side; please try again in a moment.

@@ -8,6 +8,7 @@ session-help =
     /rules — the rules of this game; /status — where it stands; /games — your games
     Orders go in the group in plain words: "go up then shoot left", "/move up".
     Privately: your start cell, /status, a new cell when wounded. In several games, start with the game's number: "#12 B2".
+    Over days: /extend — more time for your move; /vacation 3d — days away (your deadlines stretch); privately /lang ru|en — the language I write to you in.
     Admins: /pause, /resume, /kick NAME, /skip, /abort, /cancel, /export, /import. /kick, /abort and /cancel ask first; “/abort yes” goes ahead at once.
 session-too-long = That message is too long to read; orders are a line or two.
 session-garbled = Your message arrived garbled (some characters could not be read); please send it again.
@@ -161,3 +162,18 @@ session-newgame-rulesets = Which rules for { $game }? Press one, or write /newga
 session-plan-kept = The plan is checked and kept: it will be used at /begin if it suits the number of players then.
 session-start-chosen-for-you = Time is up, and you had not chosen: I chose your start cell for you, { $cell }.
 session-reminder-private = Your choice is awaited: { $left } left.
+session-lang-usage = Write /lang ru or /lang en: what I tell you privately will be in that language, in all your games.
+session-lang-set = From now on I write to you privately in English, in all your games.
+session-vacation-usage = Write /vacation 3d (at most { $cap }) to be away: the deadlines of your moves stretch over it in all your games. /vacation off ends it.
+session-vacation-set = Noted: you are away for { $days }. The deadlines of your moves in all your games stretch over it.
+session-vacation-off = Welcome back: your moves have their usual time again.
+session-extend-not-now = There is no running move to take more time for.
+session-extend-not-yours = Only the player whose move it is may take more time for it.
+session-extend-used = You have taken more time { $n } times in this game already; that is all it allows.
+session-extended = { $name } takes { $more } more for this move ({ $used } of { $times }): { $left } left.
+session-status-away = Away: { $names }.
+session-status-extended = More time taken: { $names }.
+session-bad-extend = give times and a duration, such as 2x12h
+command-extend = More time for your move
+command-vacation = Days away: your deadlines stretch
+command-lang = Your language for private messages

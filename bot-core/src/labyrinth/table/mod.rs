@@ -208,8 +208,13 @@ impl Play for Labyrinth {
         self.game.as_ref().map_or(0, Game::round)
     }
 
+    /// Dead or removed, once play began (before it, nobody is in the maze and nobody is out).
     fn is_out(&self, seat: usize) -> bool {
-        self.game.as_ref().is_some_and(|g| !g.active(pid(seat)))
+        let started = |g: &&Game| !g.turn_order().is_empty();
+        self.game
+            .as_ref()
+            .filter(started)
+            .is_some_and(|g| !g.active(pid(seat)))
     }
 
     fn missed(&self, seat: usize) -> u32 {

@@ -175,11 +175,7 @@ mod tests {
     }
 
     fn seat(name: &str) -> Seat {
-        Seat {
-            user: name.to_string(),
-            name: name.to_string(),
-            lang: Lang::En,
-        }
+        Seat::new(name, name, Lang::En)
     }
 
     fn classic(opts: &[&str]) -> Ruleset {

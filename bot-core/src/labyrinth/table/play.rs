@@ -316,11 +316,7 @@ mod tests {
     use crate::session::table::Seat;
 
     fn seat(name: &str) -> Seat {
-        Seat {
-            user: name.to_lowercase(),
-            name: name.to_string(),
-            lang: Lang::Ru,
-        }
+        Seat::new(&name.to_lowercase(), name, Lang::Ru)
     }
 
     /// §7.3: "стреляю вправо в Анну на C3" names the target in any grammatical case.
