@@ -400,6 +400,8 @@ fn every_script_is_a_golden_game() {
         "groups_ru",
         "admin_en",
         "admin_ru",
+        "wounded_finds_en",
+        "wounded_finds_ru",
     ];
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scripts");
     let mut found: Vec<String> = std::fs::read_dir(dir)
@@ -996,6 +998,60 @@ fn admin_commands_in_russian() {
     assert!(
         told(asked, "group").contains("этого не отменить"),
         "{asked}"
+    );
+    insta::assert_snapshot!(g.transcript());
+}
+
+// ---------------------------------------------------------------------------------------------
+// One rule of the Kodex each: short classic games on one small maze.
+// ---------------------------------------------------------------------------------------------
+
+/// Kodex Б §5.1, §5.3: wounded, bob walks onto a cell with two bullets, a grenade and a false
+/// treasure. He is told what he found and takes none of it, not even the grenade he lacks: the
+/// wounded "не может … пользоваться имуществом, лежащим на его клетке", and lying ammunition goes
+/// to "первому здоровому игроку" — ann, who comes next and takes a bullet, the grenade and the
+/// treasure.
+fn wounded_finds(name: &str, lang: &str, [ann, bob, walks, took]: [&str; 4]) -> Played {
+    let g = golden(name, lang);
+    let walked = told(&g.answers(walks)[0], "group");
+    assert!(!walked.contains(took), "{walked}");
+    let peeks = g.peeks();
+    assert_eq!(peeks[0]["players"][bob]["grenades"], 2);
+    assert_eq!(peeks[0]["players"][bob]["carrying"], Value::Null);
+    assert_eq!(
+        peeks[0]["items"]["B2"],
+        json!(["fake", "bullets", "bullets", "grenades"])
+    );
+    assert!(told(&g.answers(walks)[1], "group").contains(took));
+    assert_eq!(peeks[1]["players"][ann]["carrying"], "fake");
+    assert_eq!(peeks[1]["players"][ann]["grenades"], 3);
+    g
+}
+
+#[test]
+fn the_wounded_take_nothing_lying_on_their_cell_in_english() {
+    let g = wounded_finds(
+        "wounded_finds_en",
+        "en",
+        ["ann", "bob", "the wall ", "You took"],
+    );
+    assert!(
+        told(&g.answer("blow up the wall above"), "group")
+            .contains("You found a treasure, two bullets and a grenade. Round 2.")
+    );
+    insta::assert_snapshot!(g.transcript());
+}
+
+#[test]
+fn the_wounded_take_nothing_lying_on_their_cell_in_russian() {
+    let g = wounded_finds(
+        "wounded_finds_ru",
+        "ru",
+        ["Антон", "Борис", "взрываю стенку", "взял"],
+    );
+    assert!(
+        told(&g.answer("взрываю стенку сверху"), "group")
+            .contains("Пришел на Сушу, нашел клад, две пули и гранату. Круг 2.")
     );
     insta::assert_snapshot!(g.transcript());
 }

@@ -74,11 +74,11 @@ impl Game {
     }
 
     /// Spends a bullet: his own, else one lying at his feet (Б §5.5 "в том числе и валяющихся под
-    /// ногами"). Returns whether there was one.
+    /// ногами") if he may use it. Returns whether there was one.
     fn spend_bullet(&mut self, who: PlayerId, at: Coord) -> bool {
         if self.pl(who).bullets > 0 {
             self.player_mut(who).bullets -= 1;
-        } else if self.pile(at).bullets > 0 {
+        } else if self.can_take_loose(who) && self.pile(at).bullets > 0 {
             self.pile_mut(at).bullets -= 1;
         } else {
             return false;
@@ -156,8 +156,11 @@ impl Game {
     /// grenades up to 3, and a hand thing worth more than his own (a corpse too, into an empty hand:
     /// "не шлепнулось ли игроку что-нибудь под ноги (например, труп)"). В says nothing of it; its
     /// §5.3 ("немедленно попадают к первому же игроку, способному их взять") reads the same, so both
-    /// codes catch.
+    /// codes catch; a classic shooter who may not take what lies on his cell catches nothing.
     fn catch(&mut self, who: PlayerId, at: Coord, fell: &Fell, caught: &mut Caught) {
+        if !self.can_take_loose(who) {
+            return;
+        }
         if self.can_carry_bullets(who) {
             let need = u32::from(FULL.saturating_sub(self.pl(who).bullets));
             let n = need.min(fell.bullets).min(self.pile(at).bullets);

@@ -24,6 +24,15 @@ impl Game {
         self.pl(who).health == Health::Healthy
     }
 
+    /// Whether he may take, or use, what lies on his cell. Classic: the healthy only (Б §5.1 "Раненый
+    /// или больной игрок не может … пользоваться имуществом, лежащим на его клетке"; §5.3 gives lying
+    /// bullets and grenades to "первому здоровому игроку"). Quantum: anyone, each thing as far as he
+    /// may carry it (В §5.1 takes from the weak only treasures, mines and corpses; §5.3 "первому
+    /// игроку").
+    pub(super) fn can_take_loose(&self, who: PlayerId) -> bool {
+        self.quantum() || self.pl(who).health == Health::Healthy
+    }
+
     /// Whether he may carry (and use) bullets: the healthy; the wounded where they keep them (В §5.5,
     /// the `wounded_shoot` option; not in Б §5.5); the sick in the quantum code only (В §5.1 takes from
     /// them only treasures, mines and corpses; Б §4.7 everything but grenades).
