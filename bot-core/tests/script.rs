@@ -402,6 +402,8 @@ fn every_script_is_a_golden_game() {
         "admin_ru",
         "wounded_finds_en",
         "wounded_finds_ru",
+        "shot_through_exit_en",
+        "shot_through_exit_ru",
     ];
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scripts");
     let mut found: Vec<String> = std::fs::read_dir(dir)
@@ -1052,6 +1054,45 @@ fn the_wounded_take_nothing_lying_on_their_cell_in_russian() {
     assert!(
         told(&g.answer("взрываю стенку сверху"), "group")
             .contains("Пришел на Сушу, нашел клад, две пули и гранату. Круг 2.")
+    );
+    insta::assert_snapshot!(g.transcript());
+}
+
+/// Kodex Б §5.5, §5.2: bob walks out through the open exit left of A1; ann, at C1, shoots left.
+/// The bullet flies to the first wall, hospital, arsenal or player — an open exit is none of them —
+/// and wounds bob outside; the bullets he drops there are lost. He steps back in, wounded (§3.4).
+fn shot_through_exit(name: &str, lang: &str, [bob, shot, scream, wounded]: [&str; 4]) -> Played {
+    let g = golden(name, lang);
+    let said = told(&g.answer(shot), "group");
+    assert!(said.starts_with(scream), "{said}");
+    assert!(said.contains(wounded), "{said}");
+    let last = g.peeks().pop().unwrap();
+    assert_eq!(last["players"][bob]["cell"], "A1");
+    assert_eq!(last["players"][bob]["health"], "wounded");
+    assert_eq!(
+        last["items"].get("A1"),
+        None,
+        "what he dropped outside is gone"
+    );
+    g
+}
+
+#[test]
+fn a_bullet_out_of_an_open_exit_hits_who_stands_outside_in_english() {
+    let g = shot_through_exit(
+        "shot_through_exit_en",
+        "en",
+        ["bob", "shoot left", "A scream is heard", "bob is wounded."],
+    );
+    insta::assert_snapshot!(g.transcript());
+}
+
+#[test]
+fn a_bullet_out_of_an_open_exit_hits_who_stands_outside_in_russian() {
+    let g = shot_through_exit(
+        "shot_through_exit_ru",
+        "ru",
+        ["Борис", "стреляю влево", "Слышен вопль", "Борис ранен."],
     );
     insta::assert_snapshot!(g.transcript());
 }

@@ -4,6 +4,7 @@ use super::event::{Blast, Cannot, Event, Harm};
 use super::health::Fell;
 use super::items::{FULL, Loose, rank};
 use super::order::{Aim, ThingKind};
+use super::state::Place;
 use super::turn::Ctx;
 use super::{Game, PlayerId};
 use crate::labyrinth::board::{Border, Cell, InnerWall, Side};
@@ -38,7 +39,7 @@ impl Game {
         if wasted {
             return ctx.say(Event::Cannot(Cannot::NoShootingHere));
         }
-        let victims = self.victims(ctx, from, aim, target);
+        let victims = self.victims(ctx, Spot::Cell(from), aim, target);
         let bullets = self.pl(who).bullets;
         ctx.say(Event::Shot {
             scream: !victims.is_empty(),
@@ -88,45 +89,42 @@ impl Game {
     }
 
     /// Who the bullet reaches. Classic (Б §5.5): everybody else on the shooter's cell, whatever the
-    /// direction; else the first cell along the line with players on it, the bullet stopping at walls,
-    /// hospitals (whose patients cannot be wounded) and arsenals (whose visitors can), unless bullets
-    /// fly through depots (§7.3). Quantum (В §5.5): only the neighbouring cell, or one's own. A named
-    /// target (§7.3) is hit alone, if he stands on the named cell and the bullet gets there.
+    /// direction; else the first spot along the line with players on it, the bullet stopping at
+    /// walls, hospitals (whose patients cannot be wounded) and arsenals (whose visitors can), unless
+    /// bullets fly through depots (§7.3). Quantum (В §5.5): only the neighbouring cell, or one's own.
+    /// A named target (§7.3) is hit alone, if he stands on the named cell and the bullet gets there.
     /// Players a bullet of this turn already laid low cannot be hit again (Б §5.5).
     fn victims(
         &self,
         ctx: &Ctx,
-        from: Coord,
+        from: Spot,
         aim: Aim,
         target: Option<(PlayerId, Coord)>,
     ) -> Vec<PlayerId> {
-        let standing = |c: Coord| -> Vec<PlayerId> {
-            self.players_on(c)
+        let standing = |s: Spot| -> Vec<PlayerId> {
+            self.players_at(s)
                 .into_iter()
                 .filter(|p| *p != ctx.who && !ctx.fallen.contains(p))
                 .collect()
         };
         let path = self.bullet_path(from, aim);
         if let Some((named, at)) = target {
-            let reached = path.contains(&at) && self.board.cell(at) != Cell::Hospital;
+            let at = Spot::Cell(at);
+            let reached = path.contains(&at) && !self.is_hospital(at);
             return match reached && standing(at).contains(&named) {
                 true => vec![named],
                 false => vec![],
             };
         }
-        for c in path {
-            let there = standing(c);
-            match self.board.cell(c) {
-                Cell::Hospital => {}
-                _ if !there.is_empty() => return there,
-                _ => {}
-            }
-        }
-        vec![]
+        path.into_iter()
+            .filter(|&s| !self.is_hospital(s))
+            .map(standing)
+            .find(|there| !there.is_empty())
+            .unwrap_or_default()
     }
 
-    /// The cells a bullet passes, in order, up to where it stops (ignoring players).
-    fn bullet_path(&self, from: Coord, aim: Aim) -> Vec<Coord> {
+    /// The spots a bullet passes, in order, up to where it stops (ignoring players).
+    fn bullet_path(&self, from: Spot, aim: Aim) -> Vec<Spot> {
         let Aim::Dir(d) = aim else {
             return vec![from];
         };
@@ -138,18 +136,51 @@ impl Game {
         };
         let mut here = from;
         for _ in 0..range {
-            let (side, next) = (self.board.side(here, d), self.board.neighbour(here, d));
-            let Some(next) = next.filter(|_| !side.blocks()) else {
+            let Some(next) = self.bullet_step(here, d) else {
                 break;
             };
             path.push(next);
-            let depot = matches!(self.board.cell(next), Cell::Hospital | Cell::Arsenal);
-            if depot && !self.rules.play.shots_through_depots {
+            if self.is_depot(next) && !self.rules.play.shots_through_depots {
                 break;
             }
             here = next;
         }
         path
+    }
+
+    /// Where a bullet flying `d` from `here` gets next, if anywhere. A wall stops it; an open exit
+    /// does not (Б §5.5 stops it only at "стенки, медсанбата, арсенала или другого игрока"), so it
+    /// reaches whoever stands outside that exit. Beyond that spot it flies off into the open.
+    fn bullet_step(&self, here: Spot, d: Dir) -> Option<Spot> {
+        let Spot::Cell(c) = here else {
+            return None;
+        };
+        match self.board.side(c, d) {
+            Side::Border(Border::Exit) => Some(Spot::Outside { exit: c, dir: d }),
+            side if side.blocks() => None,
+            _ => self.board.neighbour(c, d).map(Spot::Cell),
+        }
+    }
+
+    /// Whether a spot is a hospital or an arsenal, where a bullet stops (Б §5.5).
+    fn is_depot(&self, s: Spot) -> bool {
+        matches!(s, Spot::Cell(c) if matches!(self.board.cell(c), Cell::Hospital | Cell::Arsenal))
+    }
+
+    /// Whether a spot is a hospital, where nobody is wounded (Б §4.2).
+    fn is_hospital(&self, s: Spot) -> bool {
+        matches!(s, Spot::Cell(c) if self.board.cell(c) == Cell::Hospital)
+    }
+
+    /// Active players standing on a spot, by seat.
+    fn players_at(&self, s: Spot) -> Vec<PlayerId> {
+        match s {
+            Spot::Cell(c) => self.players_on(c),
+            Spot::Outside { exit, dir } => (0..self.players.len() as u8)
+                .map(PlayerId)
+                .filter(|&p| self.active(p) && self.pl(p).place == Place::Outside { exit, dir })
+                .collect(),
+        }
     }
 
     /// The shooter standing where his victim fell grabs what falls (Б §5.5 "Буратинчик"): bullets and
@@ -260,6 +291,21 @@ impl Game {
         self.blown.push(key);
         self.changed = true;
     }
+}
+
+/// Where a bullet can be: on a cell, or just outside an open exit, where players who walked out
+/// through it stand until they step back in (Б §3.4).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Spot {
+    /// A cell of the maze.
+    Cell(Coord),
+    /// Outside the maze, beyond the open exit on side `dir` of the border cell `exit`.
+    Outside {
+        /// The border cell.
+        exit: Coord,
+        /// The side of it the exit is on.
+        dir: Dir,
+    },
 }
 
 /// Things caught in flight, by kind.

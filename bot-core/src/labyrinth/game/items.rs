@@ -114,7 +114,7 @@ impl Game {
     }
 
     /// Counts a thing destroyed (thrown out of the maze, lost outside).
-    fn destroy(&mut self, thing: Loose) {
+    pub(super) fn destroy(&mut self, thing: Loose) {
         let d = &mut self.destroyed;
         match thing {
             Loose::Treasure(t) => {
