@@ -404,6 +404,8 @@ fn every_script_is_a_golden_game() {
         "wounded_finds_ru",
         "shot_through_exit_en",
         "shot_through_exit_ru",
+        "shot_from_outside_en",
+        "shot_from_outside_ru",
     ];
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scripts");
     let mut found: Vec<String> = std::fs::read_dir(dir)
@@ -1093,6 +1095,58 @@ fn a_bullet_out_of_an_open_exit_hits_who_stands_outside_in_russian() {
         "shot_through_exit_ru",
         "ru",
         ["Борис", "стреляю влево", "Слышен вопль", "Борис ранен."],
+    );
+    insta::assert_snapshot!(g.transcript());
+}
+
+/// Kodex Б §2.1, §3.4: bob carries a false treasure out; it crumbles and he must step back in. On
+/// that turn he first shoots right, into the maze through his exit, and wounds ann on B1: a turn is
+/// one movement and any permitted actions before or after it, and §3.4 asks only that the movement
+/// bring him back in.
+fn shot_from_outside(
+    name: &str,
+    lang: &str,
+    [ann, bob, shot, scream, wounded]: [&str; 5],
+) -> Played {
+    let g = golden(name, lang);
+    let said = told(&g.answer(shot), "group");
+    assert!(said.starts_with(scream), "{said}");
+    assert!(said.contains(wounded), "{said}");
+    let last = g.peeks().pop().unwrap();
+    assert_eq!(last["players"][ann]["health"], "wounded");
+    assert_eq!(last["players"][bob]["cell"], "A1");
+    assert_eq!(last["players"][bob]["bullets"], 2);
+    g
+}
+
+#[test]
+fn one_outside_the_maze_may_shoot_into_it_in_english() {
+    let g = shot_from_outside(
+        "shot_from_outside_en",
+        "en",
+        [
+            "ann",
+            "bob",
+            "shoot right",
+            "A scream is heard",
+            "ann is wounded.",
+        ],
+    );
+    insta::assert_snapshot!(g.transcript());
+}
+
+#[test]
+fn one_outside_the_maze_may_shoot_into_it_in_russian() {
+    let g = shot_from_outside(
+        "shot_from_outside_ru",
+        "ru",
+        [
+            "Антон",
+            "Борис",
+            "стреляю вправо",
+            "Слышен вопль",
+            "Антон ранен.",
+        ],
     );
     insta::assert_snapshot!(g.transcript());
 }

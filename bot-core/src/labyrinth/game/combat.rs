@@ -14,23 +14,20 @@ impl Game {
     /// A shot (Б §5.5, В §5.5). Refused outright from a hospital or an arsenal (Б §4.2, §4.3) and,
     /// where agreed, from a river (§7.3); otherwise a bullet is spent whoever it hits. In the quantum
     /// code a shot from a hospital or an arsenal hits nobody but spends the bullet all the same
-    /// (В §5.5: "независимо от условий 1-3").
+    /// (В §5.5: "независимо от условий 1-3"). One standing outside the maze may shoot too: the Kodex
+    /// bans it nowhere (Б §2.1, §3.4 ask only that his movement bring him back in).
     pub(super) fn shoot(&mut self, ctx: &mut Ctx, aim: Aim, target: Option<(PlayerId, Coord)>) {
         let who = ctx.who;
-        let Some(from) = self.cell_of(who) else {
+        let Some(from) = self.spot_of(who) else {
             return;
         };
-        let why_not = match self.board.cell(from) {
-            _ if !self.can_carry_bullets(who) => Some(Cannot::TooWeak),
-            Cell::Hospital | Cell::Arsenal => Some(Cannot::NoShootingHere),
-            Cell::River(_) if !self.rules.play.shoot_from_river => Some(Cannot::WetPowder),
-            _ => None,
-        };
+        let cell = from.cell();
+        let why_not = self.shot_refused(who, cell);
         let wasted = why_not == Some(Cannot::NoShootingHere) && self.quantum();
         if let (Some(why), false) = (why_not, wasted) {
             return ctx.say(Event::Cannot(why));
         }
-        if !self.spend_bullet(who, from) {
+        if !self.spend_bullet(who, cell) {
             // В §5.5: "попытка выстрела равносильна пропуску хода".
             ctx.skipped |= self.quantum();
             return ctx.say(Event::Cannot(Cannot::NoBullets));
@@ -39,16 +36,38 @@ impl Game {
         if wasted {
             return ctx.say(Event::Cannot(Cannot::NoShootingHere));
         }
-        let victims = self.victims(ctx, Spot::Cell(from), aim, target);
+        let victims = self.victims(ctx, from, aim, target);
         let bullets = self.pl(who).bullets;
         ctx.say(Event::Shot {
             scream: !victims.is_empty(),
             bullets,
         });
+        self.hit(ctx, victims, cell);
+        self.check_end(ctx);
+    }
+
+    /// Why he may not shoot at all: too weak (Б §5.5), in a hospital or an arsenal (Б §4.2, §4.3), in
+    /// a river where agreed (§7.3). Outside the maze (`cell` is `None`) no cell forbids it.
+    fn shot_refused(&self, who: PlayerId, cell: Option<Coord>) -> Option<Cannot> {
+        if !self.can_carry_bullets(who) {
+            return Some(Cannot::TooWeak);
+        }
+        match cell.map(|c| self.board.cell(c)) {
+            Some(Cell::Hospital | Cell::Arsenal) => Some(Cannot::NoShootingHere),
+            Some(Cell::River(_)) if !self.rules.play.shoot_from_river => Some(Cannot::WetPowder),
+            _ => None,
+        }
+    }
+
+    /// The bullet reaches its victims, shot from `cell` (`None` outside the maze): they are wounded
+    /// or killed, and the shooter standing with them catches what falls (Б §5.5). The quantum master
+    /// names who was hit (В §5.5); the dead are announced last.
+    fn hit(&mut self, ctx: &mut Ctx, victims: Vec<PlayerId>, cell: Option<Coord>) {
+        let who = ctx.who;
         let mut harms = vec![];
         let mut caught = Caught::default();
         for v in victims {
-            let here = self.cell_of(v) == Some(from);
+            let here = cell.filter(|&c| self.cell_of(v) == Some(c));
             let Some((harm, fell)) = self.wound(ctx, v, false, false) else {
                 continue;
             };
@@ -56,8 +75,8 @@ impl Game {
             if harm == Harm::Wounded {
                 ctx.fallen.push(v);
             }
-            if here && self.active(who) {
-                self.catch(who, from, &fell, &mut caught);
+            if let (Some(at), true) = (here, self.active(who)) {
+                self.catch(who, at, &fell, &mut caught);
             }
         }
         if self.quantum() && !harms.is_empty() {
@@ -71,16 +90,17 @@ impl Game {
                 ctx.announce(Event::Died(v));
             }
         }
-        self.check_end(ctx);
     }
 
     /// Spends a bullet: his own, else one lying at his feet (Б §5.5 "в том числе и валяющихся под
-    /// ногами") if he may use it. Returns whether there was one.
-    fn spend_bullet(&mut self, who: PlayerId, at: Coord) -> bool {
+    /// ногами") if he may use it; outside the maze (`at` is `None`) nothing lies at his feet.
+    /// Returns whether there was one.
+    fn spend_bullet(&mut self, who: PlayerId, at: Option<Coord>) -> bool {
+        let at_feet = at.filter(|&c| self.can_take_loose(who) && self.pile(c).bullets > 0);
         if self.pl(who).bullets > 0 {
             self.player_mut(who).bullets -= 1;
-        } else if self.can_take_loose(who) && self.pile(at).bullets > 0 {
-            self.pile_mut(at).bullets -= 1;
+        } else if let Some(c) = at_feet {
+            self.pile_mut(c).bullets -= 1;
         } else {
             return false;
         }
@@ -150,10 +170,14 @@ impl Game {
 
     /// Where a bullet flying `d` from `here` gets next, if anywhere. A wall stops it; an open exit
     /// does not (Б §5.5 stops it only at "стенки, медсанбата, арсенала или другого игрока"), so it
-    /// reaches whoever stands outside that exit. Beyond that spot it flies off into the open.
+    /// reaches whoever stands outside that exit. From outside, it flies back in only through that
+    /// exit; any other way it flies off into the open.
     fn bullet_step(&self, here: Spot, d: Dir) -> Option<Spot> {
-        let Spot::Cell(c) = here else {
-            return None;
+        let c = match here {
+            Spot::Cell(c) => c,
+            Spot::Outside { exit, dir } => {
+                return (d == dir.opposite()).then_some(Spot::Cell(exit));
+            }
         };
         match self.board.side(c, d) {
             Side::Border(Border::Exit) => Some(Spot::Outside { exit: c, dir: d }),
@@ -170,6 +194,15 @@ impl Game {
     /// Whether a spot is a hospital, where nobody is wounded (Б §4.2).
     fn is_hospital(&self, s: Spot) -> bool {
         matches!(s, Spot::Cell(c) if self.board.cell(c) == Cell::Hospital)
+    }
+
+    /// Where a player stands, if he is in the game's space at all.
+    fn spot_of(&self, who: PlayerId) -> Option<Spot> {
+        match self.pl(who).place {
+            Place::In(c) => Some(Spot::Cell(c)),
+            Place::Outside { exit, dir } => Some(Spot::Outside { exit, dir }),
+            Place::Gone => None,
+        }
     }
 
     /// Active players standing on a spot, by seat.
@@ -306,6 +339,16 @@ enum Spot {
         /// The side of it the exit is on.
         dir: Dir,
     },
+}
+
+impl Spot {
+    /// The cell, unless outside the maze.
+    fn cell(self) -> Option<Coord> {
+        match self {
+            Spot::Cell(c) => Some(c),
+            Spot::Outside { .. } => None,
+        }
+    }
 }
 
 /// Things caught in flight, by kind.
