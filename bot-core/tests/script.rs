@@ -400,6 +400,12 @@ fn every_script_is_a_golden_game() {
         "groups_ru",
         "admin_en",
         "admin_ru",
+        "wounded_finds_en",
+        "wounded_finds_ru",
+        "shot_through_exit_en",
+        "shot_through_exit_ru",
+        "shot_from_outside_en",
+        "shot_from_outside_ru",
     ];
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scripts");
     let mut found: Vec<String> = std::fs::read_dir(dir)
@@ -996,6 +1002,151 @@ fn admin_commands_in_russian() {
     assert!(
         told(asked, "group").contains("этого не отменить"),
         "{asked}"
+    );
+    insta::assert_snapshot!(g.transcript());
+}
+
+// ---------------------------------------------------------------------------------------------
+// One rule of the Kodex each: short classic games on one small maze.
+// ---------------------------------------------------------------------------------------------
+
+/// Kodex Б §5.1, §5.3: wounded, bob walks onto a cell with two bullets, a grenade and a false
+/// treasure. He is told what he found and takes none of it, not even the grenade he lacks: the
+/// wounded "не может … пользоваться имуществом, лежащим на его клетке", and lying ammunition goes
+/// to "первому здоровому игроку" — ann, who comes next and takes a bullet, the grenade and the
+/// treasure.
+fn wounded_finds(name: &str, lang: &str, [ann, bob, walks, took]: [&str; 4]) -> Played {
+    let g = golden(name, lang);
+    let walked = told(&g.answers(walks)[0], "group");
+    assert!(!walked.contains(took), "{walked}");
+    let peeks = g.peeks();
+    assert_eq!(peeks[0]["players"][bob]["grenades"], 2);
+    assert_eq!(peeks[0]["players"][bob]["carrying"], Value::Null);
+    assert_eq!(
+        peeks[0]["items"]["B2"],
+        json!(["fake", "bullets", "bullets", "grenades"])
+    );
+    assert!(told(&g.answers(walks)[1], "group").contains(took));
+    assert_eq!(peeks[1]["players"][ann]["carrying"], "fake");
+    assert_eq!(peeks[1]["players"][ann]["grenades"], 3);
+    g
+}
+
+#[test]
+fn the_wounded_take_nothing_lying_on_their_cell_in_english() {
+    let g = wounded_finds(
+        "wounded_finds_en",
+        "en",
+        ["ann", "bob", "the wall ", "You took"],
+    );
+    assert!(
+        told(&g.answer("blow up the wall above"), "group")
+            .contains("You found a treasure, two bullets and a grenade. Round 2.")
+    );
+    insta::assert_snapshot!(g.transcript());
+}
+
+#[test]
+fn the_wounded_take_nothing_lying_on_their_cell_in_russian() {
+    let g = wounded_finds(
+        "wounded_finds_ru",
+        "ru",
+        ["Антон", "Борис", "взрываю стенку", "взял"],
+    );
+    assert!(
+        told(&g.answer("взрываю стенку сверху"), "group")
+            .contains("Пришел на Сушу, нашел клад, две пули и гранату. Круг 2.")
+    );
+    insta::assert_snapshot!(g.transcript());
+}
+
+/// Kodex Б §5.5, §5.2: bob walks out through the open exit left of A1; ann, at C1, shoots left.
+/// The bullet flies to the first wall, hospital, arsenal or player — an open exit is none of them —
+/// and wounds bob outside; the bullets he drops there are lost. He steps back in, wounded (§3.4).
+fn shot_through_exit(name: &str, lang: &str, [bob, shot, scream, wounded]: [&str; 4]) -> Played {
+    let g = golden(name, lang);
+    let said = told(&g.answer(shot), "group");
+    assert!(said.starts_with(scream), "{said}");
+    assert!(said.contains(wounded), "{said}");
+    let last = g.peeks().pop().unwrap();
+    assert_eq!(last["players"][bob]["cell"], "A1");
+    assert_eq!(last["players"][bob]["health"], "wounded");
+    assert_eq!(
+        last["items"].get("A1"),
+        None,
+        "what he dropped outside is gone"
+    );
+    g
+}
+
+#[test]
+fn a_bullet_out_of_an_open_exit_hits_who_stands_outside_in_english() {
+    let g = shot_through_exit(
+        "shot_through_exit_en",
+        "en",
+        ["bob", "shoot left", "A scream is heard", "bob is wounded."],
+    );
+    insta::assert_snapshot!(g.transcript());
+}
+
+#[test]
+fn a_bullet_out_of_an_open_exit_hits_who_stands_outside_in_russian() {
+    let g = shot_through_exit(
+        "shot_through_exit_ru",
+        "ru",
+        ["Борис", "стреляю влево", "Слышен вопль", "Борис ранен."],
+    );
+    insta::assert_snapshot!(g.transcript());
+}
+
+/// Kodex Б §2.1, §3.4: bob carries a false treasure out; it crumbles and he must step back in. On
+/// that turn he first shoots right, into the maze through his exit, and wounds ann on B1: a turn is
+/// one movement and any permitted actions before or after it, and §3.4 asks only that the movement
+/// bring him back in.
+fn shot_from_outside(
+    name: &str,
+    lang: &str,
+    [ann, bob, shot, scream, wounded]: [&str; 5],
+) -> Played {
+    let g = golden(name, lang);
+    let said = told(&g.answer(shot), "group");
+    assert!(said.starts_with(scream), "{said}");
+    assert!(said.contains(wounded), "{said}");
+    let last = g.peeks().pop().unwrap();
+    assert_eq!(last["players"][ann]["health"], "wounded");
+    assert_eq!(last["players"][bob]["cell"], "A1");
+    assert_eq!(last["players"][bob]["bullets"], 2);
+    g
+}
+
+#[test]
+fn one_outside_the_maze_may_shoot_into_it_in_english() {
+    let g = shot_from_outside(
+        "shot_from_outside_en",
+        "en",
+        [
+            "ann",
+            "bob",
+            "shoot right",
+            "A scream is heard",
+            "ann is wounded.",
+        ],
+    );
+    insta::assert_snapshot!(g.transcript());
+}
+
+#[test]
+fn one_outside_the_maze_may_shoot_into_it_in_russian() {
+    let g = shot_from_outside(
+        "shot_from_outside_ru",
+        "ru",
+        [
+            "Антон",
+            "Борис",
+            "стреляю вправо",
+            "Слышен вопль",
+            "Антон ранен.",
+        ],
     );
     insta::assert_snapshot!(g.transcript());
 }

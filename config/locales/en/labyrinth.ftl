@@ -228,7 +228,7 @@ lab-cannot = that won't work: { $why ->
     [no-mine] you have no mine
     [too-weak] the wounded and the sick cannot do that
     [no-shooting-here] no shooting from a hospital or an arsenal
-    [outside] you are outside the maze and can only step back in
+    [outside] outside the maze you can only shoot or step back in
    *[wet-powder] your powder got wet in the river
 }
 lab-cannot-carrying = that won't work: you have no { $kind ->

@@ -4,6 +4,7 @@ use super::event::{Blast, Cannot, Event, Harm};
 use super::health::Fell;
 use super::items::{FULL, Loose, rank};
 use super::order::{Aim, ThingKind};
+use super::state::Place;
 use super::turn::Ctx;
 use super::{Game, PlayerId};
 use crate::labyrinth::board::{Border, Cell, InnerWall, Side};
@@ -13,23 +14,20 @@ impl Game {
     /// A shot (Б §5.5, В §5.5). Refused outright from a hospital or an arsenal (Б §4.2, §4.3) and,
     /// where agreed, from a river (§7.3); otherwise a bullet is spent whoever it hits. In the quantum
     /// code a shot from a hospital or an arsenal hits nobody but spends the bullet all the same
-    /// (В §5.5: "независимо от условий 1-3").
+    /// (В §5.5: "независимо от условий 1-3"). One standing outside the maze may shoot too: the Kodex
+    /// bans it nowhere (Б §2.1, §3.4 ask only that his movement bring him back in).
     pub(super) fn shoot(&mut self, ctx: &mut Ctx, aim: Aim, target: Option<(PlayerId, Coord)>) {
         let who = ctx.who;
-        let Some(from) = self.cell_of(who) else {
+        let Some(from) = self.spot_of(who) else {
             return;
         };
-        let why_not = match self.board.cell(from) {
-            _ if !self.can_carry_bullets(who) => Some(Cannot::TooWeak),
-            Cell::Hospital | Cell::Arsenal => Some(Cannot::NoShootingHere),
-            Cell::River(_) if !self.rules.play.shoot_from_river => Some(Cannot::WetPowder),
-            _ => None,
-        };
+        let cell = from.cell();
+        let why_not = self.shot_refused(who, cell);
         let wasted = why_not == Some(Cannot::NoShootingHere) && self.quantum();
         if let (Some(why), false) = (why_not, wasted) {
             return ctx.say(Event::Cannot(why));
         }
-        if !self.spend_bullet(who, from) {
+        if !self.spend_bullet(who, cell) {
             // В §5.5: "попытка выстрела равносильна пропуску хода".
             ctx.skipped |= self.quantum();
             return ctx.say(Event::Cannot(Cannot::NoBullets));
@@ -44,10 +42,32 @@ impl Game {
             scream: !victims.is_empty(),
             bullets,
         });
+        self.hit(ctx, victims, cell);
+        self.check_end(ctx);
+    }
+
+    /// Why he may not shoot at all: too weak (Б §5.5), in a hospital or an arsenal (Б §4.2, §4.3), in
+    /// a river where agreed (§7.3). Outside the maze (`cell` is `None`) no cell forbids it.
+    fn shot_refused(&self, who: PlayerId, cell: Option<Coord>) -> Option<Cannot> {
+        if !self.can_carry_bullets(who) {
+            return Some(Cannot::TooWeak);
+        }
+        match cell.map(|c| self.board.cell(c)) {
+            Some(Cell::Hospital | Cell::Arsenal) => Some(Cannot::NoShootingHere),
+            Some(Cell::River(_)) if !self.rules.play.shoot_from_river => Some(Cannot::WetPowder),
+            _ => None,
+        }
+    }
+
+    /// The bullet reaches its victims, shot from `cell` (`None` outside the maze): they are wounded
+    /// or killed, and the shooter standing with them catches what falls (Б §5.5). The quantum master
+    /// names who was hit (В §5.5); the dead are announced last.
+    fn hit(&mut self, ctx: &mut Ctx, victims: Vec<PlayerId>, cell: Option<Coord>) {
+        let who = ctx.who;
         let mut harms = vec![];
         let mut caught = Caught::default();
         for v in victims {
-            let here = self.cell_of(v) == Some(from);
+            let here = cell.filter(|&c| self.cell_of(v) == Some(c));
             let Some((harm, fell)) = self.wound(ctx, v, false, false) else {
                 continue;
             };
@@ -55,8 +75,8 @@ impl Game {
             if harm == Harm::Wounded {
                 ctx.fallen.push(v);
             }
-            if here && self.active(who) {
-                self.catch(who, from, &fell, &mut caught);
+            if let (Some(at), true) = (here, self.active(who)) {
+                self.catch(who, at, &fell, &mut caught);
             }
         }
         if self.quantum() && !harms.is_empty() {
@@ -70,16 +90,17 @@ impl Game {
                 ctx.announce(Event::Died(v));
             }
         }
-        self.check_end(ctx);
     }
 
     /// Spends a bullet: his own, else one lying at his feet (Б §5.5 "в том числе и валяющихся под
-    /// ногами"). Returns whether there was one.
-    fn spend_bullet(&mut self, who: PlayerId, at: Coord) -> bool {
+    /// ногами") if he may use it; outside the maze (`at` is `None`) nothing lies at his feet.
+    /// Returns whether there was one.
+    fn spend_bullet(&mut self, who: PlayerId, at: Option<Coord>) -> bool {
+        let at_feet = at.filter(|&c| self.can_take_loose(who) && self.pile(c).bullets > 0);
         if self.pl(who).bullets > 0 {
             self.player_mut(who).bullets -= 1;
-        } else if self.pile(at).bullets > 0 {
-            self.pile_mut(at).bullets -= 1;
+        } else if let Some(c) = at_feet {
+            self.pile_mut(c).bullets -= 1;
         } else {
             return false;
         }
@@ -88,45 +109,42 @@ impl Game {
     }
 
     /// Who the bullet reaches. Classic (Б §5.5): everybody else on the shooter's cell, whatever the
-    /// direction; else the first cell along the line with players on it, the bullet stopping at walls,
-    /// hospitals (whose patients cannot be wounded) and arsenals (whose visitors can), unless bullets
-    /// fly through depots (§7.3). Quantum (В §5.5): only the neighbouring cell, or one's own. A named
-    /// target (§7.3) is hit alone, if he stands on the named cell and the bullet gets there.
+    /// direction; else the first spot along the line with players on it, the bullet stopping at
+    /// walls, hospitals (whose patients cannot be wounded) and arsenals (whose visitors can), unless
+    /// bullets fly through depots (§7.3). Quantum (В §5.5): only the neighbouring cell, or one's own.
+    /// A named target (§7.3) is hit alone, if he stands on the named cell and the bullet gets there.
     /// Players a bullet of this turn already laid low cannot be hit again (Б §5.5).
     fn victims(
         &self,
         ctx: &Ctx,
-        from: Coord,
+        from: Spot,
         aim: Aim,
         target: Option<(PlayerId, Coord)>,
     ) -> Vec<PlayerId> {
-        let standing = |c: Coord| -> Vec<PlayerId> {
-            self.players_on(c)
+        let standing = |s: Spot| -> Vec<PlayerId> {
+            self.players_at(s)
                 .into_iter()
                 .filter(|p| *p != ctx.who && !ctx.fallen.contains(p))
                 .collect()
         };
         let path = self.bullet_path(from, aim);
         if let Some((named, at)) = target {
-            let reached = path.contains(&at) && self.board.cell(at) != Cell::Hospital;
+            let at = Spot::Cell(at);
+            let reached = path.contains(&at) && !self.is_hospital(at);
             return match reached && standing(at).contains(&named) {
                 true => vec![named],
                 false => vec![],
             };
         }
-        for c in path {
-            let there = standing(c);
-            match self.board.cell(c) {
-                Cell::Hospital => {}
-                _ if !there.is_empty() => return there,
-                _ => {}
-            }
-        }
-        vec![]
+        path.into_iter()
+            .filter(|&s| !self.is_hospital(s))
+            .map(standing)
+            .find(|there| !there.is_empty())
+            .unwrap_or_default()
     }
 
-    /// The cells a bullet passes, in order, up to where it stops (ignoring players).
-    fn bullet_path(&self, from: Coord, aim: Aim) -> Vec<Coord> {
+    /// The spots a bullet passes, in order, up to where it stops (ignoring players).
+    fn bullet_path(&self, from: Spot, aim: Aim) -> Vec<Spot> {
         let Aim::Dir(d) = aim else {
             return vec![from];
         };
@@ -138,13 +156,11 @@ impl Game {
         };
         let mut here = from;
         for _ in 0..range {
-            let (side, next) = (self.board.side(here, d), self.board.neighbour(here, d));
-            let Some(next) = next.filter(|_| !side.blocks()) else {
+            let Some(next) = self.bullet_step(here, d) else {
                 break;
             };
             path.push(next);
-            let depot = matches!(self.board.cell(next), Cell::Hospital | Cell::Arsenal);
-            if depot && !self.rules.play.shots_through_depots {
+            if self.is_depot(next) && !self.rules.play.shots_through_depots {
                 break;
             }
             here = next;
@@ -152,12 +168,63 @@ impl Game {
         path
     }
 
+    /// Where a bullet flying `d` from `here` gets next, if anywhere. A wall stops it; an open exit
+    /// does not (Б §5.5 stops it only at "стенки, медсанбата, арсенала или другого игрока"), so it
+    /// reaches whoever stands outside that exit. From outside, it flies back in only through that
+    /// exit; any other way it flies off into the open.
+    fn bullet_step(&self, here: Spot, d: Dir) -> Option<Spot> {
+        let c = match here {
+            Spot::Cell(c) => c,
+            Spot::Outside { exit, dir } => {
+                return (d == dir.opposite()).then_some(Spot::Cell(exit));
+            }
+        };
+        match self.board.side(c, d) {
+            Side::Border(Border::Exit) => Some(Spot::Outside { exit: c, dir: d }),
+            side if side.blocks() => None,
+            _ => self.board.neighbour(c, d).map(Spot::Cell),
+        }
+    }
+
+    /// Whether a spot is a hospital or an arsenal, where a bullet stops (Б §5.5).
+    fn is_depot(&self, s: Spot) -> bool {
+        matches!(s, Spot::Cell(c) if matches!(self.board.cell(c), Cell::Hospital | Cell::Arsenal))
+    }
+
+    /// Whether a spot is a hospital, where nobody is wounded (Б §4.2).
+    fn is_hospital(&self, s: Spot) -> bool {
+        matches!(s, Spot::Cell(c) if self.board.cell(c) == Cell::Hospital)
+    }
+
+    /// Where a player stands, if he is in the game's space at all.
+    fn spot_of(&self, who: PlayerId) -> Option<Spot> {
+        match self.pl(who).place {
+            Place::In(c) => Some(Spot::Cell(c)),
+            Place::Outside { exit, dir } => Some(Spot::Outside { exit, dir }),
+            Place::Gone => None,
+        }
+    }
+
+    /// Active players standing on a spot, by seat.
+    fn players_at(&self, s: Spot) -> Vec<PlayerId> {
+        match s {
+            Spot::Cell(c) => self.players_on(c),
+            Spot::Outside { exit, dir } => (0..self.players.len() as u8)
+                .map(PlayerId)
+                .filter(|&p| self.active(p) && self.pl(p).place == Place::Outside { exit, dir })
+                .collect(),
+        }
+    }
+
     /// The shooter standing where his victim fell grabs what falls (Б §5.5 "Буратинчик"): bullets and
     /// grenades up to 3, and a hand thing worth more than his own (a corpse too, into an empty hand:
     /// "не шлепнулось ли игроку что-нибудь под ноги (например, труп)"). В says nothing of it; its
     /// §5.3 ("немедленно попадают к первому же игроку, способному их взять") reads the same, so both
-    /// codes catch.
+    /// codes catch; a classic shooter who may not take what lies on his cell catches nothing.
     fn catch(&mut self, who: PlayerId, at: Coord, fell: &Fell, caught: &mut Caught) {
+        if !self.can_take_loose(who) {
+            return;
+        }
         if self.can_carry_bullets(who) {
             let need = u32::from(FULL.saturating_sub(self.pl(who).bullets));
             let n = need.min(fell.bullets).min(self.pile(at).bullets);
@@ -256,6 +323,31 @@ impl Game {
         };
         self.blown.push(key);
         self.changed = true;
+    }
+}
+
+/// Where a bullet can be: on a cell, or just outside an open exit, where players who walked out
+/// through it stand until they step back in (Б §3.4).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Spot {
+    /// A cell of the maze.
+    Cell(Coord),
+    /// Outside the maze, beyond the open exit on side `dir` of the border cell `exit`.
+    Outside {
+        /// The border cell.
+        exit: Coord,
+        /// The side of it the exit is on.
+        dir: Dir,
+    },
+}
+
+impl Spot {
+    /// The cell, unless outside the maze.
+    fn cell(self) -> Option<Coord> {
+        match self {
+            Spot::Cell(c) => Some(c),
+            Spot::Outside { .. } => None,
+        }
     }
 }
 

@@ -121,7 +121,7 @@ pub enum Cannot {
     NoShootingHere,
     /// No shooting from a river (§7.3 option).
     WetPowder,
-    /// Standing outside the maze, only the step back in is possible (Б §3.4).
+    /// Standing outside the maze, only a shot and the step back in are possible (Б §2.1, §3.4).
     Outside,
 }
 

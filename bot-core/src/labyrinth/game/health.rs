@@ -6,6 +6,7 @@ use super::state::{Corpse, Hand, Health, Place};
 use super::turn::Ctx;
 use super::{Game, PlayerId};
 use crate::labyrinth::board::Cell;
+use crate::labyrinth::geometry::Coord;
 
 /// What fell from a player who was wounded or killed, onto the cell where it happened (Б §5.5).
 #[derive(Clone, Debug, Default)]
@@ -24,6 +25,15 @@ impl Game {
         self.pl(who).health == Health::Healthy
     }
 
+    /// Whether he may take, or use, what lies on his cell. Classic: the healthy only (Б §5.1 "Раненый
+    /// или больной игрок не может … пользоваться имуществом, лежащим на его клетке"; §5.3 gives lying
+    /// bullets and grenades to "первому здоровому игроку"). Quantum: anyone, each thing as far as he
+    /// may carry it (В §5.1 takes from the weak only treasures, mines and corpses; §5.3 "первому
+    /// игроку").
+    pub(super) fn can_take_loose(&self, who: PlayerId) -> bool {
+        self.quantum() || self.pl(who).health == Health::Healthy
+    }
+
     /// Whether he may carry (and use) bullets: the healthy; the wounded where they keep them (В §5.5,
     /// the `wounded_shoot` option; not in Б §5.5); the sick in the quantum code only (В §5.1 takes from
     /// them only treasures, mines and corpses; Б §4.7 everything but grenades).
@@ -38,7 +48,8 @@ impl Game {
 
     /// A bullet or a mine reaches a player: the healthy are wounded and drop their treasure, mine or
     /// corpse (and bullets, where the wounded cannot carry them); the wounded and the sick die
-    /// (Б §4.7, §5.5; В §5.5). Nobody is wounded in a hospital (Б §4.2).
+    /// (Б §4.7, §5.5; В §5.5). Nobody is wounded in a hospital (Б §4.2). One standing outside the
+    /// maze can be hit too; what he drops there is lost (Б §5.2, В §5.2).
     ///
     /// A player wounded by a mine under his own dark order is not told, and so loses his re-order
     /// (Б §6.7: "ему ничего не сообщат о подрыве на мине (в результате он лишится возможности
@@ -51,8 +62,12 @@ impl Game {
         by_mine: bool,
         tell_death: bool,
     ) -> Option<(Harm, Fell)> {
-        let at = self.cell_of(victim)?;
-        if self.board.cell(at) == Cell::Hospital {
+        let at = match self.pl(victim).place {
+            Place::In(c) => Some(c),
+            Place::Outside { .. } => None,
+            Place::Gone => return None,
+        };
+        if at.is_some_and(|c| self.board.cell(c) == Cell::Hospital) {
             return None;
         }
         match self.pl(victim).health {
@@ -71,22 +86,33 @@ impl Game {
     }
 
     /// He can no longer carry his hand item, nor perhaps his bullets: they fall where he stands
-    /// (Б §5.5, §5.7; В §5.5), a mine unarmed.
-    fn drop_unfit(&mut self, who: PlayerId, at: crate::labyrinth::geometry::Coord) -> Fell {
+    /// (Б §5.5, §5.7; В §5.5), a mine unarmed; `at` is `None` outside the maze.
+    fn drop_unfit(&mut self, who: PlayerId, at: Option<Coord>) -> Fell {
         let mut fell = Fell::default();
         let hand = std::mem::replace(&mut self.player_mut(who).hand, Hand::Empty);
         if let Some(thing) = hand.loose() {
             fell.big.push(thing);
-            self.lay(at, thing);
+            self.drop_at(at, thing);
         }
         if !self.can_carry_bullets(who) {
             let n = std::mem::take(&mut self.player_mut(who).bullets);
             if n > 0 {
                 fell.bullets = u32::from(n);
-                self.lay(at, Loose::Bullets(u32::from(n)));
+                self.drop_at(at, Loose::Bullets(u32::from(n)));
             }
         }
         fell
+    }
+
+    /// A dropped thing lies on his cell; outside the maze it vanishes at once (Б §5.2 "потерянное
+    /// (по причине смерти или ранения) вне лабиринта, немедленно и бесследно исчезает").
+    fn drop_at(&mut self, at: Option<Coord>, thing: Loose) {
+        match at {
+            Some(c) => {
+                self.lay(c, thing);
+            }
+            None => self.destroy(thing),
+        }
     }
 
     /// A player dies (Б §5.5, §5.6): everything he had stays where he died, with his corpse, which
@@ -158,7 +184,7 @@ impl Game {
         }
         let moves = self.rules.play.cure_limited.then_some(self.cure);
         self.player_mut(who).health = Health::Sick { moves_left: moves };
-        self.drop_unfit(who, at);
+        self.drop_unfit(who, Some(at));
         ctx.say(Event::Infected { moves });
     }
 

@@ -114,7 +114,7 @@ impl Game {
     }
 
     /// Counts a thing destroyed (thrown out of the maze, lost outside).
-    fn destroy(&mut self, thing: Loose) {
+    pub(super) fn destroy(&mut self, thing: Loose) {
         let d = &mut self.destroyed;
         match thing {
             Loose::Treasure(t) => {
@@ -268,7 +268,8 @@ impl Game {
     /// A player who arrives picks up all he can (Б §5.1, §5.3): bullets and grenades up to 3 each, and
     /// in his one slot the most valuable thing, a lower one left here in exchange. Among treasures
     /// `pick` chooses (Б §5.8); equal ranks are not exchanged. He is told what lies here ("нашел …",
-    /// Б §5.2) before he takes it; at the start these words follow his `StartsOn` to all.
+    /// Б §5.2) before he takes it, even when he may take none of it (the classic wounded and sick);
+    /// at the start these words follow his `StartsOn` to all.
     pub(super) fn pick_up(&mut self, ctx: &mut Ctx, at: Coord) {
         let who = ctx.who;
         let fresh = ctx.began_on != Some(at);
@@ -279,6 +280,18 @@ impl Game {
             }
             ctx.say(Event::Found(found));
         }
+        if !self.can_take_loose(who) {
+            return;
+        }
+        let took = self.take_all(ctx, at, fresh);
+        if !took.is_empty() {
+            ctx.say(Event::PickedUp(took));
+        }
+    }
+
+    /// Takes all he can carry from the cell; what he took, by kind.
+    fn take_all(&mut self, ctx: &mut Ctx, at: Coord, fresh: bool) -> Vec<(ThingKind, u32)> {
+        let who = ctx.who;
         let mut took = vec![];
         if self.can_carry_bullets(who) {
             let n = self.take_loose_bullets(who, at);
@@ -295,9 +308,7 @@ impl Game {
         {
             took.push((kind, 1));
         }
-        if !took.is_empty() {
-            ctx.say(Event::PickedUp(took));
-        }
+        took
     }
 
     /// What a player sees lying on a cell (armed mines are invisible, Б §5.7).
@@ -396,13 +407,17 @@ impl Game {
     }
 
     /// Spent bullets and grenades are replaced at once by an arsenal he stands in (Б §5.3), and from
-    /// what lies at his feet (Б §5.3, §6.5: "у тебя осталось три пули и еще одна под ногами").
+    /// what lies at his feet (Б §5.3, §6.5: "у тебя осталось три пули и еще одна под ногами") if he
+    /// may take it.
     pub(super) fn top_up(&mut self, ctx: &Ctx, who: PlayerId) {
         let Some(at) = self.cell_of(who) else {
             return;
         };
         if self.board.cell(at) == Cell::Arsenal && !ctx.decline_refill {
             self.refill(who);
+        }
+        if !self.can_take_loose(who) {
+            return;
         }
         if self.can_carry_bullets(who) {
             self.take_loose_bullets(who, at);

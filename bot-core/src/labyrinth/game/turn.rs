@@ -147,8 +147,10 @@ impl Game {
         match *action {
             Action::Move(mv) => self.movement(ctx, mv),
             Action::Skip => self.skip(ctx),
-            _ if outside => ctx.say(Event::Cannot(super::event::Cannot::Outside)),
+            // Б §2.1 allows any action before or after the movement, and §3.4 asks only that the
+            // movement bring him back in: a shot from outside flies in through his exit.
             Action::Shoot { aim, target } => self.shoot(ctx, aim, target),
+            _ if outside => ctx.say(Event::Cannot(super::event::Cannot::Outside)),
             Action::Blow(d) => self.blow(ctx, d),
             Action::Leave(thing) => self.leave(ctx, thing),
             Action::Throw(thing, d) => self.throw(ctx, thing, d),

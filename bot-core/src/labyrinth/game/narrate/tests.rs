@@ -624,8 +624,8 @@ fn cannot_each_reason() {
         ),
         (
             Cannot::Outside,
-            "That won't work: you are outside the maze and can only step back in.",
-            "Ничего не выйдет, ты вне лабиринта, можно только вернуться.",
+            "That won't work: outside the maze you can only shoot or step back in.",
+            "Ничего не выйдет, вне лабиринта можно только стрелять или вернуться.",
         ),
     ];
     for (why, en, ru) in cases {

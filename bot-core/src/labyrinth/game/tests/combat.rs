@@ -4,7 +4,7 @@ use super::kit::*;
 use crate::labyrinth::board::{Border, InnerWall, Side};
 use crate::labyrinth::game::event::{Blast, Cannot, Event, Harm};
 use crate::labyrinth::game::order::{Action, Aim, Order, ThingKind};
-use crate::labyrinth::game::state::{Hand, Health};
+use crate::labyrinth::game::state::{Hand, Health, Place};
 use crate::labyrinth::game::{Game, Refusal};
 
 /// Walls of every kind around B1: breakable right, unbreakable down, a closed exit up.
@@ -134,6 +134,55 @@ fn a_bullet_flies_to_the_first_player_and_wounds_all_there() {
             bullets: 2
         }
     );
+}
+
+/// A row of land with an open exit left of A1.
+const OPEN_LEFT: &str = "
+labyrinth 3x1 nstop=30
++---+---+---+
+  .   .   . |
++---+---+---+
+";
+
+#[test]
+fn a_bullet_out_of_an_open_exit_hits_whoever_stands_outside_it() {
+    // Kodex Б §5.5: the bullet flies "до первого препятствия -- стенки, медсанбата, арсенала или
+    // другого игрока"; an open exit is none of these. Б §5.2 speaks of things "потерянное (по
+    // причине смерти или ранения) вне лабиринта": who stands outside can be wounded, and killed.
+    let mut g = game(OPEN_LEFT, classic(&["start_mines=0"]), &["C1", "A1"]);
+    go(&mut g, P0, &[step(Up)]);
+    go(&mut g, P1, &[step(Left)]);
+    assert!(matches!(g.pl(P1).place, Place::Outside { .. }));
+    let evs = go(&mut g, P0, &[shoot(Left), step(Up)]);
+    assert_eq!(
+        evs[0],
+        Event::Shot {
+            scream: true,
+            bullets: 2
+        }
+    );
+    assert_eq!(g.pl(P1).health, Health::Wounded);
+    assert_eq!(g.pl(P1).bullets, 0, "dropped outside, and gone");
+    assert_eq!(g.ledger().1.bullets, 1 + 3);
+    // He is told at his turn; outside, he must still step back in (Б §3.4).
+    assert!(evs.contains(&Event::WoundedNotice(P1)));
+    go(&mut g, P1, &[step(Right)]);
+    assert_eq!(g.cell_of(P1), Some(c("A1")));
+    // Wounded outside, a second bullet kills him there, and all he had is lost (Б §5.2).
+    let mut g = game(OPEN_LEFT, classic(&["start_mines=0"]), &["C1", "A1"]);
+    g.player_mut(P1).health = Health::Wounded;
+    go(&mut g, P0, &[step(Up)]);
+    go(&mut g, P1, &[step(Left)]);
+    let evs = go(&mut g, P0, &[shoot(Left), step(Up)]);
+    assert!(evs.contains(&Event::Died(P1)), "{evs:?}");
+    assert_eq!(g.pl(P1).place, Place::Gone);
+    assert!(g.pile(c("A1")).corpses.is_empty());
+    // В §5.2 loses things outside the same way: a quantum shot from the exit cell reaches him too.
+    let mut q = game(OPEN_LEFT, quantum(&[]), &["A1", "A1"]);
+    go(&mut q, P0, &[Action::Skip]);
+    go(&mut q, P1, &[step(Left)]);
+    go(&mut q, P0, &[shoot(Left)]);
+    assert_eq!(q.pl(P1).health, Health::Wounded);
 }
 
 #[test]

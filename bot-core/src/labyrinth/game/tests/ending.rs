@@ -71,6 +71,41 @@ fn a_false_treasure_turns_to_dust_and_he_must_step_back_in() {
 }
 
 #[test]
+fn one_standing_outside_may_shoot_into_the_maze() {
+    // Kodex Б §2.1: a turn is exactly one movement and any permitted actions "как до, так и после
+    // перемещения"; Б §3.4 only requires that the movement bring him back in. Nothing bans a shot:
+    // his bullet flies into the maze through the exit he stands at (Б §5.5); away from the maze it
+    // flies off into the open.
+    let mut g = game(EXIT, classic(&[]), &["C1", "D1"]);
+    go(&mut g, P0, &[step(Left)]);
+    go(&mut g, P1, &[step(Up)]);
+    go(&mut g, P0, &[step(Left)]);
+    go(&mut g, P1, &[step(Down)]);
+    assert_eq!(
+        go(&mut g, P0, &[step(Left)])[..2],
+        [Event::WentOut, Event::Dust]
+    );
+    go(&mut g, P1, &[step(Left)]);
+    let evs = go(&mut g, P0, &[shoot(Left), shoot(Right), step(Right)]);
+    assert_eq!(
+        evs[..2],
+        [
+            Event::Shot {
+                scream: false,
+                bullets: 2
+            },
+            Event::Shot {
+                scream: true,
+                bullets: 1
+            }
+        ]
+    );
+    assert_eq!(g.pl(P1).health, Health::Wounded);
+    assert_eq!(g.cell_of(P0), Some(c("A1")));
+    assert!(!evs.contains(&Event::Lost(P0)));
+}
+
+#[test]
 fn a_wrong_step_from_outside_loses() {
     // Kodex Б §3.4: "Если он не вернулся в лабиринт ближайшим же ходом (например, перепутал направление
     // движения), то он выбывает из игры".

@@ -62,7 +62,8 @@ fn a_corpse_is_not_exchanged_for_a_corpse() {
 
 #[test]
 fn classic_wounded_carry_only_grenades() {
-    // Kodex Б §5.1, §5.5: a wounded player cannot carry or use things on his cell, except grenades.
+    // Kodex Б §5.1, §5.5: a wounded player carries only the grenades he has, and cannot use things on
+    // his cell, grenades included.
     let text = with_items("  C1 treasure\n  C1 bullets 1\n  C1 grenades 1\n");
     let mut g = game(&text, classic(&[]), &["A1", "B1"]);
     go(&mut g, P0, &[shoot(Right), Action::Blow(Up), step(Up)]);
@@ -73,9 +74,63 @@ fn classic_wounded_carry_only_grenades() {
     go(&mut g, P1, &[Action::Blow(Up), step(Right)]);
     assert_eq!(
         (g.pl(P1).bullets, g.pl(P1).grenades, g.pl(P1).hand),
-        (0, 3, Hand::Empty)
+        (0, 2, Hand::Empty)
     );
     assert_eq!(g.pile(c("C1")).treasures.len(), 1);
+    assert_eq!(g.pile(c("C1")).grenades, 1);
+}
+
+#[test]
+fn the_classic_wounded_take_nothing_lying_on_their_cell() {
+    // Kodex Б §5.1: "Раненый или больной игрок не может ни носить имущество (исключение -- гранаты),
+    // ни пользоваться имуществом, лежащим на его клетке": the exception is for grenades he carries,
+    // not for picking them up. Б §5.3: lying bullets and grenades go "первому здоровому игроку". He is
+    // told what he found (Б §5.2), and it all stays for the first healthy player.
+    let text = with_items("  C1 bullets 2\n  C1 grenades 1\n  C1 fake\n");
+    let mut g = game(&text, classic(&["start_mines=0"]), &["A1", "B1"]);
+    go(&mut g, P0, &[shoot(Right), step(Up)]);
+    assert_eq!(g.pl(P1).health, Health::Wounded);
+    let evs = go(&mut g, P1, &[Action::Blow(Up), step(Right)]);
+    assert!(evs.contains(&Event::Found(vec![
+        (ThingKind::Treasure, 1),
+        (ThingKind::Bullets, 2),
+        (ThingKind::Grenades, 1)
+    ])));
+    assert!(
+        !evs.iter().any(|e| matches!(e, Event::PickedUp(_))),
+        "{evs:?}"
+    );
+    assert_eq!(
+        (g.pl(P1).bullets, g.pl(P1).grenades, g.pl(P1).hand),
+        (0, 2, Hand::Empty)
+    );
+    let pile = g.pile(c("C1"));
+    assert_eq!(
+        (pile.bullets, pile.grenades, pile.treasures.len()),
+        (2, 1, 1)
+    );
+    // Nor does a grenade at his feet replace the one he spends (as Б §5.3 has it for the healthy).
+    go(&mut g, P0, &[Action::Blow(Up), step(Right)]);
+    go(&mut g, P1, &[Action::Blow(Up), step(Up)]);
+    assert_eq!((g.pl(P1).grenades, g.pile(c("C1")).grenades), (1, 1));
+    // The first healthy player to come takes them.
+    let evs = go(&mut g, P0, &[step(Right)]);
+    assert!(evs.contains(&Event::PickedUp(vec![
+        (ThingKind::Grenades, 1),
+        (ThingKind::Treasure, 1)
+    ])));
+}
+
+#[test]
+fn the_classic_sick_take_nothing_lying_on_their_cell_either() {
+    // Kodex Б §5.1 names the sick with the wounded: "Раненый или больной игрок не может … пользоваться
+    // имуществом, лежащим на его клетке".
+    let text = with_items("  B1 grenades 1\n");
+    let mut g = game(&text, classic(&[]), &["A1", "C1"]);
+    g.player_mut(P0).health = Health::Sick { moves_left: None };
+    g.player_mut(P0).grenades = 2;
+    go(&mut g, P0, &[step(Right)]);
+    assert_eq!((g.pl(P0).grenades, g.pile(c("B1")).grenades), (2, 1));
 }
 
 #[test]
