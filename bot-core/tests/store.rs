@@ -1044,3 +1044,38 @@ async fn an_older_file_is_migrated_with_every_row_kept() {
         Err(StoreError::Duplicate { .. })
     ));
 }
+
+/// A test that fails with its database open leaves nothing behind: unwinding drops the guard,
+/// which takes the database's directory with the file and its WAL companions.
+#[test]
+fn a_test_database_goes_with_its_wal_files_when_the_test_panics() {
+    let mut seen = None;
+    let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        let db = TempDb::new("store-panic");
+        let rt = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .unwrap();
+        let _store = rt.block_on(async {
+            let store = Store::open(&db).await.unwrap();
+            store
+                .commit(Commit {
+                    meta: vec![("k".into(), "v".into())],
+                    ..Commit::at(UnixMs(1))
+                })
+                .await
+                .unwrap();
+            store
+        });
+        let files: Vec<_> = ["gm.db", "gm.db-wal", "gm.db-shm"]
+            .iter()
+            .map(|f| db.dir().join(f))
+            .collect();
+        assert!(files.iter().all(|f| f.exists()), "{files:?}");
+        seen = Some(db.dir().to_path_buf());
+        panic!("a test failing with its database open");
+    }));
+    assert!(outcome.is_err());
+    let dir = seen.expect("the database was made");
+    assert!(!dir.exists(), "{} was left behind", dir.display());
+}
