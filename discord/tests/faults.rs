@@ -18,7 +18,8 @@ const WAIT: f64 = 2.0;
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn rate_limits_are_waited_out_as_long_as_discord_says_on_every_route() {
     let fake = Fake::start().await;
-    let bot = Bot::start(&fake, &temp_db("429"), Lang::En).await;
+    let db = temp_db("429");
+    let bot = Bot::start(&fake, &db, Lang::En).await;
     let limited = [Fault::RateLimited(WAIT)];
 
     // The slash command's acknowledgement, its reply and the lobby it posts all meet a 429.
@@ -80,7 +81,8 @@ async fn rate_limits_are_waited_out_as_long_as_discord_says_on_every_route() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_revoked_token_or_a_bare_403_loses_no_message() {
     let fake = Fake::start().await;
-    let bot = Bot::start(&fake, &temp_db("401"), Lang::En).await;
+    let db = temp_db("401");
+    let bot = Bot::start(&fake, &db, Lang::En).await;
     // A 401 (the token was reset, then set right) and a 403 with no code of Discord's (a proxy):
     // neither says the channel or the user is gone.
     fake.inject_on(On::Send, &[Fault::Unauthorized, Fault::Forbidden]);
