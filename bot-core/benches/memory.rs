@@ -6,6 +6,8 @@
 //! `cargo bench -p bot-core --bench memory` prints the figures and fails if the target is missed.
 
 mod common;
+#[path = "../tests/support/mod.rs"]
+mod support;
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicIsize, Ordering};
@@ -58,9 +60,9 @@ fn main() {
         return;
     }
     let runtime = tokio::runtime::Runtime::new().unwrap();
-    let path = common::temp("memory");
+    let db = support::TempDb::new("bench-memory");
     let state = runtime.block_on(async {
-        let store = Store::open(&path).await.unwrap();
+        let store = Store::open(&db).await.unwrap();
         let session = Session::open(store.clone(), 1, Lang::En).await.unwrap();
         common::game_in_play(&session, "g", 30).await;
         let state = store.running_games().await.unwrap().remove(0).state;

@@ -13,8 +13,9 @@
 //! `GM_BENCH_WORKERS=N` runs the stretches on N tokio workers (2 by default, as the bots run).
 
 mod common;
+#[path = "../tests/support/mod.rs"]
+mod support;
 
-use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use bot_core::i18n::Lang;
@@ -23,6 +24,7 @@ use bot_core::session::chat::{ChatId, Content, Inbound, Platform, UserId};
 use bot_core::session::table::{Stage, Table};
 use bot_core::store::{GameId, Store};
 use criterion::{Criterion, Throughput, criterion_group};
+use support::TempDb;
 use tokio::runtime::Runtime;
 
 /// Part А's maze with an Nstop the benchmark never reaches.
@@ -131,21 +133,22 @@ impl Driver {
     }
 }
 
-/// A store with one game in play, ready for orders.
-fn one_game(rt: &Runtime) -> Driver {
-    let path = common::temp("orders");
-    rt.block_on(async {
-        let store = Store::open(&path).await.unwrap();
+/// A store with one game in play, ready for orders; the database goes with the guard returned.
+fn one_game(rt: &Runtime) -> (TempDb, Driver) {
+    let db = TempDb::new("bench-orders");
+    let d = rt.block_on(async {
+        let store = Store::open(&db).await.unwrap();
         let session = Session::open(store, 1, Lang::En).await.unwrap();
         let mut d = Driver::new(session, String::new());
         d.start(0).await;
         d
-    })
+    });
+    (db, d)
 }
 
 fn orders(c: &mut Criterion) {
     let rt = Runtime::new().unwrap();
-    let mut d = one_game(&rt);
+    let (_db, mut d) = one_game(&rt);
     let mut g = c.benchmark_group("session");
     g.throughput(Throughput::Elements(1));
     g.sample_size(10).measurement_time(Duration::from_secs(3));
@@ -172,11 +175,11 @@ const GAMES: usize = 32;
 /// Orders each game gives in one measured stretch: its players do not wait for the other games.
 const STRETCH: usize = 20;
 
-/// 32 games in play on one store, ready for orders.
-fn many_games(rt: &Runtime) -> Vec<Driver> {
-    let path = common::temp("concurrent");
-    rt.block_on(async {
-        let store = Store::open(&path).await.unwrap();
+/// 32 games in play on one store, ready for orders; the database goes with the guard returned.
+fn many_games(rt: &Runtime) -> (TempDb, Vec<Driver>) {
+    let db = TempDb::new("bench-concurrent");
+    let drivers = rt.block_on(async {
+        let store = Store::open(&db).await.unwrap();
         let session = Session::open(store, 1, Lang::En).await.unwrap();
         let mut drivers = vec![];
         for k in 0..GAMES {
@@ -185,7 +188,8 @@ fn many_games(rt: &Runtime) -> Vec<Driver> {
             drivers.push(d);
         }
         drivers
-    })
+    });
+    (db, drivers)
 }
 
 /// Every game gives [`STRETCH`] orders, all games at once, each in its own task; a game that has
@@ -220,7 +224,7 @@ fn renew(rt: &Runtime, drivers: &mut [Driver]) {
 
 fn concurrent_orders(c: &mut Criterion) {
     let rt = Runtime::new().unwrap();
-    let mut drivers = many_games(&rt);
+    let (_db, mut drivers) = many_games(&rt);
     let mut g = c.benchmark_group("session");
     g.throughput(Throughput::Elements((GAMES * STRETCH) as u64));
     g.sample_size(10).measurement_time(Duration::from_secs(5));
@@ -241,10 +245,10 @@ fn concurrent_orders(c: &mut Criterion) {
 
 /// A store of 10,000 games in play, each with its deadline and reminder: one game played some way
 /// in, then brought into 10,000 chats as an import does. Made when the benchmark is chosen.
-fn ten_thousand_games(rt: &Runtime) -> PathBuf {
-    let path = common::temp("resume");
+fn ten_thousand_games(rt: &Runtime) -> TempDb {
+    let db = TempDb::new("bench-resume");
     rt.block_on(async {
-        let store = Store::open(&path).await.unwrap();
+        let store = Store::open(&db).await.unwrap();
         let session = Session::open(store.clone(), 1, Lang::En).await.unwrap();
         common::game_in_play(&session, "g0", 30).await;
         let exported = store.export_game(GameId(1)).await.unwrap();
@@ -254,7 +258,7 @@ fn ten_thousand_games(rt: &Runtime) -> PathBuf {
         }
         store.close().await;
     });
-    path
+    db
 }
 
 /// A restart: the store opened (its schema checked), every running game read and decoded, as the
@@ -266,7 +270,9 @@ fn resume(c: &mut Criterion) {
     let mut g = c.benchmark_group("session");
     g.sample_size(10).measurement_time(Duration::from_secs(5));
     g.bench_function("resume_10k", |b| {
-        let path = made.get_or_insert_with(|| ten_thousand_games(&rt)).clone();
+        let path = made
+            .get_or_insert_with(|| ten_thousand_games(&rt))
+            .to_path_buf();
         b.iter_custom(|iters| {
             let mut total = Duration::ZERO;
             for _ in 0..iters {
@@ -297,7 +303,7 @@ fn resume(c: &mut Criterion) {
 /// setup of the next game is counted too).
 fn count(n: u64) {
     let rt = counting_runtime();
-    let mut d = one_game(&rt);
+    let (_db, mut d) = one_game(&rt);
     for i in 0..n as usize {
         let next = i / GAME_LENGTH;
         assert!(rt.block_on(d.order(next)) > 0, "an order refused");
@@ -323,7 +329,7 @@ fn counting_runtime() -> Runtime {
 /// Plays `n` stretches of the 32-games shape, for an instruction count.
 fn count_concurrent(n: u64) {
     let rt = counting_runtime();
-    let mut drivers = many_games(&rt);
+    let (_db, mut drivers) = many_games(&rt);
     for _ in 0..n {
         renew(&rt, &mut drivers);
         drivers = stretch(&rt, drivers);

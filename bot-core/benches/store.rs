@@ -6,7 +6,9 @@
 //! at once, as a busy bot would. `resume_10k`: listing 10,000 running games with their states, as
 //! after a restart (target: under 2 s).
 
-use std::path::PathBuf;
+#[path = "../tests/support/mod.rs"]
+mod support;
+
 use std::sync::LazyLock;
 use std::time::{Duration, Instant};
 
@@ -16,31 +18,10 @@ use bot_core::store::{
     Platform, Player, Store, Target, UnixMs,
 };
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use support::TempDb;
 use tokio::runtime::Runtime;
 
 const TG: Platform = Platform::Telegram;
-
-/// A database file in the temp dir, removed with its WAL files when dropped.
-struct TempDb(PathBuf);
-
-impl TempDb {
-    fn new(name: &str) -> TempDb {
-        let db =
-            TempDb(std::env::temp_dir().join(format!("gm-bench-{name}-{}.db", std::process::id())));
-        db.remove();
-        db
-    }
-
-    fn remove(&self) {
-        bot_core::store::remove_database(&self.0);
-    }
-}
-
-impl Drop for TempDb {
-    fn drop(&mut self) {
-        self.remove();
-    }
-}
 
 /// A game state of about 4 KB, varying with the move so that every write is a real change.
 fn state(n: u64) -> String {
@@ -129,8 +110,8 @@ async fn drive(store: Store, game: GameId, chat: String, first_update: u64, orde
 
 fn commits(c: &mut Criterion) {
     let rt = runtime();
-    let db = TempDb::new("commits");
-    let store = rt.block_on(Store::open(&db.0)).expect("open");
+    let db = TempDb::new("bench-commits");
+    let store = rt.block_on(Store::open(&db)).expect("open");
     let ids = rt.block_on(games(&store, 16));
     let mut update = 0u64;
 
@@ -182,8 +163,8 @@ fn commits(c: &mut Criterion) {
 
 fn resume(c: &mut Criterion) {
     let rt = runtime();
-    let db = TempDb::new("resume");
-    let store = rt.block_on(Store::open(&db.0)).expect("open");
+    let db = TempDb::new("bench-store-resume");
+    let store = rt.block_on(Store::open(&db)).expect("open");
     rt.block_on(games(&store, 10_000));
 
     let mut group = c.benchmark_group("store");

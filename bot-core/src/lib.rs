@@ -12,3 +12,9 @@ pub mod relay;
 pub mod session;
 pub mod settings;
 pub mod store;
+
+/// The unit tests' scratch databases, removed when dropped; the integration tests and benches
+/// share the same file.
+#[cfg(test)]
+#[path = "../tests/support/mod.rs"]
+mod test_support;

@@ -3,6 +3,10 @@
 use std::path::PathBuf;
 use std::process::{Command, Output};
 
+use tempfile::TempDir;
+
+mod support;
+
 const EXAMPLE: &str = include_str!("fixtures/plans/example.plan");
 
 fn gm(args: &[&str]) -> Output {
@@ -20,13 +24,12 @@ fn stderr(o: &Output) -> String {
     String::from_utf8_lossy(&o.stderr).into_owned()
 }
 
-/// A file in a fresh temporary directory of this test.
-fn temp_file(test: &str, name: &str, contents: &[u8]) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("gm-cli-{}-{test}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(name);
+/// A file in a fresh temporary directory of this test; the directory goes when its guard does.
+fn temp_file(test: &str, name: &str, contents: &[u8]) -> (TempDir, PathBuf) {
+    let dir = support::temp_dir(&format!("cli-{test}"));
+    let path = dir.path().join(name);
     std::fs::write(&path, contents).unwrap();
-    path
+    (dir, path)
 }
 
 #[test]
@@ -49,7 +52,7 @@ fn a_generated_plan_is_reproducible_and_passes_the_check() {
     assert_eq!(stdout(&first), stdout(&gm(&args)));
     assert!(stdout(&first).starts_with("labyrinth 6x5"));
     assert!(stderr(&first).contains("seed 7"), "{}", stderr(&first));
-    let plan = temp_file("generate", "maze.plan", &first.stdout);
+    let (_dir, plan) = temp_file("generate", "maze.plan", &first.stdout);
     let check = gm(&[
         "plan",
         "check",
@@ -70,7 +73,7 @@ fn a_generated_plan_is_reproducible_and_passes_the_check() {
 #[test]
 fn the_spec_example_is_valid_with_warnings_in_both_languages() {
     // Kodex Б §8: recommendations (а–е) are warnings and do not refuse the plan.
-    let plan = temp_file("example", "example.plan", EXAMPLE.as_bytes());
+    let (_dir, plan) = temp_file("example", "example.plan", EXAMPLE.as_bytes());
     let en = gm(&["plan", "check", plan.to_str().unwrap()]);
     assert_eq!(en.status.code(), Some(0));
     assert!(stdout(&en).contains("Warnings"), "{}", stdout(&en));
@@ -85,7 +88,7 @@ fn a_plan_breaking_section_8_is_refused_with_every_problem() {
     let broken = EXAMPLE
         .replace("| .   .   A | .   M |", "| .   .   . | .   M |")
         .replace("C3 treasure", "C3 fake");
-    let plan = temp_file("broken", "broken.plan", broken.as_bytes());
+    let (_dir, plan) = temp_file("broken", "broken.plan", broken.as_bytes());
     let out = gm(&["plan", "check", plan.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(1));
     let text = stdout(&out);
@@ -97,7 +100,7 @@ fn a_plan_breaking_section_8_is_refused_with_every_problem() {
 fn a_plan_with_bad_syntax_is_refused_with_its_lines() {
     // plan spec: Errors — every problem with its line and cell.
     let broken = EXAMPLE.replace("| M   .   U   <   < |", "| M   .   X   <   < |");
-    let plan = temp_file("syntax", "syntax.plan", broken.as_bytes());
+    let (_dir, plan) = temp_file("syntax", "syntax.plan", broken.as_bytes());
     let out = gm(&["plan", "check", plan.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(1));
     assert!(stdout(&out).contains("line 9, C4"), "{}", stdout(&out));
@@ -105,7 +108,7 @@ fn a_plan_with_bad_syntax_is_refused_with_its_lines() {
 
 #[test]
 fn binary_missing_and_huge_files_get_clear_errors() {
-    let binary = temp_file("binary", "junk.plan", &[0, 159, 146, 150, 1, 2, 3]);
+    let (_dir, binary) = temp_file("binary", "junk.plan", &[0, 159, 146, 150, 1, 2, 3]);
     let out = gm(&["plan", "check", binary.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(1));
     assert!(!stdout(&out).is_empty());
@@ -116,7 +119,7 @@ fn binary_missing_and_huge_files_get_clear_errors() {
         "{}",
         stderr(&missing)
     );
-    let huge = temp_file("huge", "huge.plan", &vec![b'.'; 70 * 1024]);
+    let (_huge_dir, huge) = temp_file("huge", "huge.plan", &vec![b'.'; 70 * 1024]);
     let out = gm(&["plan", "check", huge.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(2));
     assert!(
@@ -145,7 +148,7 @@ fn unknown_rulesets_and_impossible_sizes_are_explained() {
 #[test]
 fn render_writes_a_png_of_the_plan() {
     // Kodex Б §8: the revealed maze as a picture.
-    let plan = temp_file("render", "example.plan", EXAMPLE.as_bytes());
+    let (_dir, plan) = temp_file("render", "example.plan", EXAMPLE.as_bytes());
     let png = plan.with_file_name("example.png");
     let out = gm(&[
         "plan",
@@ -164,7 +167,7 @@ fn render_writes_a_png_of_the_plan() {
 #[test]
 fn a_reader_that_stops_early_ends_gm_quietly() {
     // `gm plan check maze.plan | head -1`, with the reader gone before gm writes a word.
-    let plan = temp_file("pipe", "example.plan", EXAMPLE.as_bytes());
+    let (_dir, plan) = temp_file("pipe", "example.plan", EXAMPLE.as_bytes());
     let (reader, writer) = std::io::pipe().unwrap();
     drop(reader);
     let out = Command::new(env!("CARGO_BIN_EXE_gm"))

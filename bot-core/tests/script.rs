@@ -11,6 +11,8 @@ use std::process::{Command, Stdio};
 
 use serde_json::{Value, json};
 
+mod support;
+
 fn gm() -> Command {
     Command::new(env!("CARGO_BIN_EXE_gm"))
 }
@@ -2124,17 +2126,15 @@ fn a_crash_at_any_point_of_a_game_loses_nothing_and_repeats_nothing() {
     let peek = "{\"advance\":\"0s\"}\n{\"peek\":true}";
     let whole = run(&format!("{input}{peek}\n"), "en", None);
     let (final_state, whole) = whole.split_last().unwrap();
-    let dir = std::env::temp_dir().join(format!("gm-crash-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
     for k in 1..=lines.len() {
         for point in ["answered", "printed"] {
-            let db = dir.join(format!("k{k}-{point}.db"));
+            let db = support::TempDb::new(&format!("crash-{k}-{point}"));
             let first = run_crashing(&input, &db, k, point);
             assert_eq!(first.len(), k - usize::from(point == "answered"));
             let from = cursor(&db);
             assert!(from <= k, "the cursor ran ahead: {from} > {k}");
             let rest: String = lines[from..].iter().map(|l| format!("{l}\n")).collect();
-            let second = run(&format!("{rest}{peek}\n"), "en", Some(&db));
+            let second = run(&format!("{rest}{peek}\n"), "en", Some(db.path()));
             let (state, second) = second.split_last().unwrap();
             assert_eq!(state, final_state, "the state after a crash at {k}:{point}");
             let mut expected = all_messages(&whole[..k]);
@@ -2147,10 +2147,8 @@ fn a_crash_at_any_point_of_a_game_loses_nothing_and_repeats_nothing() {
                 .chain(all_messages(second))
                 .collect();
             assert_eq!(got, expected, "the messages around a crash at {k}:{point}");
-            let _ = std::fs::remove_file(&db);
         }
     }
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// A second script on the same database goes on with the game where the first left it: its lines
@@ -2160,26 +2158,20 @@ fn a_second_script_on_the_same_database_goes_on_with_the_game() {
     let input = std::fs::read_to_string(script_path("quantum_en")).unwrap();
     let lines: Vec<&str> = input.lines().collect();
     let whole = run(&input, "en", None);
-    let dir = std::env::temp_dir().join(format!("gm-parts-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let db = dir.join("game.db");
-    let _ = std::fs::remove_file(&db);
+    let db = support::TempDb::new("parts");
     let half = lines.len() / 2;
     let part = |l: &[&str]| l.iter().map(|l| format!("{l}\n")).collect::<String>();
-    let mut got = run(&part(&lines[..half]), "en", Some(&db));
-    got.extend(run(&part(&lines[half..]), "en", Some(&db)));
+    let mut got = run(&part(&lines[..half]), "en", Some(db.path()));
+    got.extend(run(&part(&lines[half..]), "en", Some(db.path())));
     assert_eq!(got, whole);
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// `gm game export` then `gm game import` into another database: the game goes on there.
 #[test]
 fn a_game_moves_between_installations() {
-    let dir = std::env::temp_dir().join(format!("gm-move-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = support::temp_dir("move");
+    let dir = dir.path();
     let (from, to) = (dir.join("from.db"), dir.join("to.db"));
-    let _ = std::fs::remove_file(&from);
-    let _ = std::fs::remove_file(&to);
     let input = std::fs::read_to_string(script_path("classic_en")).unwrap();
     let mut setup: String = input.lines().take(9).map(|l| format!("{l}\n")).collect();
     setup.push_str("{\"peek\":true}\n");
@@ -2257,5 +2249,4 @@ fn a_game_moves_between_installations() {
         err.contains("cannot read") && err.contains("missing.json"),
         "{err}"
     );
-    let _ = std::fs::remove_dir_all(&dir);
 }

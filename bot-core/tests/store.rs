@@ -1,8 +1,7 @@
 //! The session engine's storage on a real SQLite file: atomic commits, redelivered updates, the
 //! outbox's order per target, restarts, two processes on one file, export and import.
 
-use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicU32, Ordering};
+use std::path::Path;
 use std::task::Poll;
 
 use bot_core::i18n::{Lang, Localize};
@@ -13,33 +12,8 @@ use bot_core::store::{
 };
 use sqlx::sqlite::{SqliteConnectOptions, SqlitePool};
 
-/// A database file in the temp dir, removed (with its WAL files) when dropped.
-struct TempDb(PathBuf);
-
-impl TempDb {
-    fn new(name: &str) -> TempDb {
-        static N: AtomicU32 = AtomicU32::new(0);
-        let n = N.fetch_add(1, Ordering::Relaxed);
-        let file = format!("gm-store-{name}-{}-{n}.db", std::process::id());
-        let db = TempDb(std::env::temp_dir().join(file));
-        db.remove();
-        db
-    }
-
-    fn path(&self) -> &Path {
-        &self.0
-    }
-
-    fn remove(&self) {
-        bot_core::store::remove_database(&self.0);
-    }
-}
-
-impl Drop for TempDb {
-    fn drop(&mut self) {
-        self.remove();
-    }
-}
+mod support;
+use support::TempDb;
 
 /// A connection of our own to the file, to look at the tables behind the store's back.
 async fn raw(db: &TempDb) -> SqlitePool {
@@ -123,7 +97,7 @@ async fn created(store: &Store, c: Commit) -> GameRecord {
 
 #[tokio::test]
 async fn the_write_ahead_log_and_foreign_keys_are_really_on() {
-    let db = TempDb::new("pragmas");
+    let db = TempDb::new("store-pragmas");
     let store = Store::open(db.path()).await.unwrap();
     let s = store.settings().await.unwrap();
     for c in [&s.writer, &s.reader] {
@@ -150,7 +124,7 @@ async fn the_write_ahead_log_and_foreign_keys_are_really_on() {
 
 #[tokio::test]
 async fn foreign_keys_refuse_rows_of_a_missing_game() {
-    let db = TempDb::new("fk");
+    let db = TempDb::new("store-fk");
     let store = Store::open(db.path()).await.unwrap();
     // Through the store, a roster of a game that does not exist is a version problem, not a row.
     let err = store
@@ -185,7 +159,7 @@ async fn foreign_keys_refuse_rows_of_a_missing_game() {
 
 #[tokio::test]
 async fn an_accepted_order_is_stored_with_its_state_messages_and_key() {
-    let db = TempDb::new("order");
+    let db = TempDb::new("store-order");
     let store = Store::open(db.path()).await.unwrap();
     let game = created(&store, new_game("-100", ["1", "2"], 1_000)).await;
     assert_eq!(game.version, 1);
@@ -234,7 +208,7 @@ async fn an_accepted_order_is_stored_with_its_state_messages_and_key() {
 
 #[tokio::test]
 async fn a_commit_refused_halfway_leaves_every_table_untouched() {
-    let db = TempDb::new("atomic");
+    let db = TempDb::new("store-atomic");
     let store = Store::open(db.path()).await.unwrap();
     let pool = raw(&db).await;
     let game = created(&store, new_game("-100", ["1", "2"], 1)).await;
@@ -309,7 +283,7 @@ async fn a_commit_refused_halfway_leaves_every_table_untouched() {
 
 #[tokio::test]
 async fn a_redelivered_update_does_nothing_twice() {
-    let db = TempDb::new("dup");
+    let db = TempDb::new("store-dup");
     let store = Store::open(db.path()).await.unwrap();
     let pool = raw(&db).await;
     let game = created(&store, new_game("-100", ["1", "2"], 1)).await;
@@ -360,7 +334,7 @@ async fn enqueue(store: &Store, messages: Vec<NewOutgoing>) -> Vec<OutboxId> {
 
 #[tokio::test]
 async fn the_outbox_keeps_the_order_of_each_target() {
-    let db = TempDb::new("outbox");
+    let db = TempDb::new("store-outbox");
     let store = Store::open(db.path()).await.unwrap();
     let (a, b) = (Target::chat(TG, "A"), Target::chat(TG, "B"));
     let ids = enqueue(
@@ -426,7 +400,7 @@ async fn the_outbox_keeps_the_order_of_each_target() {
 
 #[tokio::test]
 async fn everything_is_there_after_a_restart() {
-    let db = TempDb::new("reopen");
+    let db = TempDb::new("store-reopen");
     let store = Store::open(db.path()).await.unwrap();
     let mut c = new_game("-100", ["1", "2"], 1);
     c.timers.set.push(NewTimer {
@@ -470,7 +444,7 @@ async fn everything_is_there_after_a_restart() {
 
 #[tokio::test]
 async fn two_handles_on_one_file_see_and_respect_each_other() {
-    let db = TempDb::new("two");
+    let db = TempDb::new("store-two");
     // Two processes starting at once on a new file: both get a working store.
     let (a, b) = tokio::join!(Store::open(db.path()), Store::open(db.path()));
     let (telegram, discord) = (a.unwrap(), b.unwrap());
@@ -518,7 +492,7 @@ async fn two_handles_on_one_file_see_and_respect_each_other() {
 
 #[tokio::test]
 async fn a_chat_has_one_running_game_and_a_user_many_chats() {
-    let db = TempDb::new("running");
+    let db = TempDb::new("store-running");
     let store = Store::open(db.path()).await.unwrap();
     let first = created(&store, new_game("-100", ["1", "2"], 1)).await;
 
@@ -617,7 +591,7 @@ fn set_timers(game: &GameRecord, timers: TimerChanges, status: GameStatus, at: i
 
 #[tokio::test]
 async fn timers_come_due_in_order_and_end_with_their_game() {
-    let db = TempDb::new("timers");
+    let db = TempDb::new("store-timers");
     let store = Store::open(db.path()).await.unwrap();
     let g1 = created(&store, new_game("-1", ["1", "2"], 0)).await;
     let g2 = created(&store, new_game("-2", ["3", "4"], 0)).await;
@@ -689,7 +663,7 @@ async fn timers_come_due_in_order_and_end_with_their_game() {
 
 #[tokio::test]
 async fn an_exported_game_imports_equal_under_a_new_id() {
-    let db = TempDb::new("export");
+    let db = TempDb::new("store-export");
     let store = Store::open(db.path()).await.unwrap();
     let mut c = new_game("-100", ["1", "2"], 1);
     c.timers.set.push(timer("deadline", 500));
@@ -711,7 +685,7 @@ async fn an_exported_game_imports_equal_under_a_new_id() {
     assert!(matches!(err, StoreError::ChatBusy { .. }), "{err}");
 
     // Into another database, the game arrives whole.
-    let other_db = TempDb::new("import");
+    let other_db = TempDb::new("store-import");
     let other = Store::open(other_db.path()).await.unwrap();
     let id = other.import_game(&doc).await.unwrap();
     assert_eq!(other.export_game(id).await.unwrap(), doc);
@@ -759,7 +733,7 @@ async fn an_exported_game_imports_equal_under_a_new_id() {
 
 #[tokio::test]
 async fn a_bad_export_is_refused_without_quoting_it() {
-    let db = TempDb::new("badexport");
+    let db = TempDb::new("store-badexport");
     let store = Store::open(db.path()).await.unwrap();
     let pool = raw(&db).await;
     let before = counts(&pool).await;
@@ -787,7 +761,7 @@ async fn a_bad_export_is_refused_without_quoting_it() {
 
 #[tokio::test]
 async fn a_commit_whose_caller_gives_up_lands_whole_or_not_at_all() {
-    let db = TempDb::new("cancel");
+    let db = TempDb::new("store-cancel");
     let store = Store::open(db.path()).await.unwrap();
     let game = created(&store, new_game("-100", ["1", "2"], 1)).await;
     // Stop waiting for commits after ever more polls, at every step of their transaction.
@@ -838,7 +812,7 @@ async fn a_commit_whose_caller_gives_up_lands_whole_or_not_at_all() {
 
 #[tokio::test]
 async fn commits_whose_callers_give_up_in_the_queue_still_land() {
-    let db = TempDb::new("queued");
+    let db = TempDb::new("store-queued");
     let store = Store::open(db.path()).await.unwrap();
     let mut games = vec![];
     for i in 0..12 {
@@ -872,7 +846,7 @@ async fn commits_whose_callers_give_up_in_the_queue_still_land() {
 
 #[tokio::test]
 async fn commits_arriving_together_succeed_or_fail_each_on_its_own() {
-    let db = TempDb::new("group");
+    let db = TempDb::new("store-group");
     let store = Store::open(db.path()).await.unwrap();
     // Thirty games created at once, as a busy bot would: they share transactions. Two are refused:
     // #10 repeats #5's update, #20 opens a game in #3's chat.
@@ -939,7 +913,7 @@ async fn commits_arriving_together_succeed_or_fail_each_on_its_own() {
 /// read: it lands while the game is still there, and is refused whole once another writer moved it.
 #[tokio::test]
 async fn a_reply_to_a_game_read_at_an_old_version_is_refused() {
-    let db = TempDb::new("expect");
+    let db = TempDb::new("store-expect");
     let store = Store::open(db.path()).await.unwrap();
     let pool = raw(&db).await;
     let game = created(&store, new_game("-100", ["1", "2"], 1)).await;
@@ -983,7 +957,7 @@ async fn a_reply_to_a_game_read_at_an_old_version_is_refused() {
 #[tokio::test]
 async fn an_older_file_is_migrated_with_every_row_kept() {
     use sqlx::Connection;
-    let db = TempDb::new("migrate");
+    let db = TempDb::new("store-migrate");
     let mut earlier = sqlx::migrate::Migrator::new(Path::new(concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/../migrations"
@@ -1069,4 +1043,39 @@ async fn an_older_file_is_migrated_with_every_row_kept() {
         store.commit(c).await,
         Err(StoreError::Duplicate { .. })
     ));
+}
+
+/// A test that fails with its database open leaves nothing behind: unwinding drops the guard,
+/// which takes the database's directory with the file and its WAL companions.
+#[test]
+fn a_test_database_goes_with_its_wal_files_when_the_test_panics() {
+    let mut seen = None;
+    let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        let db = TempDb::new("store-panic");
+        let rt = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .unwrap();
+        let _store = rt.block_on(async {
+            let store = Store::open(&db).await.unwrap();
+            store
+                .commit(Commit {
+                    meta: vec![("k".into(), "v".into())],
+                    ..Commit::at(UnixMs(1))
+                })
+                .await
+                .unwrap();
+            store
+        });
+        let files: Vec<_> = ["gm.db", "gm.db-wal", "gm.db-shm"]
+            .iter()
+            .map(|f| db.dir().join(f))
+            .collect();
+        assert!(files.iter().all(|f| f.exists()), "{files:?}");
+        seen = Some(db.dir().to_path_buf());
+        panic!("a test failing with its database open");
+    }));
+    assert!(outcome.is_err());
+    let dir = seen.expect("the database was made");
+    assert!(!dir.exists(), "{} was left behind", dir.display());
 }

@@ -8,9 +8,10 @@ use std::time::Duration;
 
 use bot_core::relay::{Courier, Delivered, Progress, Refusal, split_text};
 use bot_core::session::chat::{Button, Outbound, Platform, Target};
+use bot_core::store::{Commit, Store, StoreError, UnixMs};
 use serenity::all::{
     ButtonStyle, ChannelId, CreateActionRow, CreateAllowedMentions, CreateButton, CreateMessage,
-    EditMessage, LightMethod, Message, PrivateChannel, Route,
+    EditMessage, LightMethod, Message, Nonce, PrivateChannel, Route,
 };
 
 use crate::inbound::LINK_PREFIX;
@@ -29,6 +30,10 @@ const MAX_LABEL: usize = 80;
 pub const MAX_CUSTOM_ID: usize = 100;
 /// The name of a picture's attachment.
 const PICTURE: &str = "maze.png";
+/// The meta key of the database's nonce tag (see [`nonce_tag`]).
+const NONCE_TAG_KEY: &str = "discord:nonce-tag";
+/// The characters of a nonce tag.
+const NONCE_TAG_LEN: usize = 4;
 
 /// Discord's JSON error codes this adapter acts on.
 mod code {
@@ -51,15 +56,18 @@ pub struct DiscordCourier {
     dms: Mutex<HashMap<String, ChannelId>>,
     /// Recent interactions, to tell a user with closed DMs ephemerally.
     tokens: Arc<Tokens>,
+    /// The database's nonce tag, from [`nonce_tag`].
+    nonce_tag: String,
 }
 
 impl DiscordCourier {
-    /// A courier over the REST API.
-    pub fn new(rest: Arc<Rest>, tokens: Arc<Tokens>) -> DiscordCourier {
+    /// A courier over the REST API; `nonce_tag` is the database's, from [`nonce_tag`].
+    pub fn new(rest: Arc<Rest>, tokens: Arc<Tokens>, nonce_tag: String) -> DiscordCourier {
         DiscordCourier {
             rest,
             dms: Mutex::new(HashMap::new()),
             tokens,
+            nonce_tag,
         }
     }
 
@@ -144,7 +152,7 @@ impl DiscordCourier {
         private: bool,
         progress: &Progress,
     ) -> Result<Option<String>, Refusal> {
-        let parts = parts(out);
+        let parts = parts(out, &self.nonce_tag);
         let count = parts.len();
         let mut first = None;
         for (i, part) in parts.into_iter().enumerate().skip(out.parts_sent as usize) {
@@ -184,8 +192,63 @@ fn upload(out: &Outbound) -> Option<(Vec<u8>, String)> {
         .map(|f| (f.text.clone().into_bytes(), f.name.clone()))
 }
 
-/// The messages one outbound takes on Discord, in order.
-fn parts(out: &Outbound) -> Vec<Part> {
+/// The nonce of part `part` of outbox message `id`. Discord, told `enforce_nonce`, answers a
+/// message whose nonce the bot used within the past few minutes with the message it made then,
+/// and makes none. A bot killed after Discord made a part and before the outbox recorded it sends
+/// that part again after the restart, so the nonce follows from what the outbox keeps; each part
+/// has its own, or a later part would be taken for the first. Outbox ids start at 1 in every
+/// database, so the database's tag comes first: a fresh database under the same token (a move to
+/// another machine by export and import) must not have its messages taken for the old one's.
+/// Within Discord's 25 characters: a 4-character tag, at most 13 base-36 digits of the id, a dash
+/// and at most 7 of the part.
+fn nonce(tag: &str, id: u64, part: u32) -> String {
+    format!("{tag}{}-{}", base36(id), base36(part.into()))
+}
+
+/// `n` in base 36, lower case.
+fn base36(mut n: u64) -> String {
+    const DIGITS: &[u8; 36] = b"0123456789abcdefghijklmnopqrstuvwxyz";
+    let mut out = vec![];
+    loop {
+        out.push(DIGITS[(n % 36) as usize]);
+        n /= 36;
+        if n == 0 {
+            break;
+        }
+    }
+    out.reverse();
+    String::from_utf8(out).expect("ASCII digits")
+}
+
+/// The database's nonce tag: made at random the first time and kept in the database, so that a
+/// restart sends a message again under the nonce of its first try. A stored tag that is not
+/// [`NONCE_TAG_LEN`] base-36 characters (edited by hand) is replaced: a longer one would make
+/// nonces Discord refuses, and every message would be given up.
+pub async fn nonce_tag(store: &Store) -> Result<String, StoreError> {
+    let usable = |t: &str| {
+        t.len() == NONCE_TAG_LEN
+            && t.bytes()
+                .all(|b| b.is_ascii_digit() || b.is_ascii_lowercase())
+    };
+    if let Some(tag) = store.meta(NONCE_TAG_KEY).await?.filter(|t| usable(t)) {
+        return Ok(tag);
+    }
+    // std's hasher keys are random per process: randomness enough without a crate for it.
+    let random =
+        std::hash::BuildHasher::hash_one(&std::collections::hash_map::RandomState::new(), 0);
+    let tag = format!(
+        "{:0>width$}",
+        base36(random % 36u64.pow(NONCE_TAG_LEN as u32)),
+        width = NONCE_TAG_LEN
+    );
+    let mut c = Commit::at(UnixMs(0));
+    c.meta.push((NONCE_TAG_KEY.to_string(), tag.clone()));
+    store.commit(c).await?;
+    Ok(tag)
+}
+
+/// The messages one outbound takes on Discord, in order, each with its nonce under `tag`.
+fn parts(out: &Outbound, tag: &str) -> Vec<Part> {
     // The session's texts hold names and the players' own words: nobody gets pinged.
     let new = || CreateMessage::new().allowed_mentions(CreateAllowedMentions::new());
     let chunks = split_text(&escape_markdown(&out.text), MAX_TEXT);
@@ -213,6 +276,11 @@ fn parts(out: &Outbound) -> Vec<Part> {
         message: new().components(rows),
         upload: None,
     }));
+    for (i, part) in (0u32..).zip(parts.iter_mut()) {
+        part.message = std::mem::take(&mut part.message)
+            .nonce(Nonce::String(nonce(tag, out.id, i)))
+            .enforce_nonce(true);
+    }
     parts
 }
 
@@ -512,7 +580,7 @@ mod tests {
             attempts: 0,
             parts_sent: 0,
         };
-        let parts = parts(&out);
+        let parts = parts(&out, "t0g0");
         assert!(parts[..1].iter().all(|p| p.upload.is_none()));
         assert_eq!(
             parts[1].upload,
@@ -538,6 +606,67 @@ mod tests {
     }
 
     #[test]
+    fn every_part_has_a_nonce_of_its_own_within_discords_25_characters() {
+        let out = Outbound {
+            // SQLite's largest rowid: the longest outbox id there can be.
+            id: i64::MAX as u64,
+            to: Target::Chat(bot_core::session::chat::ChatId("1".into())),
+            text: format!("{}\n{}", "a".repeat(1500), "b".repeat(1500)),
+            buttons: grid(8, 8),
+            picture: None,
+            file: None,
+            edit: None,
+            attempts: 0,
+            parts_sent: 0,
+        };
+        let json: Vec<serde_json::Value> = parts(&out, "t0g0")
+            .into_iter()
+            .map(|p| serde_json::to_value(p.message).unwrap())
+            .collect();
+        let nonces: Vec<&str> = json.iter().map(|p| p["nonce"].as_str().unwrap()).collect();
+        assert_eq!(nonces.len(), 5);
+        assert!(nonces.iter().all(|n| n.chars().count() <= 25), "{nonces:?}");
+        let mut distinct = nonces.clone();
+        distinct.sort();
+        distinct.dedup();
+        assert_eq!(distinct.len(), nonces.len(), "{nonces:?}");
+        assert!(json.iter().all(|p| p["enforce_nonce"] == true));
+        // The longest there can be: a tag, the largest id and part numbers.
+        let longest = nonce("zzzz", i64::MAX as u64, u32::MAX);
+        assert!(longest.chars().count() <= 25, "{longest}");
+        // Another database's message of the same id is another message to Discord.
+        let other: Vec<serde_json::Value> = parts(&out, "k7q2")
+            .into_iter()
+            .map(|p| serde_json::to_value(p.message).unwrap()["nonce"].clone())
+            .collect();
+        assert!(other.iter().all(|n| !nonces.contains(&n.as_str().unwrap())));
+    }
+
+    #[tokio::test]
+    async fn the_nonce_tag_is_kept_in_the_database_and_a_bad_one_replaced() {
+        let dir = tempfile::Builder::new()
+            .prefix("gm-discord-nonce-tag-")
+            .tempdir()
+            .unwrap();
+        let path = dir.path().join("gm.sqlite");
+        let store = Store::open(&path).await.unwrap();
+        let tag = nonce_tag(&store).await.unwrap();
+        assert_eq!(tag.len(), NONCE_TAG_LEN);
+        store.close().await;
+        // After a restart, the same tag: a message sent again keeps its nonce.
+        let store = Store::open(&path).await.unwrap();
+        assert_eq!(nonce_tag(&store).await.unwrap(), tag);
+        let mut c = Commit::at(UnixMs(0));
+        c.meta
+            .push((NONCE_TAG_KEY.into(), "a tag far too long".into()));
+        store.commit(c).await.unwrap();
+        let fixed = nonce_tag(&store).await.unwrap();
+        assert_eq!(fixed.len(), NONCE_TAG_LEN, "{fixed}");
+        assert_eq!(store.meta(NONCE_TAG_KEY).await.unwrap(), Some(fixed));
+        store.close().await;
+    }
+
+    #[test]
     fn an_exported_game_goes_as_an_attachment_under_its_name_with_the_note() {
         let out = Outbound {
             id: 1,
@@ -553,7 +682,7 @@ mod tests {
             attempts: 0,
             parts_sent: 0,
         };
-        let parts = parts(&out);
+        let parts = parts(&out, "t0g0");
         assert_eq!(parts.len(), 1, "the note and its file are one message");
         assert_eq!(
             parts[0].upload,

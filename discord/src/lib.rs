@@ -44,6 +44,9 @@ pub enum RunError {
     /// serenity could not start or lost the gateway for good (a bad token).
     #[error("Discord: {0}")]
     Discord(#[from] serenity::Error),
+    /// The database could not be read or written before the bot started.
+    #[error("the database: {0}")]
+    Store(#[from] bot_core::store::StoreError),
 }
 
 /// The gateway intents: guild and DM messages and guilds, and with `message_content` the content
@@ -346,12 +349,13 @@ pub async fn run(
     lang: Lang,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), RunError> {
+    let nonce_tag = courier::nonce_tag(session.store()).await?;
     let rest = Arc::new(Rest::new(&config.token, config.api_url.as_deref()));
     let (events_tx, events_rx) = mpsc::unbounded_channel();
     let tokens = Arc::new(interaction::Tokens::default());
     let relay = Relay::new(
         session.clone(),
-        DiscordCourier::new(rest.clone(), tokens.clone()),
+        DiscordCourier::new(rest.clone(), tokens.clone(), nonce_tag),
     );
     let waker = relay.waker();
     let (stop_relay, relay_stopped) = oneshot::channel::<()>();

@@ -1,16 +1,19 @@
 //! The `discord` binary without a token: it says how to get one and how to play locally, exits 2,
 //! and touches no database.
 
+mod fake;
+mod harness;
+
 use std::process::Command;
 
 #[test]
 fn without_a_token_it_explains_and_exits_2() {
-    let dir = std::env::temp_dir().join(format!("gm-discord-bin-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let guard = harness::temp_dir("bin-no-token");
+    let dir = guard.path();
     let config = dir.join("empty.toml");
     std::fs::write(&config, "[bot]\ndatabase = \"never.sqlite\"\n").unwrap();
     let out = Command::new(env!("CARGO_BIN_EXE_discord"))
-        .current_dir(&dir)
+        .current_dir(dir)
         .env_remove("DISCORD_TOKEN")
         .env_remove("GM_DISCORD_TOKEN")
         .env("GM_CONFIG", &config)
@@ -34,8 +37,8 @@ fn without_a_token_it_explains_and_exits_2() {
 
 #[test]
 fn a_secret_token_in_the_file_never_reaches_the_output() {
-    let dir = std::env::temp_dir().join(format!("gm-discord-bin2-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let guard = harness::temp_dir("bin-secret");
+    let dir = guard.path();
     let config = dir.join("bad.toml");
     // A database path that cannot be opened: the bot fails after reading the token.
     std::fs::write(
@@ -44,7 +47,7 @@ fn a_secret_token_in_the_file_never_reaches_the_output() {
     )
     .unwrap();
     let out = Command::new(env!("CARGO_BIN_EXE_discord"))
-        .current_dir(&dir)
+        .current_dir(dir)
         .env_remove("DISCORD_TOKEN")
         .env("GM_CONFIG", &config)
         .output()

@@ -1,7 +1,8 @@
 //! Discord's refusals on every route the bot uses, against the real serenity client and the fake
 //! Discord: 429s waited out exactly as long as Discord says, a revoked token or a bare 403 that
-//! loses nothing, and a message in several parts that resumes after a restart without repeating
-//! a part.
+//! loses nothing, a message in several parts that resumes after a restart without repeating
+//! a part, and a message Discord made but whose answer the bot never read, not posted again after
+//! a restart.
 
 mod fake;
 mod harness;
@@ -9,7 +10,8 @@ mod harness;
 use bot_core::i18n::Lang;
 use fake::{CHANNEL, Fake, Fault, On};
 use harness::{
-    Bot, acked, begun, game_in_play, popup, reply, temp_db, turn_button, whose_turn, with_button,
+    Bot, acked, barrier, begun, game_in_play, popup, reply, temp_db, turn_button, whose_turn,
+    with_button,
 };
 
 /// Discord's wait in these tests: long enough that a retry after a guessed second would be early.
@@ -18,7 +20,8 @@ const WAIT: f64 = 2.0;
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn rate_limits_are_waited_out_as_long_as_discord_says_on_every_route() {
     let fake = Fake::start().await;
-    let bot = Bot::start(&fake, &temp_db("429"), Lang::En).await;
+    let db = temp_db("429");
+    let bot = Bot::start(&fake, &db, Lang::En).await;
     let limited = [Fault::RateLimited(WAIT)];
 
     // The slash command's acknowledgement, its reply and the lobby it posts all meet a 429.
@@ -80,7 +83,8 @@ async fn rate_limits_are_waited_out_as_long_as_discord_says_on_every_route() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_revoked_token_or_a_bare_403_loses_no_message() {
     let fake = Fake::start().await;
-    let bot = Bot::start(&fake, &temp_db("401"), Lang::En).await;
+    let db = temp_db("401");
+    let bot = Bot::start(&fake, &db, Lang::En).await;
     // A 401 (the token was reset, then set right) and a 403 with no code of Discord's (a proxy):
     // neither says the channel or the user is gone.
     fake.inject_on(On::Send, &[Fault::Unauthorized, Fault::Forbidden]);
@@ -153,5 +157,51 @@ async fn a_message_in_parts_resumes_after_a_restart_without_repeating_a_part() {
     })
     .await;
     assert!(with_button(&fake, dm, |id| id.ends_with("H8")).is_some());
+    bot.stop().await;
+}
+
+/// The bot killed after Discord created a message and before the bot read the answer: the message
+/// is still unsent in the outbox, and the restarted bot sends it again. Discord, given the same
+/// nonce with `enforce_nonce`, answers with the message it made instead of posting a second one.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_message_discord_made_before_a_restart_is_not_posted_twice() {
+    let fake = Fake::start().await;
+    let db = temp_db("nonce");
+    let mut bot = Bot::start(&fake, &db, Lang::En).await;
+    let ann = fake.user("ann");
+    // The lobby is made but its answer lost; the tries after it fail until the bot is stopped, so
+    // that it is the restarted bot that sends it again.
+    let mut faults = vec![Fault::Lost];
+    faults.extend([Fault::ServerError; 20]);
+    fake.inject_on(On::SendTo(CHANNEL), &faults);
+    reply(
+        &fake,
+        ann.slash(CHANNEL, "newgame", &[("ruleset", "classic")]),
+    )
+    .await;
+    fake.wait("the lobby is made, its answer lost", |f| {
+        f.faults_served_on(On::SendTo(CHANNEL))
+            .contains(&Fault::Lost)
+    })
+    .await;
+    let lobbies = |f: &Fake| {
+        f.texts(CHANNEL)
+            .iter()
+            .filter(|t| t.contains("opens a game"))
+            .count()
+    };
+    assert_eq!(lobbies(&fake), 1);
+
+    bot.stop().await;
+    fake.clear_faults();
+    bot = Bot::start(&fake, &db, Lang::En).await;
+    // The outbox goes out in order: once the status shows, the lobby was sent again.
+    barrier(&fake, &ann).await;
+    assert_eq!(lobbies(&fake), 1, "{:?}", fake.texts(CHANNEL));
+    assert_eq!(
+        fake.nonce_repeats().len(),
+        1,
+        "the restarted bot sent the lobby again, with the nonce of the first try"
+    );
     bot.stop().await;
 }

@@ -234,7 +234,8 @@ async fn three_players_play_to_the_reveal_with_commands_buttons_and_typed_orders
         Turn("bob", "go up"),
     ];
     let fake = Fake::start().await;
-    let bot = Bot::start(&fake, &temp_db("three"), Lang::En).await;
+    let db = temp_db("three");
+    let bot = Bot::start(&fake, &db, Lang::En).await;
     let mut reference = Reference::new(Lang::En).await;
     let users: Vec<User> = ["gm", "ann", "bob", "cid"]
         .iter()

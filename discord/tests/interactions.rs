@@ -51,7 +51,8 @@ async fn lobby(fake: &Fake) -> (User, User, User) {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn commands_are_registered_and_newgame_options_are_suggested() {
     let fake = Fake::start().await;
-    let bot = Bot::start(&fake, &temp_db("autocomplete"), Lang::En).await;
+    let db = temp_db("autocomplete");
+    let bot = Bot::start(&fake, &db, Lang::En).await;
     let commands = fake.commands();
     let names: Vec<&str> = commands
         .iter()
@@ -97,7 +98,8 @@ async fn commands_are_registered_and_newgame_options_are_suggested() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn buttons_of_the_turn_answer_only_the_current_player() {
     let fake = Fake::start().await;
-    let bot = Bot::start(&fake, &temp_db("buttons"), Lang::En).await;
+    let db = temp_db("buttons");
+    let bot = Bot::start(&fake, &db, Lang::En).await;
     let players = game_in_play(&fake, "size=5x4").await;
     let ann = players[0].clone();
     let (turn, up) = turn_button(&fake, "go up").unwrap();
@@ -162,7 +164,8 @@ async fn buttons_of_the_turn_answer_only_the_current_player() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_refused_dm_waits_until_the_player_opens_his_dms() {
     let fake = Fake::start().await;
-    let bot = Bot::start(&fake, &temp_db("refused"), Lang::En).await;
+    let db = temp_db("refused");
+    let bot = Bot::start(&fake, &db, Lang::En).await;
     let ann = fake.user("ann");
     let bob = fake.user("bob");
     let eve = fake.user("eve");
@@ -268,7 +271,8 @@ async fn a_database_shared_with_the_telegram_bot_keeps_each_platform_to_itself()
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_burst_of_messages_is_handled_in_discords_order() {
     let fake = Fake::start().await;
-    let bot = Bot::start(&fake, &temp_db("burst"), Lang::En).await;
+    let db = temp_db("burst");
+    let bot = Bot::start(&fake, &db, Lang::En).await;
     let ann = fake.user("ann");
     reply(
         &fake,
@@ -299,7 +303,8 @@ async fn a_burst_of_messages_is_handled_in_discords_order() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_large_start_grid_spills_over_several_messages_and_every_cell_works() {
     let fake = Fake::start().await;
-    let bot = Bot::start(&fake, &temp_db("grid"), Lang::En).await;
+    let db = temp_db("grid");
+    let bot = Bot::start(&fake, &db, Lang::En).await;
     let (ann, bob, eve) = (fake.user("ann"), fake.user("bob"), fake.user("eve"));
     begun(&fake, &ann, &[&bob, &eve], "size=8x8").await;
     let dm = fake.dm_of(&bob);
@@ -431,10 +436,8 @@ async fn without_the_message_content_intent_slash_commands_and_buttons_still_wor
     // Told not to ask, the bot never does.
     let fake = Fake::start().await;
     fake.grant_message_content(false);
-    let bot = Bot::start_with(&fake, &temp_db("intents-off"), Lang::En, |c| {
-        c.message_content = false
-    })
-    .await;
+    let db = temp_db("intents-off");
+    let bot = Bot::start_with(&fake, &db, Lang::En, |c| c.message_content = false).await;
     assert_eq!(fake.disallowed(), 0);
     assert_eq!(fake.identified_intents()[0] & fake::MESSAGE_CONTENT, 0);
     bot.stop().await;
@@ -443,7 +446,8 @@ async fn without_the_message_content_intent_slash_commands_and_buttons_still_wor
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn admins_may_abort_by_slash_or_typed_command_and_members_may_not() {
     let fake = Fake::start().await;
-    let bot = Bot::start(&fake, &temp_db("admin"), Lang::En).await;
+    let db = temp_db("admin");
+    let bot = Bot::start(&fake, &db, Lang::En).await;
     let (_ann, bob, _eve) = lobby(&fake).await;
     let not_admin = "Only the game's opener or a chat admin";
     let confirm = "cannot be undone";
@@ -509,7 +513,8 @@ async fn admins_may_abort_by_slash_or_typed_command_and_members_may_not() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_russian_client_is_answered_in_russian() {
     let fake = Fake::start().await;
-    let bot = Bot::start(&fake, &temp_db("locale"), Lang::En).await;
+    let db = temp_db("locale");
+    let bot = Bot::start(&fake, &db, Lang::En).await;
     let players = game_in_play(&fake, "size=5x4").await;
     let ivan = fake.user("ivan");
     fake.set_locale(&ivan, "ru");
@@ -528,7 +533,8 @@ async fn a_russian_client_is_answered_in_russian() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_redelivered_interaction_applies_its_move_once() {
     let fake = Fake::start().await;
-    let bot = Bot::start(&fake, &temp_db("redelivered"), Lang::En).await;
+    let db = temp_db("redelivered");
+    let bot = Bot::start(&fake, &db, Lang::En).await;
     let players = game_in_play(&fake, "size=5x4").await;
     let mover = whose_turn(&fake, &players);
     let before = fake.shown(CHANNEL).len();

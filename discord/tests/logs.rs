@@ -45,7 +45,8 @@ async fn no_token_nor_signed_url_reaches_the_logs_when_answers_and_downloads_fai
         .init();
 
     let fake = Fake::start().await;
-    let bot = Bot::start(&fake, &temp_db("logs"), Lang::En).await;
+    let db = temp_db("logs");
+    let bot = Bot::start(&fake, &db, Lang::En).await;
     let ann = fake.user("ann");
     // The acknowledgement fails for good; then, for a second command, the reply edited in.
     fake.inject_on(On::Callback, &[Fault::ServerError; 30]);

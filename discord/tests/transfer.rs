@@ -111,7 +111,8 @@ async fn a_game_in_play(fake: &Fake, reference: &mut Reference) -> Vec<User> {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_game_exported_by_dm_is_imported_into_another_installations_channel_and_goes_on() {
     let fake = Fake::start().await;
-    let bot = Bot::start(&fake, &temp_db("export-a"), Lang::En).await;
+    let db = temp_db("export-a");
+    let bot = Bot::start(&fake, &db, Lang::En).await;
     // Both commands are registered, hidden from members who do not manage the channel.
     for name in ["export", "import"] {
         let commands = fake.commands();
@@ -178,7 +179,8 @@ async fn a_game_exported_by_dm_is_imported_into_another_installations_channel_an
 
     // Another installation, on a database of its own, serves another channel, where cam is let
     // manage it (a member overwrite of that channel only).
-    let bot = Bot::start(&fake, &temp_db("export-b"), Lang::En).await;
+    let db = temp_db("export-b");
+    let bot = Bot::start(&fake, &db, Lang::En).await;
     let cam = fake.user("cam");
     fake.let_manage(&cam, CHANNEL_2);
     bob.says(CHANNEL_2, "/import");
@@ -249,7 +251,9 @@ async fn a_game_exported_by_dm_is_imported_into_another_installations_channel_an
     // as the file holds it) in any text, edit, embed or button, no start cell as a word, and no
     // file at all (the maze is not revealed yet).
     let json = String::from_utf8(bytes).unwrap();
-    let held = doc["game"]["state"]["play"]["plan"].as_str().unwrap_or_default();
+    let held = doc["game"]["state"]["play"]["plan"]
+        .as_str()
+        .unwrap_or_default();
     assert!(held.contains("+---+~~~+"), "the file holds the plan");
     let secrets: Vec<&str> = PLAN
         .lines()
@@ -282,7 +286,8 @@ async fn a_game_exported_by_dm_is_imported_into_another_installations_channel_an
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn only_a_dms_file_within_the_limit_is_read_and_nothing_else_changes_anything() {
     let fake = Fake::start().await;
-    let bot = Bot::start(&fake, &temp_db("files"), Lang::En).await;
+    let db = temp_db("files");
+    let bot = Bot::start(&fake, &db, Lang::En).await;
     let cam = fake.user("cam");
     fake.let_manage(&cam, CHANNEL);
     reply(&fake, cam.slash(CHANNEL, "import", &[])).await;
@@ -361,7 +366,8 @@ async fn only_a_dms_file_within_the_limit_is_read_and_nothing_else_changes_anyth
 async fn a_file_is_answered_in_the_language_of_the_senders_import() {
     let fake = Fake::start().await;
     // The bot speaks English; ivan's client, Russian.
-    let bot = Bot::start(&fake, &temp_db("files-ru"), Lang::En).await;
+    let db = temp_db("files-ru");
+    let bot = Bot::start(&fake, &db, Lang::En).await;
     let ivan = fake.user("ivan");
     fake.set_locale(&ivan, "ru");
     fake.let_manage(&ivan, CHANNEL);

@@ -11,8 +11,8 @@ use std::time::Duration;
 use bot_core::i18n::Lang;
 use fake::{Fake, Fault, GROUP};
 use kit::{
-    assert_secrets_kept, caught_up, choose_start_cells, golden, open_chats, play_lines, remove_db,
-    start, start_links, temp_db, three_begin, unsent,
+    assert_secrets_kept, caught_up, choose_start_cells, golden, open_chats, play_lines, start,
+    start_links, temp_db, three_begin, unsent,
 };
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -35,7 +35,6 @@ async fn a_whole_game_arrives_in_every_chat_exactly_as_gm_script_says() {
     assert_secrets_kept(&fake, &g.secrets());
     assert!(fake.updates_confirmed() || fake.wait(Fake::updates_confirmed).await);
     bot.stop().await.expect("a clean stop");
-    remove_db(&db);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -60,7 +59,6 @@ async fn the_command_menu_is_registered_in_both_languages() {
         "the default menu is the bot's language"
     );
     bot.stop().await.expect("a clean stop");
-    remove_db(&db);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -113,7 +111,6 @@ async fn flood_control_server_errors_and_dropped_connections_lose_and_repeat_not
     );
     assert_secrets_kept(&fake, &g.secrets());
     bot.stop().await.expect("a clean stop");
-    remove_db(&db);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -137,7 +134,6 @@ async fn a_restart_mid_game_neither_loses_nor_repeats_a_move() {
     play_lines(&fake, &g, half + 2, g.lines.len()).await;
     assert_secrets_kept(&fake, &g.secrets());
     bot.stop().await.expect("a clean stop");
-    remove_db(&db);
 }
 
 /// The callback data of the button labelled `label` under a chat's messages: (message, data).
@@ -222,7 +218,6 @@ async fn refused_dm_waits_for_the_player(name: &str, refuse: fn(&fake::User)) {
     assert!(extra.len() <= 1, "at most a reply to /start: {extra:?}");
     assert_secrets_kept(&fake, &g.secrets());
     bot.stop().await.expect("a clean stop");
-    remove_db(&db);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -344,7 +339,6 @@ async fn buttons_join_choose_cells_and_refuse_strangers_and_old_presses() {
     assert_eq!(fake.timeline(GROUP), shown_after, "the group saw nothing");
     status_card_is_edited_in_place_or_sent_anew(&fake, &db).await;
     bot.stop().await.expect("a clean stop");
-    remove_db(&db);
 }
 
 /// Posts an update to a webhook as Telegram does; returns the HTTP status.
@@ -420,7 +414,6 @@ async fn webhook_mode_takes_only_posts_that_carry_the_secret() {
         fake.timeline(GROUP)
     );
     bot.stop().await.expect("a clean stop");
-    remove_db(&db);
 }
 
 /// Webhook settings on a free local port, with a secret if given.
@@ -502,7 +495,6 @@ async fn a_webhook_update_gets_200_only_once_committed_and_500_while_the_store_f
         400
     );
     bot.stop().await.expect("a clean stop");
-    remove_db(&db);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -520,7 +512,6 @@ async fn a_webhook_secret_telegram_would_refuse_is_a_setting_error_not_a_panic()
         );
         assert!(shown.contains("telegram.webhook_secret"), "{shown}");
         assert!(secret.is_empty() || !shown.contains(secret), "{shown}");
-        remove_db(&db);
     }
     assert!(fake.calls("setWebhook").is_empty());
 }
@@ -626,7 +617,6 @@ async fn a_group_admin_may_cancel_after_confirming_and_a_player_may_not() {
     assert_eq!(kit::peek(&db, Lang::En).await["status"], "finished");
     assert!(!fake.calls("getChatMember").is_empty());
     bot.stop().await.expect("a clean stop");
-    remove_db(&db);
 }
 
 /// Every callback data under a chat's messages.
@@ -692,7 +682,6 @@ async fn a_long_message_resumes_after_a_failure_and_a_restart_without_repeating_
     );
     assert_eq!(done.message_id, Some(shown[1].id.to_string()));
     session.store().clone().close().await;
-    remove_db(&db);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -738,7 +727,6 @@ async fn the_reminder_and_the_missed_deadline_are_posted_in_the_group_without_an
         "the missed turn passed on: {news:?}"
     );
     bot.stop().await.expect("a clean stop");
-    remove_db(&db);
 }
 
 /// The newest group message with a turn button for `action` ("go up"): (message, data).
@@ -882,7 +870,6 @@ async fn three_players_join_by_link_and_play_to_the_end_by_buttons_and_typing() 
     assert_eq!(fake.refused(), 0, "no private message was refused");
     assert_secrets_kept(&fake, &g.secrets());
     bot.stop().await.expect("a clean stop");
-    remove_db(&db);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -905,7 +892,6 @@ async fn a_private_message_to_someone_who_never_wrote_is_refused_as_telegram_doe
     );
     assert!(fake.timeline(ann.id()).is_empty() && fake.timeline(bob.id()).is_empty());
     bot.stop().await.expect("a clean stop");
-    remove_db(&db);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -981,7 +967,6 @@ async fn a_crash_mid_game_resumes_from_the_saved_offset_losing_and_repeating_not
     play_lines(&fake, &g, 18, g.lines.len()).await;
     assert_secrets_kept(&fake, &g.secrets());
     bot.stop().await.expect("a clean stop");
-    remove_db(&db);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -1015,7 +1000,6 @@ async fn a_move_the_store_cannot_take_is_retried_until_it_can_never_skipped() {
         "in order: {group:?}"
     );
     bot.stop().await.expect("a clean stop");
-    remove_db(&db);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -1055,7 +1039,6 @@ async fn a_start_grid_too_big_for_one_keyboard_arrives_in_parts_and_its_last_cel
         fake.timeline(bob.id())
     );
     bot.stop().await.expect("a clean stop");
-    remove_db(&db);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -1104,7 +1087,6 @@ async fn in_privacy_mode_orders_come_as_move_commands_or_replies_to_the_bot() {
         fake.timeline(GROUP)
     );
     bot.stop().await.expect("a clean stop");
-    remove_db(&db);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -1142,7 +1124,6 @@ async fn messages_to_one_group_are_paced_to_telegrams_limits() {
     );
     assert!(times.len() <= 20, "within a minute's limit");
     bot.stop().await.expect("a clean stop");
-    remove_db(&db);
 }
 
 /// A basic group that becomes the supergroup [`GROUP`] in the migration tests.
@@ -1191,7 +1172,6 @@ async fn a_group_that_becomes_a_supergroup_takes_its_game_along() {
         "nothing more was sent to the old id"
     );
     bot.stop().await.expect("a clean stop");
-    remove_db(&db);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -1234,7 +1214,6 @@ async fn a_message_refused_with_the_groups_new_id_goes_there_with_the_game() {
     );
     assert!(kit::peek_chat(&db, Lang::En, OLD_GROUP).await.is_null());
     bot.stop().await.expect("a clean stop");
-    remove_db(&db);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -1254,7 +1233,6 @@ async fn polling_removes_a_webhook_left_from_an_earlier_run_and_keeps_its_update
     let delete = fake.calls("deleteWebhook").pop().unwrap();
     assert_ne!(delete["drop_pending_updates"], true, "{delete}");
     bot.stop().await.expect("a clean stop");
-    remove_db(&db);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -1271,7 +1249,6 @@ async fn telegram_failing_at_start_is_waited_out_unlike_a_wrong_token() {
     assert_eq!(fake.calls("getMe").len(), 3);
     assert!(fake.violations().is_empty(), "{:?}", fake.violations());
     bot.stop().await.expect("a clean stop");
-    remove_db(&db);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -11,7 +11,7 @@ use std::collections::HashMap;
 use bot_core::i18n::Lang;
 use bot_core::session::MAX_FILE_BYTES;
 use fake::{Fake, Fault, GROUP, Stated};
-use kit::{golden, open_chats, phrase, play_lines, remove_db, start, start_links, temp_db};
+use kit::{golden, open_chats, phrase, play_lines, start, start_links, temp_db};
 
 /// The second bot's group.
 const GROUP_B: i64 = -1_009_876_543_210;
@@ -159,8 +159,6 @@ async fn a_game_goes_from_one_bot_to_another_by_export_and_import_in_the_chat() 
     );
     kit::assert_secrets_kept_in(&b, GROUP_B, &secrets);
     bot_b.stop().await.expect("a clean stop");
-    remove_db(&db_a);
-    remove_db(&db_b);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -225,7 +223,6 @@ async fn a_file_the_bot_must_not_read_is_not_fetched_and_changes_nothing() {
     assert!(kit::settled(&db, Lang::En).await);
     assert_eq!(fake.timeline(zed.id()).len(), 4, "each answered once");
     bot.stop().await.expect("a clean stop");
-    remove_db(&db);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -301,5 +298,4 @@ async fn a_file_whose_note_is_too_long_for_a_caption_follows_it_and_no_part_goes
         ("", Some("game-7.json"))
     );
     session.store().clone().close().await;
-    remove_db(&db);
 }

@@ -1,18 +1,8 @@
-//! What the session benches share: a scratch database and a game in play as players leave it
-//! between two turns.
-
-use std::path::PathBuf;
+//! What the session benches share: a game in play as players leave it between two turns.
 
 use bot_core::i18n::Lang;
 use bot_core::session::Session;
 use bot_core::session::chat::{ChatId, Content, Inbound, Platform, UserId};
-
-/// A database file in the temp dir, removed first if a run before left it.
-pub fn temp(name: &str) -> PathBuf {
-    let p = std::env::temp_dir().join(format!("gm-bench-{name}-{}.db", std::process::id()));
-    bot_core::store::remove_database(&p);
-    p
-}
 
 /// Says `text` as `user` in `chat` (privately when `chat` is `None`), under a fresh message id.
 pub async fn say(s: &Session, n: &mut u64, user: &str, chat: Option<&str>, text: &str) {

@@ -49,6 +49,15 @@ pub struct ScriptArgs {
 
 /// Runs the script on standard input.
 pub fn run(args: ScriptArgs, lang: Lang) -> ExitCode {
+    // Made before the runtime, so that it is dropped after it: a panic unwinds through the store
+    // before the files go.
+    let (path, _temporary) = match args.db {
+        Some(p) => (p, None),
+        None => {
+            let t = TempDatabase::new();
+            (t.0.clone(), Some(t))
+        }
+    };
     let runtime = match tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
@@ -58,10 +67,6 @@ pub fn run(args: ScriptArgs, lang: Lang) -> ExitCode {
             eprintln!("gm script: {e}");
             return ExitCode::from(2);
         }
-    };
-    let (path, temporary) = match args.db {
-        Some(p) => (p, false),
-        None => (temp_db(), true),
     };
     let stdin = std::io::stdin();
     let stdout = std::io::stdout();
@@ -94,9 +99,6 @@ pub fn run(args: ScriptArgs, lang: Lang) -> ExitCode {
         store.close().await;
         Ok::<(), SessionError>(())
     });
-    if temporary {
-        crate::store::remove_database(&path);
-    }
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
@@ -106,11 +108,24 @@ pub fn run(args: ScriptArgs, lang: Lang) -> ExitCode {
     }
 }
 
-fn temp_db() -> PathBuf {
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos());
-    std::env::temp_dir().join(format!("gm-script-{}-{nanos}.db", std::process::id()))
+/// The fresh database of a run without `--db`, removed with its WAL files when dropped, so also
+/// when the run fails or panics. Only an abort (the crash hook) leaves it.
+struct TempDatabase(PathBuf);
+
+impl TempDatabase {
+    fn new() -> TempDatabase {
+        let nanos = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos());
+        let file = format!("gm-script-{}-{nanos}.db", std::process::id());
+        TempDatabase(std::env::temp_dir().join(file))
+    }
+}
+
+impl Drop for TempDatabase {
+    fn drop(&mut self) {
+        crate::store::remove_database(&self.0);
+    }
 }
 
 /// The point of an input line at which the crash hook aborts, if set.

@@ -9,6 +9,7 @@ use super::*;
 use crate::i18n::Lang;
 use crate::session::chat::{ChatId, Content, Inbound, Target, UserId};
 use crate::store::Store;
+use crate::test_support::TempDb;
 
 /// The platform's side: every message accepted, in the order accepted, and the refusals still to
 /// give, per target.
@@ -93,32 +94,34 @@ struct Fixture {
     relay: Relay<Postman>,
     platform: Arc<Chats>,
     n: u64,
+    /// Last, so that it goes after the session that has it open.
+    db: TempDb,
 }
 
 impl Fixture {
     async fn new(name: &str) -> Fixture {
-        let path = Fixture::path(name);
-        crate::store::remove_database(&path);
-        Fixture::open(name, Arc::new(Chats::default())).await
-    }
-
-    fn path(name: &str) -> std::path::PathBuf {
-        std::env::temp_dir().join(format!("gm-relay-{name}-{}.db", std::process::id()))
+        let db = TempDb::new(&format!("relay-{name}"));
+        Fixture::open(db, Arc::new(Chats::default())).await
     }
 
     /// The bot started again on the same file, talking to the same platform.
-    async fn restart(self, name: &str) -> Fixture {
-        let n = self.n;
-        self.session.store().clone().close().await;
-        let platform = self.platform.clone();
-        drop(self);
-        let mut f = Fixture::open(name, platform).await;
+    async fn restart(self) -> Fixture {
+        let Fixture {
+            session,
+            relay,
+            platform,
+            n,
+            db,
+        } = self;
+        session.store().clone().close().await;
+        drop((relay, session));
+        let mut f = Fixture::open(db, platform).await;
         f.n = n;
         f
     }
 
-    async fn open(name: &str, platform: Arc<Chats>) -> Fixture {
-        let store = Store::open(&Fixture::path(name)).await.unwrap();
+    async fn open(db: TempDb, platform: Arc<Chats>) -> Fixture {
+        let store = Store::open(&db).await.unwrap();
         let session = Session::open(store, 7, Lang::En).await.unwrap();
         let relay = Relay::new(session.clone(), Postman(platform.clone()));
         Fixture {
@@ -126,6 +129,7 @@ impl Fixture {
             relay,
             platform,
             n: 0,
+            db,
         }
     }
 
@@ -288,7 +292,7 @@ async fn a_message_in_parts_goes_on_after_the_parts_already_out_even_across_a_re
         lines[..2],
         "two lines went before the drop"
     );
-    let f = f.restart("parts").await;
+    let f = f.restart().await;
     f.until(|f| f.to(&group()).len() >= before + lines.len())
         .await;
     // Once more after it got there: nothing further comes.

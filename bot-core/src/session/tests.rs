@@ -1,14 +1,13 @@
 //! The session engine on a real SQLite file: redelivery, routing of private messages, deadlines,
 //! restarts.
 
-use std::path::PathBuf;
-
 pub(crate) mod tiny;
 
 use super::chat::{ChatId, Content, Inbound, Outbound, Platform, Target, UserId};
 use super::{Session, parse_duration};
 use crate::i18n::Lang;
 use crate::store::{GameId, Store};
+use crate::test_support::TempDb;
 
 /// Part А's maze (Kodex rule book lines ~175–222): the treasure at B2, an exit above A1.
 const PLAN: &str = "labyrinth 5x4
@@ -31,22 +30,21 @@ const HOUR: i64 = 3_600_000;
 
 struct Bench {
     session: Session,
-    path: PathBuf,
     n: u64,
     now: i64,
+    /// Last, so that it goes after the session that has it open.
+    db: TempDb,
 }
 
 impl Bench {
     async fn new(name: &str) -> Bench {
-        let path =
-            std::env::temp_dir().join(format!("gm-session-{name}-{}.db", std::process::id()));
-        crate::store::remove_database(&path);
-        let session = open(&path).await;
+        let db = TempDb::new(&format!("session-{name}"));
+        let session = open(&db).await;
         Bench {
             session,
-            path,
             n: 0,
             now: 1_000_000,
+            db,
         }
     }
 
@@ -237,9 +235,9 @@ async fn a_restart_resumes_games_and_deadlines() {
     let mut b = Bench::new("restart").await;
     b.started("g", "deadline=2h").await;
     let before = b.peek("g").await;
-    let Bench { session, path, .. } = &mut b;
+    let Bench { session, db, .. } = &mut b;
     session.store().clone().close().await;
-    *session = open(path).await;
+    *session = open(db).await;
     assert_eq!(b.peek("g").await, before);
     let out = b.advance("90m").await;
     assert!(
@@ -518,7 +516,7 @@ async fn drain(session: &Session) -> Vec<Outbound> {
 #[tokio::test]
 async fn two_platforms_share_one_database() {
     let mut b = Bench::new("shared").await;
-    let other = open(&b.path).await;
+    let other = open(&b.db).await;
     b.say("ann", Some("g"), "/newgame labyrinth classic").await;
     let mut m = b.msg("ann", Some("g"), "/newgame labyrinth quantum");
     m.platform = Platform::Discord;
@@ -645,7 +643,7 @@ struct TwoProcesses {
 impl TwoProcesses {
     async fn new(name: &str) -> TwoProcesses {
         let b = Bench::new(name).await;
-        let other = open(&b.path).await;
+        let other = open(&b.db).await;
         TwoProcesses { b, other }
     }
 
@@ -763,7 +761,7 @@ async fn a_redelivered_order_is_refused_by_the_commit_and_leaves_the_cache_alone
             .unwrap()
             .is_empty()
     );
-    let other = open(&b.path).await;
+    let other = open(&b.db).await;
     assert!(other.handle(order, b.now).await.unwrap().is_empty());
     assert_eq!(b.peek("g").await, before);
     let out = b.say("bob", Some("g"), "go right").await;
@@ -1178,9 +1176,9 @@ async fn extend_gives_the_mover_more_time_as_often_as_allowed() {
         texts(&out)
     );
     // A restart keeps the moved deadline: nothing at the hour, the skip at an hour and a half.
-    let Bench { session, path, .. } = &mut b;
+    let Bench { session, db, .. } = &mut b;
     session.store().clone().close().await;
-    *session = open(path).await;
+    *session = open(db).await;
     let out = b.advance("1h").await;
     assert!(
         !texts(&out).contains("did not move in time"),

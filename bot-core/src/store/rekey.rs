@@ -111,27 +111,9 @@ mod tests {
     use crate::store::{
         Commit, GameStatus, GameWrite, NewGame, NewOutgoing, OutboxId, Player, Target, UnixMs,
     };
+    use crate::test_support::TempDb;
 
     const TG: Platform = Platform::Telegram;
-
-    /// A database file in the temp dir, removed (with its WAL files) when dropped.
-    struct TempDb(std::path::PathBuf);
-
-    impl TempDb {
-        fn new(name: &str) -> TempDb {
-            let nanos = std::time::SystemTime::now()
-                .duration_since(std::time::UNIX_EPOCH)
-                .map_or(0, |d| d.as_nanos());
-            let file = format!("gm-rekey-{name}-{}-{nanos}.db", std::process::id());
-            TempDb(std::env::temp_dir().join(file))
-        }
-    }
-
-    impl Drop for TempDb {
-        fn drop(&mut self) {
-            crate::store::remove_database(&self.0);
-        }
-    }
 
     fn say(target: Target, text: &str) -> NewOutgoing {
         NewOutgoing::new(target, serde_json::json!({ "text": text }).to_string())
@@ -173,8 +155,8 @@ mod tests {
 
     #[tokio::test]
     async fn a_chat_moves_with_its_games_unsent_messages_and_meta() {
-        let db = TempDb::new("move");
-        let store = Store::open(&db.0).await.unwrap();
+        let db = TempDb::new("rekey-move");
+        let store = Store::open(&db).await.unwrap();
         let old_game = game(&store, "-1", GameStatus::Finished).await;
         let sent = store.sendable_outbox(TG, UnixMs(2), 10).await.unwrap();
         for o in &sent {
@@ -262,8 +244,8 @@ mod tests {
 
     #[tokio::test]
     async fn a_move_onto_a_chat_with_its_own_running_game_changes_nothing() {
-        let db = TempDb::new("busy");
-        let store = Store::open(&db.0).await.unwrap();
+        let db = TempDb::new("rekey-busy");
+        let store = Store::open(&db).await.unwrap();
         let a = game(&store, "-1", GameStatus::Playing).await;
         let b = game(&store, "-2", GameStatus::Lobby).await;
         let e = store.move_chat(&move_of("-1", "-2")).await.unwrap_err();

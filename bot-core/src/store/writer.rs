@@ -280,11 +280,12 @@ mod tests {
 
     use super::*;
     use crate::store::Store;
+    use crate::test_support::TempDb;
 
     #[tokio::test]
     async fn a_commit_given_up_while_waiting_for_the_connection_still_lands() {
-        let path = std::env::temp_dir().join(format!("gm-writer-queued-{}.db", std::process::id()));
-        let store = Store::open(&path).await.unwrap();
+        let db = TempDb::new("writer-queued");
+        let store = Store::open(&db).await.unwrap();
         let writer = store.commits.clone();
         // Someone holds the connection; the caller queues his commit and gives up waiting.
         let held = writer.shared.conn.clone().lock_owned().await;
@@ -305,6 +306,5 @@ mod tests {
             tokio::time::sleep(Duration::from_millis(10)).await;
         }
         store.close().await;
-        crate::store::remove_database(&path);
     }
 }

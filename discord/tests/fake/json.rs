@@ -58,6 +58,9 @@ pub fn posted(p: &Posted, author: Value) -> Value {
     let mut m = message(p.id, p.channel, author, &p.content);
     m["components"] = components(&p.buttons);
     m["attachments"] = Value::Array(p.attachments.clone());
+    if let Some(n) = &p.nonce {
+        m["nonce"] = n.as_str().into();
+    }
     m
 }
 

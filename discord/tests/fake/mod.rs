@@ -8,8 +8,10 @@
 //! bare 403s on any route the bot uses, a dropped gateway, refused DMs, a MESSAGE CONTENT intent
 //! not granted. It holds the bot to Discord's rules where a test could not see a breach otherwise:
 //! a request repeated before a 429's `retry_after` ran out counts as a violation, an interaction
-//! acknowledged more than 3 s after it was issued is refused with 10062, and an IDENTIFY asking for
-//! a privileged intent not granted is closed with 4014.
+//! acknowledged more than 3 s after it was issued is refused with 10062, an IDENTIFY asking for
+//! a privileged intent not granted is closed with 4014, and a message created with a `nonce` and
+//! `enforce_nonce` whose nonce the bot used within [`NONCE_WINDOW`] is not created again: the
+//! earlier message is returned, as Discord does.
 
 #![allow(dead_code)]
 
@@ -49,6 +51,11 @@ pub(crate) const MANAGE_CHANNELS: &str = "16";
 pub const MESSAGE_CONTENT: u64 = 1 << 15;
 /// How long Discord waits for an interaction's first answer.
 pub const ACK_LIMIT: Duration = Duration::from_secs(3);
+/// How long a nonce sent with `enforce_nonce` keeps a second message with it from being created.
+/// Discord says "the past few minutes"; any test is over well within this.
+pub const NONCE_WINDOW: Duration = Duration::from_secs(120);
+/// Discord's longest nonce, in characters.
+pub const MAX_NONCE: usize = 25;
 
 /// A fault the next request of a route meets.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -63,6 +70,10 @@ pub enum Fault {
     Forbidden,
     /// No fault: the request is served as usual (to let the first parts of a message through).
     Pass,
+    /// On [`On::Send`] and [`On::SendTo`] only: the message is created, then the answer is a 500,
+    /// as when the connection drops or the bot is killed after Discord took the message and before
+    /// the bot read the answer.
+    Lost,
 }
 
 /// The routes faults can be injected on.
@@ -158,6 +169,8 @@ pub struct Posted {
     pub attachments: Vec<Value>,
     /// The titles, descriptions and fields of its embeds.
     pub embeds: Vec<String>,
+    /// The nonce it was created with, as text (Discord takes an integer or a string).
+    pub nonce: Option<String>,
 }
 
 impl Posted {
@@ -259,6 +272,10 @@ pub(crate) struct State {
     pub(crate) cdn: HashMap<u64, (u64, String, Vec<u8>)>,
     /// Every download asked of the CDN, by attachment id, in order.
     pub(crate) downloads: Vec<u64>,
+    /// The message each nonce created and when, for `enforce_nonce`.
+    pub(crate) nonces: HashMap<String, (u64, Instant)>,
+    /// Nonces of creates answered with the message an earlier create made, in order.
+    pub(crate) repeats: Vec<String>,
 }
 
 impl State {
@@ -516,6 +533,12 @@ impl Fake {
     /// Every download asked of the CDN so far, by attachment id.
     pub fn downloads(&self) -> Vec<u64> {
         self.lock().downloads.clone()
+    }
+
+    /// The nonces of message creates that were answered with the earlier message of that nonce
+    /// instead of making a new one, in order.
+    pub fn nonce_repeats(&self) -> Vec<String> {
+        self.lock().repeats.clone()
     }
 
     /// The files the bot attached to its messages in a channel (or DM channel), in order: name and
@@ -824,6 +847,16 @@ pub(crate) fn record(
         attachments: s.attach(channel, &files),
         file_bytes: files.into_iter().map(|f| f.bytes).collect(),
         embeds: embeds_of(body),
+        nonce: nonce_of(body),
+    }
+}
+
+/// A payload's nonce as text: Discord takes an integer or a string.
+pub(crate) fn nonce_of(body: &Value) -> Option<String> {
+    match &body["nonce"] {
+        Value::String(s) => Some(s.clone()),
+        Value::Number(n) => Some(n.to_string()),
+        _ => None,
     }
 }
 

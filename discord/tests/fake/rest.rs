@@ -118,7 +118,18 @@ fn fault(s: &mut State, on: On, key: &str) -> Option<Response> {
         ),
         Fault::Unauthorized => error(StatusCode::UNAUTHORIZED, 0, "401: Unauthorized"),
         Fault::Forbidden => (StatusCode::FORBIDDEN, "<html>Forbidden</html>").into_response(),
+        // Served after the work is done, by the routes that know it.
+        Fault::Lost => return None,
     })
+}
+
+/// A 500 for a request whose work was done: Discord's answer that never reached the bot.
+fn answer_lost() -> Response {
+    error(
+        StatusCode::INTERNAL_SERVER_ERROR,
+        0,
+        "500: the answer was lost",
+    )
 }
 
 fn error(status: StatusCode, code: u64, message: &str) -> Response {
@@ -271,6 +282,8 @@ async fn send(
             "Cannot send messages to this user",
         );
     }
+    let lost =
+        s.faults_served.len() > served && matches!(s.faults_served.last(), Some((_, Fault::Lost)));
     let Some((body, files)) = payload(&headers, &body) else {
         return error(StatusCode::BAD_REQUEST, 50035, "Invalid Form Body");
     };
@@ -292,13 +305,48 @@ async fn send(
     if let Some(bad) = check_components(&body) {
         return error(StatusCode::BAD_REQUEST, 50035, &bad);
     }
+    let nonce = super::nonce_of(&body);
+    if nonce
+        .as_ref()
+        .is_some_and(|n| n.chars().count() > super::MAX_NONCE)
+    {
+        return error(
+            StatusCode::BAD_REQUEST,
+            50035,
+            "nonce: Must be 25 or fewer in length.",
+        );
+    }
+    // Discord's dedup: the same author, the same nonce, within the past few minutes.
+    if body["enforce_nonce"].as_bool() == Some(true) {
+        let earlier = nonce
+            .as_ref()
+            .and_then(|n| s.nonces.get(n))
+            .filter(|(_, at)| at.elapsed() < super::NONCE_WINDOW)
+            .and_then(|(id, _)| s.posted.iter().find(|p| p.id == *id))
+            .cloned();
+        if let Some(p) = earlier {
+            s.repeats.extend(nonce);
+            let out = j::posted(&p, s.user_json(BOT_ID));
+            return if lost {
+                answer_lost()
+            } else {
+                axum::Json(out).into_response()
+            };
+        }
+    }
     let id = s.snowflake();
     let p = record(&mut s, id, channel, &body, files);
     if !p.content.is_empty() {
         s.log.push((channel, p.content.clone()));
     }
+    if let Some(n) = nonce {
+        s.nonces.insert(n, (id, Instant::now()));
+    }
     let out = j::posted(&p, s.user_json(BOT_ID));
     s.posted.push(p);
+    if lost {
+        return answer_lost();
+    }
     axum::Json(out).into_response()
 }
 

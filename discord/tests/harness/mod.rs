@@ -3,6 +3,7 @@
 #![allow(dead_code)]
 
 use std::collections::HashMap;
+use std::ops::Deref;
 use std::path::{Path, PathBuf};
 
 use bot_core::i18n::Lang;
@@ -11,6 +12,7 @@ use bot_core::session::chat::{ChatId, Content, Inbound, Platform, Target, UserId
 use bot_core::store::Store;
 use discord::config::{Config, Section};
 use serde_json::Value;
+use tempfile::TempDir;
 use tokio::sync::oneshot;
 use tokio::task::JoinHandle;
 
@@ -19,24 +21,71 @@ use crate::fake::{Answered, CHANNEL, Fake, Posted, User};
 /// The seed every test session uses.
 pub const SEED: u64 = 1;
 
-/// A fresh database file in the temporary directory.
-pub fn temp_db(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!(
-        "gm-discord-{name}-{}-{}",
-        std::process::id(),
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .unwrap()
-            .as_nanos()
-    ));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir.join("gm.sqlite")
+/// A fresh, empty directory under the temporary directory, removed with its content when dropped
+/// (unwinding drops it, so a failing test cleans up too). Its name starts `gm-discord-{name}-`, so
+/// a directory left by a killed run says which test made it.
+pub fn temp_dir(name: &str) -> TempDir {
+    tempfile::Builder::new()
+        .prefix(&format!("gm-discord-{name}-"))
+        .tempdir()
+        .expect("a temporary directory")
+}
+
+/// A database path in a directory of its own; the directory goes, with the database and its WAL
+/// files, when this is dropped. It derefs to the database's path. Declare it before the bot that
+/// uses it: locals drop in reverse order, so the bot is stopped before its files go.
+pub struct TempDb {
+    path: PathBuf,
+    dir: TempDir,
+}
+
+impl TempDb {
+    /// The database's path.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// The directory the database is in.
+    pub fn dir(&self) -> &Path {
+        self.dir.path()
+    }
+}
+
+impl Deref for TempDb {
+    type Target = Path;
+
+    fn deref(&self) -> &Path {
+        &self.path
+    }
+}
+
+impl AsRef<Path> for TempDb {
+    fn as_ref(&self) -> &Path {
+        &self.path
+    }
+}
+
+/// A database not yet created, in a fresh directory named after `name`.
+pub fn temp_db(name: &str) -> TempDb {
+    let dir = temp_dir(name);
+    TempDb {
+        path: dir.path().join("gm.sqlite"),
+        dir,
+    }
 }
 
 /// The bot, running against the fake.
 pub struct Bot {
     stop: Option<oneshot::Sender<()>>,
     task: JoinHandle<Result<(), discord::RunError>>,
+}
+
+/// A test that fails before [`Bot::stop`] drops the bot here: its task is aborted rather than left
+/// running on the files its [`TempDb`] is about to remove.
+impl Drop for Bot {
+    fn drop(&mut self) {
+        self.task.abort();
+    }
 }
 
 impl Bot {
@@ -152,17 +201,21 @@ pub struct Reference {
     pub sent: HashMap<Target, Vec<String>>,
     /// How many pictures each target was sent.
     pub pictures: HashMap<Target, usize>,
+    /// Last, so that it goes after the session that has it open.
+    db: TempDb,
 }
 
 impl Reference {
     /// A reference session on a fresh database.
     pub async fn new(lang: Lang) -> Reference {
-        let store = Store::open(&temp_db("reference")).await.unwrap();
+        let db = temp_db("reference");
+        let store = Store::open(&db).await.unwrap();
         Reference {
             session: Session::open(store, SEED, lang).await.unwrap(),
             n: 0,
             sent: HashMap::new(),
             pictures: HashMap::new(),
+            db,
         }
     }
 

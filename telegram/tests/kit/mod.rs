@@ -4,6 +4,7 @@
 #![allow(dead_code)]
 
 use std::collections::HashMap;
+use std::ops::Deref;
 use std::path::{Path, PathBuf};
 
 use bot_core::cli::script::Script;
@@ -13,6 +14,7 @@ use bot_core::session::chat::Outbound;
 use bot_core::store::{Commit, NewOutgoing, Store, StoreOptions, Target, UnixMs};
 use serde_json::Value;
 use telegram::{Config, RunError};
+use tempfile::TempDir;
 use tokio::sync::oneshot;
 use tokio::task::JoinHandle;
 
@@ -44,12 +46,57 @@ pub struct Golden {
     pub lang: Lang,
 }
 
-/// A fresh database path under the temporary directory.
-pub fn temp_db(name: &str) -> PathBuf {
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos());
-    std::env::temp_dir().join(format!("gm-tg-{name}-{}-{nanos}.db", std::process::id()))
+/// A fresh, empty directory under the temporary directory, removed with its content when dropped
+/// (unwinding drops it, so a failing test cleans up too). Its name starts `gm-tg-{name}-`, so a
+/// directory left by a killed run says which test made it.
+pub fn temp_dir(name: &str) -> TempDir {
+    tempfile::Builder::new()
+        .prefix(&format!("gm-tg-{name}-"))
+        .tempdir()
+        .expect("a temporary directory")
+}
+
+/// A database path in a directory of its own; the directory goes, with the database and its WAL
+/// files, when this is dropped. It derefs to the database's path. Declare it before the bot that
+/// uses it: locals drop in reverse order, so the bot is stopped before its files go.
+pub struct TempDb {
+    path: PathBuf,
+    dir: TempDir,
+}
+
+impl TempDb {
+    /// The database's path.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// The directory the database is in.
+    pub fn dir(&self) -> &Path {
+        self.dir.path()
+    }
+}
+
+impl Deref for TempDb {
+    type Target = Path;
+
+    fn deref(&self) -> &Path {
+        &self.path
+    }
+}
+
+impl AsRef<Path> for TempDb {
+    fn as_ref(&self) -> &Path {
+        &self.path
+    }
+}
+
+/// A database not yet created, in a fresh directory named after `name`.
+pub fn temp_db(name: &str) -> TempDb {
+    let dir = temp_dir(name);
+    TempDb {
+        path: dir.path().join("gm.db"),
+        dir,
+    }
 }
 
 /// Reads bot-core's golden script `name` and plays it through `gm script` in-process.
@@ -99,7 +146,6 @@ pub async fn golden_of(name: &str, input: &str, lang: Lang) -> Golden {
         outs.push(out);
     }
     store.close().await;
-    remove_db(&db);
     Golden { lines, outs, lang }
 }
 
@@ -388,6 +434,14 @@ pub async fn start_on(config: Config, db: &Path, lang: Lang, options: &StoreOpti
     }
 }
 
+/// A test that fails before [`Running::stop`] drops the bot here: its task is aborted rather than
+/// left running on the files its [`TempDb`] is about to remove.
+impl Drop for Running {
+    fn drop(&mut self) {
+        self.task.abort();
+    }
+}
+
 impl Running {
     /// Stops the bot and waits until it has; returns how its run ended.
     pub async fn stop(mut self) -> Result<(), RunError> {
@@ -395,7 +449,7 @@ impl Running {
             let _ = tx.send(());
         }
         let result = (&mut self.task).await.expect("the bot task");
-        self.store.close().await;
+        self.store.clone().close().await;
         result
     }
 }
@@ -504,11 +558,6 @@ pub async fn first_pending(session: &Session) -> Outbound {
 /// The text of one of the master's phrases, as the session says it.
 pub fn phrase(lang: Lang, id: &str) -> String {
     bot_core::i18n::Messages::get(lang).text(id, &[])
-}
-
-/// Removes a database file and its WAL companions.
-pub fn remove_db(path: &Path) {
-    bot_core::store::remove_database(path);
 }
 
 /// The group's game as `gm script`'s peek shows it, read beside the running bot.
