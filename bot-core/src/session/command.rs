@@ -5,7 +5,7 @@ use crate::args;
 use crate::i18n::Lang;
 use crate::store::GameRecord;
 
-use super::chat::{Button, Inbound, Payload};
+use super::chat::{Button, Content, Inbound, Payload};
 use super::game::{Dest, Out};
 use super::lobby::{JOIN_LINK, join, leave, new_game};
 use super::table::Stage;
@@ -205,9 +205,14 @@ async fn in_game(
         return Ok(());
     }
     if is_admin_command(&cmd.name) && !admin {
-        work.fx
-            .outs
-            .push(Out::back(msg, t(lang, "session-not-admin", &[])));
+        // A confirmation button pressed by a plain player is answered for his eyes only: the
+        // chat need not read who pressed what he may not.
+        let text = t(msg.lang.unwrap_or(lang), "session-not-admin", &[]);
+        let out = match msg.content {
+            Content::Button(_) => Out::presser(text),
+            _ => Out::back(msg, text),
+        };
+        work.fx.outs.push(out);
         return Ok(());
     }
     match cmd.name.as_str() {

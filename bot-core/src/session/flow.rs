@@ -6,7 +6,7 @@ use crate::args;
 use crate::store::Slot;
 
 use super::chat::{Button, Inbound};
-use super::game::{Cx, Dest, Out, Play, Waiting};
+use super::game::{Cx, Dest, Out, PRESS, Play, Waiting, press_data};
 use super::table::{Seating, Stage};
 use super::text::{duration_text, t};
 use super::{Loaded, Work};
@@ -276,10 +276,6 @@ pub(crate) fn new_turn(g: &mut Loaded, seed: u64, work: &mut Work) {
     }
 }
 
-/// The prefix of a turn button's data: `#<game> !<turn number> <action>` (the game's prefix is
-/// checked and taken off before [`press`] sees it).
-const PRESS: char = '!';
-
 /// The buttons of a turn, as the game offers them: they name the turn, so that a press on an old
 /// one is refused.
 fn turn_buttons(g: &mut Loaded, seed: u64, work: &mut Work) -> Vec<Vec<Button>> {
@@ -288,7 +284,7 @@ fn turn_buttons(g: &mut Loaded, seed: u64, work: &mut Work) -> Vec<Vec<Button>> 
     rows.into_iter()
         .map(|row| {
             row.into_iter()
-                .map(|(label, action)| Button::press(label, format!("#{id} {PRESS}{n} {action}")))
+                .map(|(label, action)| Button::press(label, press_data(id, n, &action)))
                 .collect()
         })
         .collect()

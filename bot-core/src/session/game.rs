@@ -42,13 +42,22 @@ pub trait Kind: Send + Sync + 'static {
     /// A new table in its lobby, from the ruleset and the game's own options as typed (the
     /// session has taken its own: `deadline`, `missed`); or why they are refused, in `lang`.
     fn open(&self, ruleset: &str, options: &[&str], lang: Lang) -> Result<Box<dyn Play>, String>;
-    /// A table as [`Play::save`] wrote it.
-    fn load(&self, saved: Value) -> Result<Box<dyn Play>, serde_json::Error>;
+    /// A table as [`Play::save`] wrote it (a JSON object).
+    fn load(&self, saved: &str) -> Result<Box<dyn Play>, serde_json::Error>;
     /// Brings a table saved by an earlier version to today's form, before it is read: the whole
     /// saved object, the session's part included.
     fn upgrade(&self, saved: &mut Map<String, Value>) {
         let _ = saved;
     }
+}
+
+/// The prefix of a turn button's data after the game's number: `#<game> !<turn number> <action>`.
+pub(crate) const PRESS: char = '!';
+
+/// The data of a turn button: it names the game and the turn, so that a press after either moved
+/// on does nothing.
+pub(crate) fn press_data(game: i64, turn: u64, action: &str) -> String {
+    format!("#{game} {PRESS}{turn} {action}")
 }
 
 /// How a game ended, as a tournament scores it.
@@ -108,8 +117,8 @@ impl Waiting {
 pub trait Play: Send + Sync + Debug {
     /// A copy (the session caches running tables).
     fn clone_box(&self) -> Box<dyn Play>;
-    /// The table's own part, to store; [`Kind::load`] reads it back.
-    fn save(&self) -> Result<Value, serde_json::Error>;
+    /// The table's own part, to store, as a JSON object; [`Kind::load`] reads it back.
+    fn save(&self) -> Result<String, serde_json::Error>;
     /// The ruleset's name, as the lobby and `/games` show it.
     fn ruleset(&self) -> String;
     /// Whether the opener takes a seat (not when he is the game's master).
@@ -324,6 +333,12 @@ impl Cx<'_> {
     pub fn finish(&mut self) {
         self.t.stage = Stage::Finished;
         self.fx.dirty = true;
+    }
+
+    /// A button of the current turn, as [`Play::turn_buttons`] offers them: pressed, it comes
+    /// back to [`Play::press`] as `action` if it is still this turn and the presser's to press.
+    pub fn turn_button(&self, label: impl Into<String>, action: &str) -> Button {
+        Button::press(label, press_data(self.id, self.t.turn_no, action))
     }
 
     /// A fresh number from the session's seed for this table: a lot, a shuffle, a generator's

@@ -64,6 +64,17 @@ pub enum SessionError {
     UnknownGame(String),
 }
 
+/// A finished game's result, as [`Session::outcome`] reports it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Finished {
+    /// The game's word (`/newgame WORD`).
+    pub game: &'static str,
+    /// The players' user ids, by seat.
+    pub users: Vec<String>,
+    /// Places and scores, by seat.
+    pub outcome: game::Outcome,
+}
+
 /// The session engine over one store.
 #[derive(Clone, Debug)]
 pub struct Session {
@@ -407,6 +418,24 @@ impl Session {
         };
         let table = loaded(rec)?.table;
         Ok(Some(table.play.peek(&table.seating)))
+    }
+
+    /// How a game ended, by its rules, for a tournament to score: each seat's place and score,
+    /// with the seats' users. `None` while it runs, or when it was called off.
+    pub async fn outcome(&self, id: GameId) -> Result<Option<Finished>, SessionError> {
+        let Some(g) = self.load(id).await? else {
+            return Ok(None);
+        };
+        let seating = &g.table.seating;
+        if seating.stage != table::Stage::Finished {
+            return Ok(None);
+        }
+        let users = seating.seats.iter().map(|s| s.user.clone()).collect();
+        Ok(g.table.play.outcome(seating).map(|outcome| Finished {
+            game: g.table.kind.word(),
+            users,
+            outcome,
+        }))
     }
 
     async fn load(&self, id: GameId) -> Result<Option<Loaded>, SessionError> {

@@ -3,6 +3,7 @@
 //! session's fields and the game's side by side, so that nothing lives only in memory.
 
 use serde::{Deserialize, Serialize};
+use serde_json::value::RawValue;
 use serde_json::{Map, Value};
 
 use crate::i18n::Lang;
@@ -212,33 +213,51 @@ impl std::fmt::Debug for dyn Kind {
 
 impl Table {
     /// The table as the store keeps it: one JSON object, the session's fields and the game's own
-    /// under [`PLAY_KEY`] (so that no game's field can shadow one of the session's).
+    /// under [`PLAY_KEY`] (so that no game's field can shadow one of the session's). Written
+    /// straight as text: a game is saved after every order.
     pub fn save(&self) -> Result<String, serde_json::Error> {
-        let mut object = match serde_json::to_value(&self.seating)? {
-            Value::Object(m) => m,
-            _ => Map::new(),
-        };
-        object.insert(PLAY_KEY.to_string(), self.play.save()?);
-        serde_json::to_string(&Value::Object(object))
+        let mut text = serde_json::to_string(&self.seating)?;
+        let own = self.play.save()?;
+        // The seating is a JSON object: its closing brace makes room for the game's part.
+        text.pop();
+        text.push_str(",\"");
+        text.push_str(PLAY_KEY);
+        text.push_str("\":");
+        text.push_str(&own);
+        text.push('}');
+        Ok(text)
     }
 
     /// A table as [`Table::save`] wrote it, or as an earlier version did: the game's fields beside
-    /// the session's, brought up to date by its kind.
+    /// the session's, brought up to date by its kind. The session's fields are read past the
+    /// game's part, and the game's part as the text it is, so nothing is parsed twice.
     pub fn load(kind: &'static dyn Kind, saved: &str) -> Result<Table, serde_json::Error> {
-        let mut object: Map<String, Value> = serde_json::from_str(saved)?;
-        let own = match object.remove(PLAY_KEY) {
-            Some(own) => own,
-            None => {
-                kind.upgrade(&mut object);
-                let mut own = object.clone();
-                for key in SEATING_KEYS {
-                    own.remove(*key);
-                }
-                Value::Object(own)
-            }
+        #[derive(Deserialize)]
+        struct Own<'a> {
+            #[serde(borrow)]
+            play: Option<&'a RawValue>,
+        }
+        let Own { play: own } = serde_json::from_str(saved)?;
+        let Some(own) = own else {
+            return Table::load_flat(kind, saved);
         };
-        let seating: Seating = serde_json::from_value(Value::Object(object))?;
-        let play = kind.load(own)?;
+        Ok(Table {
+            kind,
+            seating: serde_json::from_str(saved)?,
+            play: kind.load(own.get())?,
+        })
+    }
+
+    /// A table saved before the game's part had a key of its own.
+    fn load_flat(kind: &'static dyn Kind, saved: &str) -> Result<Table, serde_json::Error> {
+        let mut object: Map<String, Value> = serde_json::from_str(saved)?;
+        kind.upgrade(&mut object);
+        let mut own = object.clone();
+        for key in SEATING_KEYS {
+            own.remove(*key);
+        }
+        let seating = serde_json::from_value(Value::Object(object))?;
+        let play = kind.load(&serde_json::to_string(&own)?)?;
         Ok(Table {
             kind,
             seating,

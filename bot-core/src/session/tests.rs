@@ -275,6 +275,18 @@ async fn a_whole_game_ends_with_the_maze_revealed() {
     assert_eq!(state["status"], "finished", "{state}");
     assert_eq!(state["result"]["kind"], "treasure");
     assert_eq!(state["result"]["winner"], "bob");
+    // The outcome a tournament scores: bob first by the treasure (Б §3.4), ann second.
+    let store = b.session.store();
+    let id = store.latest_game_in_chat(Platform::Script, "g").await;
+    let id = id.unwrap().expect("the game").id;
+    let done = b.session.outcome(id).await.unwrap().expect("an outcome");
+    assert_eq!(
+        (done.game, done.outcome.kind.as_str()),
+        ("labyrinth", "treasure")
+    );
+    let bob = done.users.iter().position(|u| u == "bob").unwrap();
+    assert_eq!(done.outcome.seats[bob].place, 1);
+    assert_eq!(done.outcome.seats[1 - bob].place, 2);
     let reveal = last
         .iter()
         .find(|o| o.picture.is_some())
@@ -1004,6 +1016,16 @@ async fn the_seam_carries_a_second_game() {
     let state = b.peek("t").await;
     assert_eq!(state["status"], "finished");
     assert_eq!(state["result"]["winner"], first.as_str());
+    let id = b
+        .session
+        .store()
+        .latest_game_in_chat(Platform::Script, "t")
+        .await;
+    let done = b.session.outcome(id.unwrap().unwrap().id).await.unwrap();
+    let done = done.expect("a finished game has an outcome");
+    assert_eq!((done.game, done.outcome.kind.as_str()), ("tiny", "win"));
+    let winner = done.users.iter().position(|u| *u == first).unwrap();
+    assert_eq!(done.outcome.seats[winner].score, 1.0);
 }
 
 /// A `plan=own` master may send his plan as soon as the game is opened: it is checked at once and
@@ -1228,4 +1250,49 @@ async fn vacation_stretches_a_players_deadlines() {
         "{}",
         texts(&out)
     );
+}
+
+/// Every turn button is a whole turn the ruleset accepts (Kodex Б §2.1: a classic turn is one
+/// movement, a shot before or after it): a classic shot button aims and asks for the movement,
+/// whose buttons then play "shoot, then go".
+#[tokio::test]
+async fn every_turn_button_is_a_whole_turn() {
+    let mut b = Bench::new("shot-buttons").await;
+    let out = b.started("g", "").await;
+    let aim = turn_button(&out, "🔫⬆");
+    assert!(aim.ends_with("aim up"), "{aim}");
+    let reply = b.press("ann", "g", &aim).await;
+    let asked = texts(&reply.outbound);
+    assert!(asked.contains("ann aims 🔫⬆"), "{asked}");
+    assert!(!asked.contains("exactly one movement"), "{asked}");
+    // Nothing happened yet: still ann's move, and bob may not answer for her.
+    assert_eq!(b.peek("g").await["turn"], "ann");
+    let then = turn_button(&reply.outbound, "🔫⬆ ⬅");
+    let popup = b.press("bob", "g", &then).await.popup.unwrap_or_default();
+    assert!(popup.contains("ann"), "{popup}");
+    let reply = b.press("ann", "g", &then).await;
+    let told = texts(&reply.outbound);
+    assert!(!told.contains("exactly one movement"), "{told}");
+    assert!(told.contains("bob, your move"), "{told}");
+}
+
+/// A plain player's press of an admin's confirmation button ("Yes, do it" under `/abort`) is
+/// refused for his eyes only, and changes nothing.
+#[tokio::test]
+async fn a_plain_players_press_of_an_admins_button_is_refused_privately() {
+    let mut b = Bench::new("confirm-press").await;
+    b.started("g", "").await;
+    let out = b.say("gm", Some("g"), "/abort").await;
+    let yes = out
+        .iter()
+        .flat_map(|o| o.buttons.iter().flatten())
+        .find(|b| b.data.ends_with(" yes"))
+        .expect("a yes button")
+        .data
+        .clone();
+    let reply = b.press("bob", "g", &yes).await;
+    assert!(reply.outbound.is_empty(), "{:?}", reply.outbound);
+    let popup = reply.popup.unwrap_or_default();
+    assert!(popup.contains("Only the game's opener"), "{popup}");
+    assert_eq!(b.peek("g").await["status"], "playing");
 }

@@ -177,3 +177,4 @@ session-bad-extend = give times and a duration, such as 2x12h
 command-extend = More time for your move
 command-vacation = Days away: your deadlines stretch
 command-lang = Your language for private messages
+session-aim-then = { $name } aims { $shot }: and where does { $name } go after the shot? (A turn is one movement, with the shot before it.)

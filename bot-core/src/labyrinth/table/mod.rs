@@ -64,8 +64,8 @@ impl Kind for Labyrinths {
         Ok(Box::new(options::read(ruleset, words, lang)?))
     }
 
-    fn load(&self, saved: Value) -> Result<Box<dyn Play>, serde_json::Error> {
-        Ok(Box::new(serde_json::from_value::<Labyrinth>(saved)?))
+    fn load(&self, saved: &str) -> Result<Box<dyn Play>, serde_json::Error> {
+        Ok(Box::new(serde_json::from_str::<Labyrinth>(saved)?))
     }
 
     /// Tables saved before the seam kept the turn clock among the Labyrinth's options.
@@ -150,8 +150,8 @@ impl Play for Labyrinth {
         Box::new(self.clone())
     }
 
-    fn save(&self) -> Result<Value, serde_json::Error> {
-        serde_json::to_value(self)
+    fn save(&self) -> Result<String, serde_json::Error> {
+        serde_json::to_string(self)
     }
 
     fn ruleset(&self) -> String {
@@ -175,7 +175,7 @@ impl Play for Labyrinth {
     }
 
     fn turn_buttons(&self, cx: &Cx) -> Vec<Vec<(String, String)>> {
-        play::turn_buttons(cx)
+        play::turn_buttons(self, cx)
     }
 
     fn free_press(&self, action: &str) -> bool {
@@ -183,7 +183,7 @@ impl Play for Labyrinth {
     }
 
     fn press(&mut self, cx: &mut Cx, msg: &Inbound, action: &str) {
-        play::group_text(self, cx, msg, action);
+        play::press(self, cx, msg, action);
     }
 
     /// In setup, the players who have not chosen their start cells yet (Б §6.1: they choose at

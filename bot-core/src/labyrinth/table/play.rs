@@ -8,6 +8,7 @@ use crate::labyrinth::game::narrate::{narrate, status_text};
 use crate::labyrinth::game::order::Order;
 use crate::labyrinth::game::parse::{Request, parse_request};
 use crate::labyrinth::game::{Game, Phase, PlayerId};
+use crate::labyrinth::ruleset::Code;
 use crate::session::chat::{Inbound, Payload};
 use crate::session::game::{Cx, Dest, Out};
 use crate::session::table::{Seating, Stage};
@@ -18,21 +19,54 @@ use super::{Labyrinth, pid, reveal};
 /// What the turn buttons do: the four moves, the four shots, and one's own status.
 const MOVES: [(&str, &str); 4] = [("⬆", "up"), ("⬇", "down"), ("⬅", "left"), ("➡", "right")];
 
-/// The buttons of a turn, as label and action.
-pub(super) fn turn_buttons(cx: &Cx) -> Vec<Vec<(String, String)>> {
+/// The buttons of a turn, as label and action: each a whole turn the ruleset accepts. A shot
+/// alone is one in the quantum code (В: one action a turn); in the classic code a turn needs its
+/// one movement (Б §2.1), so a shot button aims, and asks where to go after the shot.
+pub(super) fn turn_buttons(lab: &Labyrinth, cx: &Cx) -> Vec<Vec<(String, String)>> {
     let moves = MOVES
         .iter()
         .map(|(label, dir)| (label.to_string(), format!("go {dir}")))
         .collect();
+    let shot = match lab.rules.code {
+        Code::Quantum => "shoot",
+        Code::Classic => AIM,
+    };
     let shots = MOVES
         .iter()
-        .map(|(label, dir)| (format!("🔫{label}"), format!("shoot {dir}")))
+        .map(|(label, dir)| (format!("🔫{label}"), format!("{shot} {dir}")))
         .collect();
     let status = vec![(
         t(cx.t.lang, "session-status-button", &[]),
         "status".to_string(),
     )];
     vec![moves, shots, status]
+}
+
+/// The action of a classic shot button: the shot waits for its movement.
+const AIM: &str = "aim";
+
+/// A turn button pressed (the session checked it is the presser's turn): an aim asks for the
+/// movement that makes the turn whole, with a button for each; anything else is the order it says.
+pub(super) fn press(lab: &mut Labyrinth, cx: &mut Cx, msg: &Inbound, action: &str) {
+    let aimed = action.strip_prefix(AIM).map(str::trim);
+    let Some((label, dir)) = aimed.and_then(|d| MOVES.iter().find(|(_, dir)| *dir == d)) else {
+        return group_text(lab, cx, msg, action);
+    };
+    let then = MOVES
+        .iter()
+        .map(|(l, d)| {
+            cx.turn_button(
+                format!("🔫{label} {l}"),
+                &format!("shoot {dir} then go {d}"),
+            )
+        })
+        .collect();
+    let text = t(
+        cx.t.lang,
+        "session-aim-then",
+        args![("name", msg.name.clone()), ("shot", format!("🔫{label}"))],
+    );
+    cx.push(Out::group(text).with_buttons(vec![then]));
 }
 
 /// What a player writes privately in play: his status (Б §6.4), a re-order (Б §5.5).

@@ -56,8 +56,8 @@ impl Kind for Tinies {
         }))
     }
 
-    fn load(&self, saved: Value) -> Result<Box<dyn Play>, serde_json::Error> {
-        Ok(Box::new(serde_json::from_value::<Tiny>(saved)?))
+    fn load(&self, saved: &str) -> Result<Box<dyn Play>, serde_json::Error> {
+        Ok(Box::new(serde_json::from_str::<Tiny>(saved)?))
     }
 }
 
@@ -113,8 +113,8 @@ impl Play for Tiny {
         Box::new(self.clone())
     }
 
-    fn save(&self) -> Result<Value, serde_json::Error> {
-        serde_json::to_value(self)
+    fn save(&self) -> Result<String, serde_json::Error> {
+        serde_json::to_string(self)
     }
 
     fn ruleset(&self) -> String {
