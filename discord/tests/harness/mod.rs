@@ -3,8 +3,7 @@
 #![allow(dead_code)]
 
 use std::collections::HashMap;
-use std::ops::Deref;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use bot_core::i18n::Lang;
 use bot_core::session::Session;
@@ -12,7 +11,6 @@ use bot_core::session::chat::{ChatId, Content, Inbound, Platform, Target, UserId
 use bot_core::store::Store;
 use discord::config::{Config, Section};
 use serde_json::Value;
-use tempfile::TempDir;
 use tokio::sync::oneshot;
 use tokio::task::JoinHandle;
 
@@ -21,57 +19,23 @@ use crate::fake::{Answered, CHANNEL, Fake, Posted, User};
 /// The seed every test session uses.
 pub const SEED: u64 = 1;
 
-/// A fresh, empty directory under the temporary directory, removed with its content when dropped
-/// (unwinding drops it, so a failing test cleans up too). Its name starts `gm-discord-{name}-`, so
-/// a directory left by a killed run says which test made it.
-pub fn temp_dir(name: &str) -> TempDir {
-    tempfile::Builder::new()
-        .prefix(&format!("gm-discord-{name}-"))
-        .tempdir()
-        .expect("a temporary directory")
-}
+/// Scratch files removed with their directory when dropped, shared with bot-core's tests. Declare
+/// a database before the bot that uses it: locals drop in reverse order, so the bot is stopped
+/// before its files go.
+#[path = "../../../bot-core/tests/support/mod.rs"]
+mod support;
+pub use support::TempDb;
 
-/// A database path in a directory of its own; the directory goes, with the database and its WAL
-/// files, when this is dropped. It derefs to the database's path. Declare it before the bot that
-/// uses it: locals drop in reverse order, so the bot is stopped before its files go.
-pub struct TempDb {
-    path: PathBuf,
-    dir: TempDir,
-}
-
-impl TempDb {
-    /// The database's path.
-    pub fn path(&self) -> &Path {
-        &self.path
-    }
-
-    /// The directory the database is in.
-    pub fn dir(&self) -> &Path {
-        self.dir.path()
-    }
-}
-
-impl Deref for TempDb {
-    type Target = Path;
-
-    fn deref(&self) -> &Path {
-        &self.path
-    }
-}
-
-impl AsRef<Path> for TempDb {
-    fn as_ref(&self) -> &Path {
-        &self.path
-    }
+/// A fresh, empty directory under the temporary directory, removed with its content when dropped.
+/// Its name starts `gm-discord-{name}-`, so a directory left by a killed run says which test
+/// made it.
+pub fn temp_dir(name: &str) -> tempfile::TempDir {
+    support::temp_dir(&format!("discord-{name}"))
 }
 
 /// A database not yet created, in a fresh directory named after `name`.
 pub fn temp_db(name: &str) -> TempDb {
-    let dir = temp_dir(name);
-    TempDb {
-        path: dir.path().join("gm.sqlite"),
-        dir,
-    }
+    TempDb::new(&format!("discord-{name}"))
 }
 
 /// The bot, running against the fake.
