@@ -1296,3 +1296,34 @@ async fn a_plain_players_press_of_an_admins_button_is_refused_privately() {
     assert!(popup.contains("Only the game's opener"), "{popup}");
     assert_eq!(b.peek("g").await["status"], "playing");
 }
+
+/// The free-order turn model: anyone orders whenever he likes, the game decides what happens, and
+/// no clock runs, so no deadline ever fires.
+#[tokio::test]
+async fn in_free_order_anyone_plays_and_no_clock_runs() {
+    let mut b = Bench::new("free").await;
+    b.say(
+        "ann",
+        Some("t"),
+        "/newgame tiny order=free stones=3 deadline=1h",
+    )
+    .await;
+    b.say("bob", Some("t"), "/join").await;
+    b.say("ann", Some("t"), "/begin").await;
+    assert!(b.peek("t").await["turn"].is_null());
+    assert!(
+        b.advance("5h").await.is_empty(),
+        "no deadline in free order"
+    );
+    for _ in 0..2 {
+        let out = b.say("bob", Some("t"), "take 1").await;
+        assert!(!texts(&out).contains("Not your turn"), "{}", texts(&out));
+    }
+    let out = b.say("bob", Some("t"), "take 1").await;
+    assert!(
+        texts(&out).contains("bob takes the last stone"),
+        "{}",
+        texts(&out)
+    );
+    assert_eq!(b.peek("t").await["result"]["winner"], "bob");
+}

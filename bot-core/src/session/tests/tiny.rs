@@ -39,15 +39,18 @@ impl Kind for Tinies {
 
     fn open(&self, _ruleset: &str, words: &[&str], _lang: Lang) -> Result<Box<dyn Play>, String> {
         let mut stones = 7;
+        let mut free = false;
         for w in words {
             match w.split_once('=') {
                 Some(("stones", n)) => {
                     stones = n.parse().map_err(|_| format!("stones: {n} is no number"))?
                 }
+                Some(("order", "free")) => free = true,
                 _ => return Err(format!("tiny knows no option {w}")),
             }
         }
         Ok(Box::new(Tiny {
+            free,
             stones,
             turn: 0,
             missed: vec![],
@@ -64,6 +67,9 @@ impl Kind for Tinies {
 /// A pile and whose turn it is.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub(crate) struct Tiny {
+    /// `order=free`: anyone takes whenever he likes, and no clock runs.
+    #[serde(default)]
+    free: bool,
     stones: u32,
     turn: usize,
     missed: Vec<u32>,
@@ -138,7 +144,7 @@ impl Play for Tiny {
             .strip_prefix("take ")
             .and_then(|n| n.trim().parse().ok());
         match (cx.t.stage, seat, n) {
-            (Stage::Playing, Some(s), Some(n)) if s == self.turn && !cx.t.paused => {
+            (Stage::Playing, Some(s), Some(n)) if (self.free || s == self.turn) && !cx.t.paused => {
                 self.take(cx, s, n, text)
             }
             (Stage::Playing, Some(_), Some(_)) => cx.group("Not your turn.".into()),
@@ -164,6 +170,7 @@ impl Play for Tiny {
 
     fn waiting(&self, t: &Seating) -> Waiting {
         match (t.stage, self.winner) {
+            (Stage::Playing, None) if self.free => Waiting::Free,
             (Stage::Playing, None) => Waiting::Turn(self.turn),
             _ => Waiting::Nobody,
         }
