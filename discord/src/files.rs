@@ -99,13 +99,18 @@ pub async fn fetch(rest: &Rest, a: &Attachment) -> Result<TextFile, Unread> {
 
 /// Tells the sender of a DM why his file was not read, in that DM.
 pub async fn tell(rest: &Rest, channel: ChannelId, why: Unread, lang: Lang) {
-    let text = crate::courier::escape_markdown(&why.text(lang));
+    say(rest, channel, &why.text(lang)).await;
+}
+
+/// Says something in a channel at once, outside the outbox: for what the bot could not hand to
+/// the session (a file not read, an input the database would not take).
+pub async fn say(rest: &Rest, channel: ChannelId, text: &str) {
     let message = CreateMessage::new()
-        .content(text)
+        .content(crate::courier::escape_markdown(text))
         .allowed_mentions(CreateAllowedMentions::new());
     let body = serde_json::to_value(&message).unwrap_or_default();
     if let Err(e) = rest.call(Call::message(channel, body, None)).await {
-        tracing::warn!(error = %e, "could not tell a user why his file was not read");
+        tracing::warn!(error = %e, "could not tell a user his input was not taken");
     }
 }
 

@@ -90,6 +90,16 @@ impl Event {
 /// swapped; a moment's wait puts them back in Discord's order.
 const GATHER: std::time::Duration = std::time::Duration::from_millis(15);
 
+/// The pauses before each new try of an input the store could not take (a database another
+/// process holds past SQLite's busy timeout). An input is handled once by its id, so a try that
+/// did commit is not repeated by the next.
+const RETRIES: [std::time::Duration; 4] = [
+    std::time::Duration::from_millis(250),
+    std::time::Duration::from_secs(1),
+    std::time::Duration::from_secs(2),
+    std::time::Duration::from_secs(4),
+];
+
 /// serenity's handler: forwards events to the worker in arrival order, acknowledges interactions,
 /// registers the commands.
 struct Handler {
@@ -202,7 +212,12 @@ impl Worker {
                     return false;
                 };
                 msg.is_admin = self.typed_admin(&m).await;
-                self.respond(msg).await;
+                let lang = msg.lang.unwrap_or(self.lang);
+                if self.respond(msg).await.is_err() {
+                    // Never dropped in silence: the writer is asked to send it again.
+                    let text = bot_core::i18n::Messages::get(lang).text("discord-send-again", &[]);
+                    files::say(&self.rest, m.channel_id, &text).await;
+                }
             }
             Event::Command(Pending {
                 interaction: c,
@@ -210,7 +225,7 @@ impl Worker {
             }) => {
                 let msg = inbound::from_command(&c);
                 let (user, lang) = (msg.user.0.clone(), msg.lang.unwrap_or(self.lang));
-                let popup = self.respond(msg).await;
+                let popup = self.respond(msg).await.unwrap_or_else(Some);
                 if ack.await == Ok(Ack::Done) {
                     let text = popup.unwrap_or_else(|| interaction::done(lang));
                     interaction::reply(&self.rest, c.application_id, c.id, &c.token, &text).await;
@@ -224,7 +239,7 @@ impl Worker {
             }) => {
                 let msg = inbound::from_component(&c);
                 let (user, lang) = (msg.user.0.clone(), msg.lang.unwrap_or(self.lang));
-                let popup = self.respond(msg).await;
+                let popup = self.respond(msg).await.unwrap_or_else(Some);
                 if ack.await == Ok(Ack::Done) {
                     if let Some(text) = popup {
                         interaction::follow_up(&self.rest, c.application_id, c.id, &c.token, &text)
@@ -247,7 +262,9 @@ impl Worker {
             Ok(file) => {
                 let mut msg = inbound::from_file(m, file);
                 msg.lang = lang;
-                self.respond(msg).await;
+                if let Err(text) = self.respond(msg).await {
+                    files::say(&self.rest, m.channel_id, &text).await;
+                }
                 true
             }
             Err(why) => {
@@ -279,19 +296,37 @@ impl Worker {
         }
     }
 
-    /// Hands one input to the session; its popup, if any. Nothing of the text is logged: it may be a
-    /// player's secret.
-    async fn respond(&self, msg: Inbound) -> Option<String> {
+    /// Hands one input to the session, trying again while the store cannot take it; its popup,
+    /// if any, or the words that tell its sender it failed. Nothing of the text is logged: it may
+    /// be a player's secret.
+    async fn respond(&self, msg: Inbound) -> Result<Option<String>, String> {
         let id = msg.message_id.clone();
         let lang = msg.lang.unwrap_or(self.lang);
-        match self.session.respond(msg, bot_core::relay::now_ms()).await {
-            Ok(reply) => {
-                tracing::debug!(%id, queued = reply.outbound.len(), "handled");
-                reply.popup
-            }
-            Err(e) => {
-                tracing::error!(%id, error = %e, "the session failed on an input");
-                Some(bot_core::i18n::Messages::get(lang).text("discord-failed", &[]))
+        let mut pauses = RETRIES.iter();
+        loop {
+            match self
+                .session
+                .respond(msg.clone(), bot_core::relay::now_ms())
+                .await
+            {
+                Ok(reply) => {
+                    tracing::debug!(%id, queued = reply.outbound.len(), "handled");
+                    return Ok(reply.popup);
+                }
+                Err(e @ bot_core::session::SessionError::Store(_)) => match pauses.next() {
+                    Some(pause) => {
+                        tracing::warn!(%id, error = %e, "the store could not take an input; trying again");
+                        tokio::time::sleep(*pause).await;
+                    }
+                    None => {
+                        tracing::error!(%id, error = %e, "the store could not take an input");
+                        return Err(bot_core::i18n::Messages::get(lang).text("discord-failed", &[]));
+                    }
+                },
+                Err(e) => {
+                    tracing::error!(%id, error = %e, "the session failed on an input");
+                    return Err(bot_core::i18n::Messages::get(lang).text("discord-failed", &[]));
+                }
             }
         }
     }

@@ -654,3 +654,33 @@ async fn a_worker_stuck_at_shutdown_is_stopped_not_left_running() {
     );
     assert!(fake.answers_to(id).iter().all(|a| a.how == "callback"));
 }
+
+/// A typed message that meets a database held longer than SQLite's busy timeout is tried again
+/// until the database is free, not dropped with a log line (issue 19, item 7).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_typed_command_waits_out_a_database_held_past_the_busy_timeout() {
+    let fake = Fake::start().await;
+    let db = temp_db("typed-locked");
+    let bot = Bot::start(&fake, &db, Lang::En).await;
+    let ann = fake.user("ann");
+    reply(
+        &fake,
+        ann.slash(CHANNEL, "newgame", &[("ruleset", "classic")]),
+    )
+    .await;
+    fake.wait("the lobby", |f| !f.shown(CHANNEL).is_empty())
+        .await;
+    let before = fake.shown(CHANNEL).len();
+    let lock = WriteLock::take(&db).await;
+    ann.says(CHANNEL, "/rules");
+    // Longer than the store's busy timeout (5 s): the first try fails.
+    tokio::time::sleep(std::time::Duration::from_millis(6500)).await;
+    lock.release().await;
+    fake.wait("the rules, once the database is free", |f| {
+        f.shown(CHANNEL)[before..]
+            .iter()
+            .any(|t| t.contains("classic"))
+    })
+    .await;
+    bot.stop().await;
+}

@@ -9,5 +9,6 @@ discord-opt-lang = The language of what I tell you privately
 discord-done = ✓ Done
 discord-dm-closed = I cannot write to you privately, and your game's secrets are waiting there. Allow direct messages from this server's members (server menu → Privacy Settings), then write to me or press a button again.
 discord-failed = Something went wrong on my side; please try again in a moment.
+discord-send-again = I could not take your message just now (my database is busy): please send it again.
 discord-file-too-big = That file is over { $limit }, far more than an exported game, so I did not read it and nothing changed. Send me the file that /export gave you.
 discord-file-unread = I could not fetch that file from Discord, and nothing changed. Please send it again.
