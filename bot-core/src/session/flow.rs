@@ -244,27 +244,23 @@ pub(crate) fn new_turn(g: &mut Loaded, seed: u64, work: &mut Work) {
     }
     let lang = seating.lang;
     let has_turn = g.table.play.current(seating).is_some();
-    let buttons = turn_buttons(g, seed, work);
-    if let Some(last) = work
-        .fx
-        .outs
-        .iter_mut()
-        .rev()
-        .find(|o| o.to == Dest::Group && o.payload.picture.is_none())
-        && last.payload.buttons.is_empty()
-        && has_turn
-    {
-        // The player to move sees at once how long he has, and gets his buttons.
+    let last = (work.fx.outs.iter())
+        .rposition(|o| o.to == Dest::Group && o.payload.picture.is_none())
+        .filter(|&i| has_turn && work.fx.outs[i].payload.buttons.is_empty());
+    if let Some(i) = last {
+        // The player to move sees at once how long he has, and gets his buttons (made only
+        // when there is a message to carry them).
         let due = g.table.seating.turn_due_ms;
         let left = duration_text(
             lang,
             due.map_or(g.table.seating.deadline_ms, |d| d - work.now),
         );
-        last.payload.text.push('\n');
-        last.payload
-            .text
+        let buttons = turn_buttons(g, seed, work);
+        let last = &mut work.fx.outs[i].payload;
+        last.text.push('\n');
+        last.text
             .push_str(&t(lang, "session-turn-time", args![("left", left)]));
-        last.payload.buttons = buttons;
+        last.buttons = buttons;
     }
     if g.table.seating.status_card && g.table.seating.stage == Stage::Playing {
         let mut card = Out::group(status_card(g, work.now));
