@@ -120,6 +120,11 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../../config/locales/en/discord.ftl"),
         include_str!("../../config/locales/ru/discord.ftl"),
     ),
+    (
+        "web",
+        include_str!("../../config/locales/en/web.ftl"),
+        include_str!("../../config/locales/ru/web.ftl"),
+    ),
 ];
 
 /// All messages of one language.

@@ -285,7 +285,14 @@ impl Session {
             }
             // A timer always belongs to a game, whose chat the commit takes: no fallback is needed.
             let origin = (Platform::Script, String::new());
-            sent.extend(self.commit(None, origin, work, at).await?);
+            match self.commit(None, origin, work, at).await {
+                Ok(out) => sent.extend(out),
+                // Another relay (a second platform of this process, or another process on the
+                // same file) wrote the game first: its timers are read afresh, this one gone or
+                // moved.
+                Err(SessionError::Store(StoreError::Conflict { .. })) => {}
+                Err(e) => return Err(e),
+            }
         }
         Ok(sent)
     }

@@ -89,6 +89,8 @@ text_enum!(
         Discord = "discord",
         /// The `gm script` adapter: a game played from a file, for tests and demonstrations.
         Script = "script",
+        /// The local web chat: rooms and private chats in a browser, with no platform token.
+        Web = "web",
     }
 );
 
@@ -322,7 +324,12 @@ mod tests {
 
     #[test]
     fn names_round_trip_and_strangers_are_refused() {
-        for p in [Platform::Telegram, Platform::Discord, Platform::Script] {
+        for p in [
+            Platform::Telegram,
+            Platform::Discord,
+            Platform::Script,
+            Platform::Web,
+        ] {
             assert_eq!(p.as_str().parse::<Platform>(), Ok(p));
         }
         assert_eq!("Telegram".parse::<Platform>(), Err(UnknownName("platform")));

@@ -1,0 +1,412 @@
+// The web chat's page: a room and the private chat with the master, live. Every text from the
+// server is put in the page as text (textContent), never as markup.
+'use strict';
+
+const WORDS = {
+  en: {
+    'title': 'gm — the game master', 'room': 'Room', 'go': 'Go', 'switch': 'Switch player',
+    'welcome': 'Welcome to the game master',
+    'welcome-text': 'Choose the name the other players will see. Each browser tab is one player: to play a game alone on this machine, open a tab for each player.',
+    'your-name': 'Your name', 'enter': 'Enter', 'room-title': 'Room',
+    'dm-title': 'Private chat with the master', 'send': 'Send',
+    'room-ph': 'Write to the room… (/newgame, /help, /room NAME)',
+    'dm-ph': 'Only the master reads this…', 'attach-title': 'Send a file (an exported game) to the master',
+    'master': 'Master', 'continue-as': 'Continue as', 'room-empty': 'Nothing here yet. Write /newgame to open a game, or /help.',
+    'dm-empty': 'The master whispers here: your start cell, your cards, your secrets.',
+    'offline': 'The connection is lost; reconnecting…', 'bad-room': 'A room\'s name is 1 to 32 letters, digits, - or _.',
+    'file-long': 'The file is too long: at most 1024 KiB.', 'download': 'Download',
+  },
+  ru: {
+    'title': 'gm — ведущий', 'room': 'Комната', 'go': 'Перейти', 'switch': 'Сменить игрока',
+    'welcome': 'Добро пожаловать к ведущему',
+    'welcome-text': 'Выберите имя, которое увидят другие игроки. Каждая вкладка браузера — один игрок: чтобы сыграть партию одному на этом компьютере, откройте по вкладке на игрока.',
+    'your-name': 'Ваше имя', 'enter': 'Войти', 'room-title': 'Комната',
+    'dm-title': 'Личный чат с ведущим', 'send': 'Отправить',
+    'room-ph': 'Напишите в комнату… (/newgame, /help, /room ИМЯ)',
+    'dm-ph': 'Это читает только ведущий…', 'attach-title': 'Отправить ведущему файл (сохранённую игру)',
+    'master': 'Ведущий', 'continue-as': 'Продолжить как', 'room-empty': 'Здесь пока пусто. Напишите /newgame, чтобы открыть игру, или /help.',
+    'dm-empty': 'Здесь ведущий шепчет: вашу стартовую клетку, ваши карты, ваши тайны.',
+    'offline': 'Связь потеряна; переподключаемся…', 'bad-room': 'Имя комнаты — от 1 до 32 букв, цифр, - или _.',
+    'file-long': 'Файл слишком длинный: не больше 1024 КиБ.', 'download': 'Скачать',
+  },
+};
+
+const $ = (id) => document.getElementById(id);
+const state = {
+  lang: localStorage.getItem('gm-lang') || ((navigator.language || '').startsWith('ru') ? 'ru' : 'en'),
+  me: null,
+  room: roomFromHash() || 'lobby',
+  after: 0,
+  stream: null,
+  shown: new Map(),
+  pending: { room: null, dm: null },
+};
+
+function t(key) { return (WORDS[state.lang] || WORDS.en)[key] || WORDS.en[key] || key; }
+
+function roomFromHash() {
+  const m = /room=([^&]+)/.exec(location.hash);
+  return m ? cleanRoom(decodeURIComponent(m[1])) : null;
+}
+
+function cleanRoom(raw) {
+  const name = raw.trim().toLowerCase();
+  return /^[\p{L}\p{N}_-]{1,32}$/u.test(name) ? name : null;
+}
+
+function applyLang() {
+  document.documentElement.lang = state.lang;
+  for (const el of document.querySelectorAll('[data-t]')) el.textContent = t(el.dataset.t);
+  for (const el of document.querySelectorAll('[data-ph]')) el.placeholder = t(el.dataset.ph);
+  for (const el of document.querySelectorAll('[data-t-title]')) el.title = t(el.dataset.tTitle);
+  $('lang').textContent = state.lang === 'ru' ? 'EN' : 'RU';
+  document.title = t('title');
+  markEmpty();
+}
+
+function newKey() {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function headers(json) {
+  const h = { 'X-GM-Lang': state.lang };
+  if (state.me) h['Authorization'] = 'Bearer ' + state.me.secret;
+  if (json) h['Content-Type'] = 'application/json';
+  return h;
+}
+
+async function post(path, body) {
+  let res;
+  try {
+    res = await fetch(path, { method: 'POST', headers: headers(true), body: JSON.stringify(body) });
+  } catch (e) {
+    return { ok: false, error: t('offline') };
+  }
+  let data = {};
+  try { data = await res.json(); } catch (e) { data = {}; }
+  if (res.status === 401 && path !== '/api/name') forget();
+  return res.ok ? { ok: true, data } : { ok: false, error: data.error || res.statusText };
+}
+
+function toast(text) {
+  const el = $('toast');
+  el.textContent = text;
+  el.hidden = false;
+  clearTimeout(toast.timer);
+  toast.timer = setTimeout(() => { el.hidden = true; }, 5000);
+}
+
+// ---- who plays in this tab ----
+
+function known() {
+  try { return JSON.parse(localStorage.getItem('gm-known') || '[]'); } catch (e) { return []; }
+}
+
+function remember(me) {
+  const list = known().filter((k) => k.id !== me.id);
+  list.unshift(me);
+  localStorage.setItem('gm-known', JSON.stringify(list.slice(0, 12)));
+}
+
+function forget() {
+  sessionStorage.removeItem('gm-me');
+  state.me = null;
+  stopStream();
+  showNameScreen();
+}
+
+function showNameScreen() {
+  $('main').hidden = true;
+  $('name-screen').hidden = false;
+  $('me').textContent = '';
+  const box = $('known');
+  box.replaceChildren();
+  for (const k of known()) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.textContent = t('continue-as') + ' ' + k.name;
+    b.addEventListener('click', () => resume(k));
+    box.append(b);
+  }
+  $('name-input').focus();
+}
+
+async function resume(k) {
+  state.me = k;
+  const res = await fetch('/api/me', { headers: headers(false) }).catch(() => null);
+  if (!res || !res.ok) {
+    localStorage.setItem('gm-known', JSON.stringify(known().filter((x) => x.id !== k.id)));
+    state.me = null;
+    showNameScreen();
+    return;
+  }
+  enter(k);
+}
+
+function enter(me) {
+  state.me = me;
+  sessionStorage.setItem('gm-me', JSON.stringify(me));
+  remember(me);
+  $('name-screen').hidden = true;
+  $('main').hidden = false;
+  $('me').textContent = me.name;
+  openRoom(state.room);
+  $('room-input').focus();
+}
+
+async function chooseName(ev) {
+  ev.preventDefault();
+  const res = await post('/api/name', { name: $('name-input').value });
+  if (!res.ok) { $('name-error').textContent = res.error; return; }
+  $('name-error').textContent = '';
+  enter({ id: res.data.id, name: res.data.name, secret: res.data.secret });
+}
+
+// ---- the live stream ----
+
+function stopStream() {
+  if (state.stream) state.stream.abort();
+  state.stream = null;
+}
+
+function openRoom(name) {
+  state.room = name;
+  history.replaceState(null, '', '#room=' + encodeURIComponent(name));
+  $('room-name').value = name;
+  $('room-title').textContent = '#' + name;
+  state.after = 0;
+  state.shown.clear();
+  $('room-log').replaceChildren();
+  $('dm-log').replaceChildren();
+  markEmpty();
+  stopStream();
+  listen();
+}
+
+async function listen() {
+  const ctl = new AbortController();
+  state.stream = ctl;
+  let wait = 500;
+  while (state.stream === ctl) {
+    try {
+      const url = '/api/events?room=' + encodeURIComponent(state.room) + '&after=' + state.after;
+      const res = await fetch(url, { headers: headers(false), signal: ctl.signal });
+      if (res.status === 401) { forget(); return; }
+      if (!res.ok || !res.body) throw new Error(res.statusText);
+      document.body.classList.remove('offline');
+      wait = 500;
+      await readEvents(res.body.getReader(), ctl);
+    } catch (e) {
+      if (ctl.signal.aborted) return;
+    }
+    if (state.stream !== ctl) return;
+    document.body.classList.add('offline');
+    await new Promise((r) => setTimeout(r, wait));
+    wait = Math.min(wait * 2, 8000);
+  }
+}
+
+async function readEvents(reader, ctl) {
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done || state.stream !== ctl) return;
+    buffer += decoder.decode(value, { stream: true }).replace(/\r\n/g, '\n');
+    let end;
+    while ((end = buffer.indexOf('\n\n')) >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const data = block.split('\n').filter((l) => l.startsWith('data:')).map((l) => l.slice(5).replace(/^ /, '')).join('\n');
+      if (data) show(JSON.parse(data));
+    }
+  }
+}
+
+// ---- messages ----
+
+function logOf(m) { return m.chat === 'room' ? $('room-log') : $('dm-log'); }
+
+function markEmpty() {
+  for (const [id, key] of [['room-log', 'room-empty'], ['dm-log', 'dm-empty']]) {
+    const log = $(id);
+    const hint = log.querySelector('.empty');
+    if (log.querySelector('.msg')) { if (hint) hint.remove(); continue; }
+    if (hint) { hint.textContent = t(key); continue; }
+    const p = document.createElement('p');
+    p.className = 'empty';
+    p.textContent = t(key);
+    log.append(p);
+  }
+}
+
+function show(m) {
+  state.after = Math.max(state.after, m.rev);
+  const log = logOf(m);
+  const atBottom = log.scrollHeight - log.scrollTop - log.clientHeight < 80;
+  const old = state.shown.get(m.id);
+  const el = render(m);
+  if (old) old.replaceWith(el); else log.append(el);
+  state.shown.set(m.id, el);
+  markEmpty();
+  if (atBottom || !old) log.scrollTop = log.scrollHeight;
+}
+
+function render(m) {
+  const el = document.createElement('div');
+  el.className = 'msg' + (m.author_id == null ? ' master' : '') + (state.me && m.author_id === state.me.id ? ' mine' : '');
+  el.dataset.id = m.id;
+  const who = document.createElement('div');
+  who.className = 'author';
+  who.textContent = m.author_id == null ? t('master') : m.author;
+  el.append(who);
+  if (m.picture) el.append(picture(m));
+  if (m.text) {
+    const text = document.createElement('div');
+    // A plan or a drawn maze lines up only in a fixed-width font.
+    text.className = 'text' + (/^\s*[+|#~][-+|#~ ]/m.test(m.text) ? ' mono' : '');
+    text.textContent = m.text;
+    el.append(text);
+  }
+  if (m.file) el.append(fileLink(m));
+  if (m.buttons && m.buttons.length) el.append(buttons(m));
+  return el;
+}
+
+function picture(m) {
+  const img = document.createElement('img');
+  img.alt = '';
+  fetch('/api/picture/' + m.id, { headers: headers(false) })
+    .then((r) => (r.ok ? r.blob() : null))
+    .then((b) => { if (b) img.src = URL.createObjectURL(b); })
+    .catch(() => {});
+  return img;
+}
+
+function fileLink(m) {
+  const b = document.createElement('button');
+  b.type = 'button';
+  b.className = 'file';
+  b.textContent = '📎 ' + m.file + ' — ' + t('download');
+  b.addEventListener('click', async () => {
+    const r = await fetch('/api/file/' + m.id, { headers: headers(false) }).catch(() => null);
+    if (!r || !r.ok) return;
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(await r.blob());
+    a.download = m.file;
+    a.click();
+  });
+  return b;
+}
+
+function buttons(m) {
+  const rows = document.createElement('div');
+  rows.className = 'rows';
+  for (const row of m.buttons) {
+    const line = document.createElement('div');
+    line.className = 'row';
+    for (const b of row) {
+      const btn = document.createElement('button');
+      btn.type = 'button';
+      btn.textContent = b.label;
+      btn.addEventListener('click', () => press(m, b, btn));
+      line.append(btn);
+    }
+    rows.append(line);
+  }
+  return rows;
+}
+
+async function press(m, b, btn) {
+  if (b.link) {
+    // As Discord does: the button opens the private chat, which receives `/start DATA`.
+    $('dm-input').focus();
+    const res = await post('/api/say', { private: true, text: '/start ' + b.data, key: newKey() });
+    if (!res.ok) toast(res.error);
+    return;
+  }
+  btn.disabled = true;
+  const res = await post('/api/press', { message: m.id, data: b.data, key: newKey() });
+  btn.disabled = false;
+  if (!res.ok) toast(res.error);
+  else if (res.data.popup) toast(res.data.popup);
+}
+
+// ---- writing ----
+
+async function send(pane, ev) {
+  if (ev) ev.preventDefault();
+  const input = $(pane + '-input');
+  const text = input.value;
+  if (!text.trim()) return;
+  const room = /^\/room(?:@\S+)?\s+(\S+)\s*$/i.exec(text.trim());
+  if (pane === 'room' && room) {
+    const name = cleanRoom(room[1]);
+    if (!name) { $('room-error').textContent = t('bad-room'); return; }
+    input.value = '';
+    $('room-error').textContent = '';
+    openRoom(name);
+    return;
+  }
+  // The same text sent again after a failure keeps its key: shown and handled once.
+  let p = state.pending[pane];
+  if (!p || p.text !== text) p = state.pending[pane] = { text, key: newKey() };
+  const body = pane === 'room' ? { room: state.room, text, key: p.key } : { private: true, text, key: p.key };
+  $(pane + '-send').disabled = true;
+  const res = await post('/api/say', body);
+  $(pane + '-send').disabled = false;
+  if (!res.ok) { $(pane + '-error').textContent = res.error; return; }
+  $(pane + '-error').textContent = '';
+  state.pending[pane] = null;
+  if (input.value === text) input.value = '';
+  if (res.data.popup) toast(res.data.popup);
+}
+
+async function upload() {
+  const file = $('dm-file').files[0];
+  $('dm-file').value = '';
+  if (!file) return;
+  if (file.size > 1024 * 1024) { $('dm-error').textContent = t('file-long'); return; }
+  const res = await post('/api/upload', { name: file.name, text: await file.text(), key: newKey() });
+  $('dm-error').textContent = res.ok ? '' : res.error;
+  if (res.ok && res.data.popup) toast(res.data.popup);
+}
+
+function wire() {
+  $('name-form').addEventListener('submit', chooseName);
+  $('room-compose').addEventListener('submit', (e) => send('room', e));
+  $('dm-compose').addEventListener('submit', (e) => send('dm', e));
+  for (const pane of ['room', 'dm']) {
+    $(pane + '-input').addEventListener('keydown', (e) => {
+      if (e.key === 'Enter' && !e.shiftKey && !e.isComposing) send(pane, e);
+    });
+  }
+  $('dm-file').addEventListener('change', upload);
+  $('room-form').addEventListener('submit', (e) => {
+    e.preventDefault();
+    const name = cleanRoom($('room-name').value);
+    if (name) { $('room-error').textContent = ''; openRoom(name); } else $('room-error').textContent = t('bad-room');
+  });
+  $('lang').addEventListener('click', () => {
+    state.lang = state.lang === 'ru' ? 'en' : 'ru';
+    localStorage.setItem('gm-lang', state.lang);
+    applyLang();
+  });
+  $('leave').addEventListener('click', forget);
+  window.addEventListener('hashchange', () => {
+    const name = roomFromHash();
+    if (name && name !== state.room && state.me) openRoom(name);
+  });
+}
+
+function start() {
+  wire();
+  applyLang();
+  let me = null;
+  try { me = JSON.parse(sessionStorage.getItem('gm-me') || 'null'); } catch (e) { me = null; }
+  if (me) resume(me); else showNameScreen();
+}
+
+start();

@@ -1,0 +1,453 @@
+//! The web chat in a real browser: headless Chromium, driven through ChromeDriver's WebDriver
+//! protocol, opens the page as three players, who play a Labyrinth game by typing and by buttons;
+//! each page is checked for what it shows, and nothing of another's private chat.
+//!
+//! Needs Debian's `chromium` and `chromium-driver` (`.ci/run` installs them); without them the test
+//! fails and says so. `GM_SCREENSHOTS=DIR` keeps its screenshots there (the README's come from
+//! `GM_SCREENSHOTS=docs`).
+
+mod kit;
+
+use std::path::{Path, PathBuf};
+use std::process::Stdio;
+use std::time::Duration;
+
+use bot_core::i18n::Lang;
+use bot_core::session::chat::Platform;
+use kit::{Server, temp_db};
+use serde_json::{Value, json};
+use tokio::process::{Child, Command};
+
+const CHROMIUM: &str = "/usr/bin/chromium";
+const DRIVER: &str = "/usr/bin/chromedriver";
+/// WebDriver's key for an element reference.
+const ELEMENT: &str = "element-6066-11e4-a52e-4f735466cecf";
+const ROOM: &str = "table1";
+
+/// ChromeDriver on a free port of 127.0.0.1, stopped when dropped.
+struct Driver {
+    url: String,
+    child: Child,
+    http: reqwest::Client,
+}
+
+impl Driver {
+    async fn start() -> Driver {
+        for bin in [CHROMIUM, DRIVER] {
+            assert!(
+                Path::new(bin).exists(),
+                "{bin} is missing: install Debian's chromium and chromium-driver \
+                 (apt-get install chromium chromium-driver), as .ci/run does"
+            );
+        }
+        let port = std::net::TcpListener::bind("127.0.0.1:0")
+            .and_then(|l| l.local_addr())
+            .expect("a free port")
+            .port();
+        let child = Command::new(DRIVER)
+            .arg(format!("--port={port}"))
+            .arg("--allowed-ips=127.0.0.1")
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .kill_on_drop(true)
+            .spawn()
+            .expect("chromedriver starts");
+        let d = Driver {
+            url: format!("http://127.0.0.1:{port}"),
+            child,
+            http: reqwest::Client::new(),
+        };
+        for _ in 0..100 {
+            if let Ok(r) = d.http.get(format!("{}/status", d.url)).send().await
+                && r.status().is_success()
+            {
+                return d;
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        panic!("chromedriver did not come up");
+    }
+
+    async fn call(&self, method: reqwest::Method, path: &str, body: Option<Value>) -> Value {
+        let mut req = self.http.request(method, format!("{}{path}", self.url));
+        if let Some(b) = body {
+            req = req
+                .header("content-type", "application/json")
+                .body(b.to_string());
+        }
+        let res = req.send().await.expect("chromedriver answers");
+        let text = res.text().await.unwrap_or_default();
+        let v: Value = serde_json::from_str(&text).unwrap_or(Value::Null);
+        assert!(
+            v["value"]["error"].is_null(),
+            "WebDriver {path}: {}",
+            v["value"]["message"]
+        );
+        v["value"].clone()
+    }
+
+    /// A new browser, in a profile of its own: one player's tab.
+    async fn browser(&self, profile: &Path) -> Browser<'_> {
+        let args = [
+            "--headless=new",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-dev-shm-usage",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--window-size=1280,860",
+            "--lang=en-US",
+        ];
+        let mut args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+        args.push(format!("--user-data-dir={}", profile.display()));
+        let caps = json!({"capabilities": {"alwaysMatch": {
+            "browserName": "chrome",
+            "goog:chromeOptions": {"binary": CHROMIUM, "args": args}
+        }}});
+        let v = self
+            .call(reqwest::Method::POST, "/session", Some(caps))
+            .await;
+        Browser {
+            driver: self,
+            session: v["sessionId"].as_str().expect("a session").to_string(),
+        }
+    }
+}
+
+impl Drop for Driver {
+    fn drop(&mut self) {
+        let _ = self.child.start_kill();
+    }
+}
+
+/// One browser window, on the page.
+struct Browser<'a> {
+    driver: &'a Driver,
+    session: String,
+}
+
+impl Browser<'_> {
+    async fn post(&self, path: &str, body: Value) -> Value {
+        let path = format!("/session/{}{path}", self.session);
+        self.driver
+            .call(reqwest::Method::POST, &path, Some(body))
+            .await
+    }
+
+    async fn open(&self, url: &str) {
+        self.post("/url", json!({ "url": url })).await;
+    }
+
+    async fn js(&self, script: &str, args: Value) -> Value {
+        self.post("/execute/sync", json!({ "script": script, "args": args }))
+            .await
+    }
+
+    async fn element(&self, css: &str) -> String {
+        let v = self
+            .post("/element", json!({ "using": "css selector", "value": css }))
+            .await;
+        v[ELEMENT].as_str().expect("an element").to_string()
+    }
+
+    /// Types into an element, as a person at the keyboard.
+    async fn type_in(&self, css: &str, text: &str) {
+        let e = self.element(css).await;
+        self.post(&format!("/element/{e}/value"), json!({ "text": text }))
+            .await;
+    }
+
+    async fn click(&self, css: &str) {
+        let e = self.element(css).await;
+        self.post(&format!("/element/{e}/click"), json!({})).await;
+    }
+
+    /// Chooses a name on the name screen.
+    async fn enter(&self, url: &str, name: &str) {
+        self.open(url).await;
+        self.type_in("#name-input", name).await;
+        self.click("#name-go").await;
+        assert!(
+            self.wait_js("return !document.getElementById('main').hidden")
+                .await,
+            "{name} is in"
+        );
+    }
+
+    /// Writes in a pane (`room` or `dm`) and sends with Enter.
+    async fn write(&self, pane: &str, text: &str) {
+        self.type_in(&format!("#{pane}-input"), &format!("{text}\u{E007}"))
+            .await;
+    }
+
+    /// The texts a pane's log shows, each message's author and text.
+    async fn texts(&self, pane: &str) -> Vec<String> {
+        let v = self
+            .js(
+                "return Array.from(document.querySelectorAll('#' + arguments[0] + '-log .msg'))\
+                   .map(m => m.querySelector('.author').textContent + ': ' + \
+                        ((m.querySelector('.text') || {}).textContent || ''))",
+                json!([pane]),
+            )
+            .await;
+        serde_json::from_value(v).unwrap_or_default()
+    }
+
+    /// Clicks the last button labelled `label` in a pane; false if there is none.
+    async fn press(&self, pane: &str, label: &str) -> bool {
+        self.js(
+            "const bs = Array.from(document.querySelectorAll('#' + arguments[0] + '-log .rows button'))\
+               .filter(b => b.textContent === arguments[1]);\
+             if (!bs.length) return false; bs[bs.length - 1].click(); return true;",
+            json!([pane, label]),
+        )
+        .await
+            == Value::Bool(true)
+    }
+
+    /// The labels of the buttons of the last message with buttons in a pane.
+    async fn last_buttons(&self, pane: &str) -> Vec<String> {
+        let v = self
+            .js(
+                "const r = Array.from(document.querySelectorAll('#' + arguments[0] + '-log .rows'));\
+                 return r.length ? Array.from(r[r.length - 1].querySelectorAll('button')).map(b => b.textContent) : [];",
+                json!([pane]),
+            )
+            .await;
+        serde_json::from_value(v).unwrap_or_default()
+    }
+
+    /// Waits (up to 10 s) until a script returns true.
+    async fn wait_js(&self, script: &str) -> bool {
+        for _ in 0..100 {
+            if self.js(script, json!([])).await == Value::Bool(true) {
+                return true;
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        false
+    }
+
+    /// Waits until a pane shows a text containing `needle`.
+    async fn wait_text(&self, pane: &str, needle: &str) -> bool {
+        for _ in 0..100 {
+            if self.texts(pane).await.iter().any(|t| t.contains(needle)) {
+                return true;
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        false
+    }
+
+    async fn screenshot(&self, file: &Path) {
+        let path = format!("/session/{}/screenshot", self.session);
+        let v = self.driver.call(reqwest::Method::GET, &path, None).await;
+        let png = base64_decode(v.as_str().expect("base64"));
+        assert!(png.starts_with(b"\x89PNG"));
+        std::fs::write(file, png).expect("the screenshot is written");
+    }
+
+    async fn close(self) {
+        let path = format!("/session/{}", self.session);
+        self.driver.call(reqwest::Method::DELETE, &path, None).await;
+    }
+}
+
+/// Standard base64, as WebDriver sends screenshots.
+fn base64_decode(s: &str) -> Vec<u8> {
+    let value = |c: u8| match c {
+        b'A'..=b'Z' => Some(c - b'A'),
+        b'a'..=b'z' => Some(c - b'a' + 26),
+        b'0'..=b'9' => Some(c - b'0' + 52),
+        b'+' => Some(62),
+        b'/' => Some(63),
+        _ => None,
+    };
+    let digits: Vec<u8> = s.bytes().filter_map(value).collect();
+    digits
+        .chunks(4)
+        .flat_map(|c| {
+            let n = c
+                .iter()
+                .enumerate()
+                .fold(0u32, |n, (i, d)| n | u32::from(*d) << (18 - 6 * i));
+            let bytes = [(n >> 16) as u8, (n >> 8) as u8, n as u8];
+            bytes.into_iter().take(c.len().saturating_sub(1))
+        })
+        .collect()
+}
+
+/// Where screenshots go: `GM_SCREENSHOTS`, relative to the workspace, or a scratch directory.
+fn shots(scratch: &Path) -> PathBuf {
+    match std::env::var("GM_SCREENSHOTS") {
+        Ok(dir) if !dir.is_empty() => {
+            let d = Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join(dir);
+            std::fs::create_dir_all(&d).expect("the screenshots' directory");
+            d
+        }
+        _ => scratch.to_path_buf(),
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn three_players_play_in_a_real_browser_by_typing_and_buttons() {
+    let db = temp_db("browser");
+    let server = Server::start(&db, Lang::En).await;
+    let driver = Driver::start().await;
+    let url = server.url(&format!("/#room={ROOM}"));
+    let names = ["ann", "bob", "cid"];
+    let mut pages = vec![];
+    for n in names {
+        let profile = db.dir().join(format!("profile-{n}"));
+        let b = driver.browser(&profile).await;
+        b.enter(&url, n).await;
+        pages.push(b);
+    }
+    let [ann, bob, cid] = &pages[..] else {
+        unreachable!()
+    };
+    // ann opens a game by typing; bob and cid join by the lobby's button.
+    ann.write("room", "/newgame labyrinth classic size=4x4 order=join")
+        .await;
+    for p in [bob, cid] {
+        assert!(p.wait_text("room", "Labyrinth").await, "the lobby shows");
+        assert!(
+            p.wait_js("return !!Array.from(document.querySelectorAll('#room-log .rows button')).find(b => b.textContent === 'Join')")
+                .await
+        );
+        assert!(p.press("room", "Join").await);
+    }
+    assert!(ann.wait_text("room", "cid").await, "cid's joining shows");
+    ann.write("room", "/begin").await;
+    // Each chooses a start cell from the grid in his private chat, by a button.
+    for p in &pages {
+        assert!(
+            p.wait_js("return document.querySelectorAll('#dm-log .rows button').length >= 16")
+                .await,
+            "a grid of start cells"
+        );
+        let cells = p.last_buttons("dm").await;
+        assert!(cells.contains(&"A1".to_string()), "{cells:?}");
+    }
+    assert!(ann.press("dm", "A1").await);
+    assert!(bob.press("dm", "D4").await);
+    assert!(cid.press("dm", "B2").await);
+    // Play begins: whose turn it is, the session says.
+    let mut typed = 0;
+    let mut pressed = 0;
+    for round in 0..6 {
+        let turn = wait_turn(&server, typed + pressed).await;
+        let page = &pages[names.iter().position(|n| *n == turn).expect("a player")];
+        let before = page.texts("room").await.len();
+        if round % 2 == 0 {
+            page.write("room", "go down").await;
+            typed += 1;
+        } else {
+            let labels = page.last_buttons("room").await;
+            let label = labels
+                .iter()
+                .find(|l| !l.contains('🔫') && !l.is_empty())
+                .cloned()
+                .expect("a move button");
+            assert!(page.press("room", &label).await);
+            pressed += 1;
+        }
+        assert!(
+            page.wait_js(&format!(
+                "return document.querySelectorAll('#room-log .msg').length > {before}"
+            ))
+            .await,
+            "the move is answered"
+        );
+    }
+    // Every page shows the same room, and the master's part of it is the history's.
+    let room = ann.texts("room").await;
+    assert!(room.len() > 10, "{room:?}");
+    for p in [bob, cid] {
+        assert!(
+            p.wait_js(&format!(
+                "return document.querySelectorAll('#room-log .msg').length === {}",
+                room.len()
+            ))
+            .await
+        );
+        assert_eq!(p.texts("room").await, room);
+    }
+    // Each private chat shows its own player's start cell, and nobody else's.
+    let private: Vec<Vec<String>> = futures_join(&pages).await;
+    for (i, cell) in ["A1", "D4", "B2"].iter().enumerate() {
+        assert!(
+            private[i].iter().any(|t| t.contains(cell)),
+            "{} sees his cell {cell}: {:?}",
+            names[i],
+            private[i]
+        );
+        for (j, other) in private.iter().enumerate() {
+            if j != i {
+                assert!(
+                    !other
+                        .iter()
+                        .any(|t| t.starts_with(&format!("{}: ", names[i]))),
+                    "{}'s private chat shows nothing {} wrote",
+                    names[j],
+                    names[i]
+                );
+            }
+        }
+    }
+    // The room mid-game, as the player whose turn it is sees it: the README's first picture.
+    let dir = shots(db.dir());
+    let turn = wait_turn(&server, typed + pressed).await;
+    let page = &pages[names.iter().position(|n| *n == turn).expect("a player")];
+    page.screenshot(&dir.join("web-room.png")).await;
+    // The revealed maze is a picture every page shows, after ann calls the game off.
+    ann.write("room", "/abort").await;
+    assert!(
+        ann.wait_js(
+            "return !!Array.from(document.querySelectorAll('#room-log .rows button')).length"
+        )
+        .await
+    );
+    let confirm = ann.last_buttons("room").await;
+    let yes = confirm.first().cloned().expect("a confirmation button");
+    assert!(ann.press("room", &yes).await);
+    for p in &pages {
+        assert!(
+            p.wait_js("return Array.from(document.querySelectorAll('#room-log img')).some(i => i.complete && i.naturalWidth > 50)")
+                .await,
+            "the maze's picture shows"
+        );
+    }
+    bob.screenshot(&dir.join("web-private.png")).await;
+    for p in pages {
+        p.close().await;
+    }
+    server.stop().await;
+}
+
+/// The private panes of every page.
+async fn futures_join(pages: &[Browser<'_>]) -> Vec<Vec<String>> {
+    let mut v = vec![];
+    for p in pages {
+        v.push(p.texts("dm").await);
+    }
+    v
+}
+
+/// Waits until the game is in play and returns whose turn it is, after `moves` moves.
+async fn wait_turn(server: &Server, moves: usize) -> String {
+    for _ in 0..100 {
+        if let Ok(Some(state)) = server.session.peek(Platform::Web, ROOM).await
+            && state["status"] == "playing"
+            && let Some(turn) = state["turn"].as_str()
+        {
+            let _ = moves;
+            return turn.to_string();
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    panic!("the game did not start");
+}

@@ -1,0 +1,342 @@
+//! The web chat end to end through HTTP on 127.0.0.1: whole games as the players' pages see them,
+//! a restart, and every bad input refused with nothing changed.
+
+mod kit;
+
+use std::collections::HashMap;
+
+use bot_core::i18n::Lang;
+use kit::{Golden, Player, Server, golden, temp_db, until};
+use serde_json::json;
+
+/// The room the golden scripts' "group" is played in.
+const ROOM: &str = "group";
+
+/// Starts a page for every user of the script, each streaming the room and his private chat.
+async fn pages(server: &Server, g: &Golden) -> HashMap<String, Player> {
+    let mut players = HashMap::new();
+    for u in g.users() {
+        let mut p = server.player(&u).await;
+        p.listen(ROOM);
+        players.insert(u, p);
+    }
+    players
+}
+
+/// Whether every page shows what `gm script` sent after `n` lines: the room the same to all, and
+/// each private chat its own.
+fn caught_up(g: &Golden, players: &HashMap<String, Player>, n: usize) -> bool {
+    let (group, private) = g.expected(n);
+    players.values().all(|p| {
+        p.timeline("room") == group
+            && p.timeline("private") == private.get(&p.name).cloned().unwrap_or_default()
+    })
+}
+
+/// Plays lines `from..to` through the pages, waiting after each until every page caught up.
+async fn play(g: &Golden, players: &HashMap<String, Player>, from: usize, to: usize) {
+    for i in from..to {
+        if let Some((user, private, text)) = &g.lines[i] {
+            let p = &players[user];
+            let answer = if *private {
+                p.whisper(text).await
+            } else {
+                p.say(ROOM, text).await
+            };
+            assert_eq!(answer.status, 200, "line {}: {answer:?}", i + 1);
+        }
+        if !until(|| caught_up(g, players, i + 1)).await {
+            let (group, private) = g.expected(i + 1);
+            for p in players.values() {
+                assert_eq!(p.timeline("room"), group, "after line {}: the room", i + 1);
+                let mine = private.get(&p.name).cloned().unwrap_or_default();
+                assert_eq!(
+                    p.timeline("private"),
+                    mine,
+                    "after line {}: {}",
+                    i + 1,
+                    p.name
+                );
+            }
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_game_shows_in_every_page_exactly_as_gm_script_says() {
+    for (script, lang) in [("classic_en", Lang::En), ("classic_ru", Lang::Ru)] {
+        let g = golden(script, lang).await;
+        let db = temp_db(script);
+        let server = Server::start(&db, lang).await;
+        let players = pages(&server, &g).await;
+        assert_eq!(players.len(), 3, "a master and two players");
+        play(&g, &players, 0, g.lines.len()).await;
+        // Every page saw the same room, players' own lines included; no private fact in it.
+        let users = g.users();
+        let (first, second) = (&players[&users[1]], &players[&users[2]]);
+        let room = first.texts("room");
+        for p in players.values() {
+            assert_eq!(
+                p.texts("room"),
+                room,
+                "{} sees the room as the others",
+                p.name
+            );
+        }
+        for secret in g.secrets() {
+            assert!(
+                !room.iter().any(|t| t.contains(&secret)),
+                "a private text reached the room: {secret:?}"
+            );
+        }
+        // The revealed maze comes as a picture, which only a page that may see it fetches.
+        let pictures: Vec<i64> = kit::latest(&first.seen.lock().unwrap())
+            .iter()
+            .filter(|m| m["picture"] == true)
+            .filter_map(|m| m["id"].as_i64())
+            .collect();
+        assert!(!pictures.is_empty(), "the revealed maze is a picture");
+        let (status, png) = second.get(&format!("/api/picture/{}", pictures[0])).await;
+        assert_eq!(status, 200);
+        assert!(png.starts_with(b"\x89PNG"), "a real PNG");
+        server.stop().await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_restart_mid_game_loses_nothing_and_a_new_page_shows_the_history() {
+    let g = golden("classic_en", Lang::En).await;
+    let db = temp_db("restart");
+    let half = g.lines.len() / 2;
+    let server = Server::start(&db, Lang::En).await;
+    let players = pages(&server, &g).await;
+    play(&g, &players, 0, half).await;
+    let before = players["bob"].texts("room");
+    let secrets: HashMap<String, String> = players
+        .iter()
+        .map(|(n, p)| (n.clone(), p.secret.clone()))
+        .collect();
+    drop(players);
+    server.stop().await;
+
+    let server = Server::start(&db, Lang::En).await;
+    let mut players = HashMap::new();
+    for u in g.users() {
+        // The same pages, with the secrets they hold: a reload after the restart.
+        let mut p = server.player(&format!("{u}-probe")).await;
+        p.secret = secrets[&u].clone();
+        p.name = u.clone();
+        p.listen(ROOM);
+        players.insert(u, p);
+    }
+    assert!(
+        until(|| players["bob"].texts("room") == before).await,
+        "the room's history is back after the restart"
+    );
+    play(&g, &players, half, g.lines.len()).await;
+    server.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn nobody_reads_another_private_chat_nor_presses_another_s_buttons() {
+    let db = temp_db("privacy");
+    let server = Server::start(&db, Lang::En).await;
+    let mut ann = server.player("ann").await;
+    let mut bob = server.player("bob").await;
+    let cid = server.player("cid").await;
+    ann.listen("t1");
+    bob.listen("t1");
+    assert_eq!(
+        ann.say("t1", "/newgame labyrinth classic size=4x4")
+            .await
+            .status,
+        200
+    );
+    assert!(
+        until(|| bob.button("room", "Join").is_some()).await,
+        "a Join button"
+    );
+    for p in [&bob, &cid] {
+        // The lobby's Join opens the private chat, as on Telegram: `/start DATA` there.
+        assert!(bob.is_link("room", "Join"));
+        let (_, data) = bob.button("room", "Join").unwrap();
+        let join = p.whisper(&format!("/start {data}")).await;
+        assert_eq!(join.status, 200, "{join:?}");
+    }
+    assert_eq!(ann.say("t1", "/begin").await.status, 200);
+    // Each player is asked privately for his start cell, with a grid of buttons.
+    assert!(until(|| ann.button("private", "A1").is_some()).await);
+    let (ann_grid, data) = ann.button("private", "A1").unwrap();
+    assert!(bob.timeline("private").iter().all(|t| !t.is_empty()));
+    // bob cannot press the buttons of ann's private message, nor make up data.
+    let forged = bob
+        .post(
+            "/api/press",
+            json!({"message": ann_grid, "data": data, "key": "x1"}),
+        )
+        .await;
+    assert_eq!(forged.status, 400, "{forged:?}");
+    let (lobby, join) = ann.button("room", "Join").unwrap();
+    for data in ["#1 !0 made-up", join.as_str()] {
+        // Neither made-up data nor a link's data is a press.
+        let made_up = bob
+            .post(
+                "/api/press",
+                json!({"message": lobby, "data": data, "key": "x2"}),
+            )
+            .await;
+        assert_eq!(made_up.status, 400, "{data}");
+    }
+    // Nor fetch a picture or file of ann's private chat; nor stream it.
+    let (status, _) = bob.get(&format!("/api/picture/{ann_grid}")).await;
+    assert_eq!(status, 404);
+    let (status, _) = bob.get(&format!("/api/file/{ann_grid}")).await;
+    assert_eq!(status, 404);
+    assert!(
+        bob.seen
+            .lock()
+            .unwrap()
+            .iter()
+            .all(|m| m["id"].as_i64() != Some(ann_grid)),
+        "bob's stream never carries ann's private message"
+    );
+    // A stranger without a secret, or with a wrong one, reads and writes nothing.
+    let mut stranger = server.player("dan").await;
+    stranger.secret = "0".repeat(64);
+    assert_eq!(stranger.say("t1", "/abort").await.status, 401);
+    assert_eq!(stranger.get("/api/me").await.0, 401);
+    assert_eq!(stranger.get("/api/events?room=t1").await.0, 401);
+    server.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn bad_input_gets_a_clear_refusal_and_changes_nothing() {
+    let db = temp_db("bad-input");
+    let server = Server::start(&db, Lang::En).await;
+    let mut ann = server.player("<b>Ann</b>").await;
+    ann.listen("r");
+    // A name taken (in any case), empty, too long or of two lines is refused.
+    let http = reqwest::Client::new();
+    for (name, status) in [
+        ("<B>ANN</B>", 409),
+        ("  ", 400),
+        (&"x".repeat(40)[..], 400),
+        ("a\nb", 400),
+    ] {
+        let res = http
+            .post(server.url("/api/name"))
+            .header("content-type", "application/json")
+            .body(json!({ "name": name }).to_string())
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(res.status().as_u16(), status, "name {name:?}");
+        let body: serde_json::Value = serde_json::from_str(&res.text().await.unwrap()).unwrap();
+        assert!(body["error"].as_str().is_some_and(|e| e.len() > 10));
+    }
+    // A huge message, a binary one, an empty one, a bad room: refused, nothing shown.
+    let huge = ann.say("r", &"я".repeat(5000)).await;
+    assert_eq!(huge.status, 413);
+    assert!(huge.body["error"].as_str().unwrap().contains("5000"));
+    assert_eq!(ann.say("r", "a\0b").await.status, 400);
+    assert_eq!(ann.say("r", "   ").await.status, 400);
+    assert_eq!(ann.say("no such room!", "hi").await.status, 400);
+    let too_big = ann
+        .post(
+            "/api/say",
+            json!({"room": "r", "text": "x".repeat(100_000), "key": "k"}),
+        )
+        .await;
+    assert_eq!(
+        too_big.status, 413,
+        "a body over the limit is refused whole"
+    );
+    // Russian refusals for a Russian page.
+    ann.lang = "ru".into();
+    let ru = ann.say("r", &"x".repeat(5000)).await;
+    assert!(ru.body["error"].as_str().unwrap().contains("символов"));
+    ann.lang = "en".into();
+    // HTML is kept as text (the page shows it as text): the name comes back verbatim.
+    assert_eq!(
+        ann.say("r", "<img src=x onerror=alert(1)>").await.status,
+        200
+    );
+    assert!(until(|| !ann.texts("room").is_empty()).await);
+    let shown = kit::latest(&ann.seen.lock().unwrap());
+    assert_eq!(shown[0]["author"], "<b>Ann</b>");
+    assert_eq!(shown[0]["text"], "<img src=x onerror=alert(1)>");
+    assert!(
+        !ann.texts("room")
+            .iter()
+            .any(|t| t.contains("ééé") || t.len() > 4096),
+        "nothing refused was shown"
+    );
+    // A flood: after a burst, a clear 429, and nothing of it is shown.
+    let mut refused = 0;
+    for i in 0..30 {
+        if ann.say("r", &format!("flood {i}")).await.status == 429 {
+            refused += 1;
+        }
+    }
+    assert!(refused > 10, "a flood is limited ({refused} refused)");
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    let flood_shown = ann
+        .texts("room")
+        .iter()
+        .filter(|t| t.starts_with("flood "))
+        .count();
+    assert_eq!(flood_shown, 30 - refused, "only what was taken is shown");
+    server.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_message_sent_again_after_a_failure_shows_and_counts_once() {
+    let db = temp_db("resend");
+    let server = Server::start(&db, Lang::En).await;
+    let mut ann = server.player("ann").await;
+    ann.listen("r");
+    let body = json!({"room": "r", "text": "/newgame labyrinth classic", "key": "same"});
+    assert_eq!(ann.post("/api/say", body.clone()).await.status, 200);
+    assert_eq!(ann.post("/api/say", body).await.status, 200);
+    assert!(until(|| ann.timeline("room").len() == 1).await);
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    assert_eq!(
+        ann.texts("room").len(),
+        2,
+        "one message and one lobby: {:?}",
+        ann.texts("room")
+    );
+    server.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_page_and_its_files_come_from_the_binary() {
+    let db = temp_db("assets");
+    let server = Server::start(&db, Lang::En).await;
+    let http = reqwest::Client::new();
+    for (path, kind) in [
+        ("/", "text/html"),
+        ("/app.js", "text/javascript"),
+        ("/style.css", "text/css"),
+        ("/icon.svg", "image/svg+xml"),
+    ] {
+        let res = http.get(server.url(path)).send().await.unwrap();
+        assert_eq!(res.status().as_u16(), 200, "{path}");
+        let ct = res.headers()["content-type"].to_str().unwrap().to_string();
+        assert!(ct.starts_with(kind), "{path}: {ct}");
+        let csp = res.headers()["content-security-policy"].to_str().unwrap();
+        assert!(
+            csp.contains("script-src 'self'"),
+            "no inline or outside script runs"
+        );
+        let body = res.text().await.unwrap();
+        if !path.ends_with(".svg") {
+            // (An SVG names its XML namespace by a URL, which loads nothing.)
+            assert!(
+                !body.contains("http://") && !body.contains("https://"),
+                "{path} loads nothing from outside"
+            );
+        }
+    }
+    server.stop().await;
+}
