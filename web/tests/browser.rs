@@ -422,6 +422,13 @@ async fn three_players_play_in_a_real_browser_by_typing_and_buttons() {
         );
     }
     bob.screenshot(&dir.join("web-private.png")).await;
+    // `/room NAME` moves a page to another room, which starts empty: several games at once.
+    cid.write("room", "/room side").await;
+    assert!(
+        cid.wait_js("return document.getElementById('room-title').textContent.includes('side') && !document.querySelector('#room-log img')")
+            .await,
+        "cid is in the room \"side\", without the other room's messages"
+    );
     for p in pages {
         p.close().await;
     }
