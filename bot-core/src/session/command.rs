@@ -114,10 +114,8 @@ pub(crate) async fn group(
         return Ok(());
     }
     if cmd.name == "help" {
-        let text = match &work.game {
-            Some(g) => g.table.play.help(lang),
-            None => t(lang, "session-help", &[]),
-        };
+        let game = work.game.as_ref().map(|g| g.table.play.help(lang));
+        let text = super::text::help(lang, game);
         work.fx.outs.push(Out::group(text));
         return Ok(());
     }
@@ -311,7 +309,7 @@ pub(crate) async fn private(
     let lang = g.table.seating.lang;
     match cmd.name.as_str() {
         "help" => {
-            let text = g.table.play.help(lang);
+            let text = super::text::help(lang, Some(g.table.play.help(lang)));
             work.fx.outs.push(Out::back(msg, text))
         }
         "newgame" | "join" | "begin" | "start" => work

@@ -186,6 +186,10 @@ fn status_card(g: &Loaded, now: i64) -> String {
             ("round", play.round())
         ],
     );
+    let text = match play.status_lines(seating) {
+        Some(lines) => format!("{text}\n{lines}"),
+        None => text,
+    };
     let text = text + &asides(seating, now);
     match seating.turn_due_ms {
         Some(due) => {

@@ -173,6 +173,11 @@ pub trait Play: Send + Sync + Debug {
     fn aborted(&mut self, cx: &mut Cx);
     /// A seat's own status, told privately, in play.
     fn private_status(&self, cx: &Cx, seat: usize) -> String;
+    /// The game's own lines on the group's status card (its board in a sentence or two), when
+    /// it has any to add to whose turn it is.
+    fn status_lines(&self, _t: &Seating) -> Option<String> {
+        None
+    }
     /// `/rules`: the ruleset and every option as it stands.
     fn rules_text(&self, cx: &Cx) -> String;
     /// `/help` about this game.

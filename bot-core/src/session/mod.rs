@@ -600,14 +600,12 @@ impl Session {
         }
         match games.len() {
             0 => {
-                let id = if cmd.as_ref().is_some_and(|c| c.name == "help") {
-                    "session-help"
+                let text = if cmd.as_ref().is_some_and(|c| c.name == "help") {
+                    text::help(lang, None)
                 } else {
-                    "session-not-playing"
+                    text::t(lang, "session-not-playing", &[])
                 };
-                work.fx
-                    .outs
-                    .push(Out::user(&msg.user.0, text::t(lang, id, &[])));
+                work.fx.outs.push(Out::user(&msg.user.0, text));
             }
             1 => {
                 let rec = games.pop().expect("one game");

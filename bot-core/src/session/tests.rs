@@ -1327,3 +1327,29 @@ async fn in_free_order_anyone_plays_and_no_clock_runs() {
     );
     assert_eq!(b.peek("t").await["result"]["winner"], "bob");
 }
+
+#[tokio::test]
+async fn help_lists_every_game_and_a_game_s_help_adds_the_shared_commands() {
+    let mut b = Bench::new("help").await;
+    let out = b.say("ann", Some("g"), "/help").await;
+    let text = &out[0].text;
+    for kind in crate::games::all() {
+        assert!(
+            text.contains(&format!("/newgame {}", kind.word())),
+            "{} is offered: {text}",
+            kind.word()
+        );
+    }
+    assert!(text.contains("/vacation"), "the shared commands: {text}");
+    b.say("ann", Some("g"), "/newgame labyrinth classic").await;
+    let out = b.say("ann", Some("g"), "/help").await;
+    let text = &out[0].text;
+    assert!(
+        text.contains("Terra incognita"),
+        "the game's own help: {text}"
+    );
+    assert!(
+        text.contains("/vacation"),
+        "and the shared commands: {text}"
+    );
+}

@@ -9,6 +9,27 @@ pub(crate) fn t(lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
     Messages::get(lang).text(id, args)
 }
 
+/// `/help`: a game's own help (its rules and orders) and the commands every game shares; without
+/// a game, the games there are and the shared commands.
+pub(crate) fn help(lang: Lang, game: Option<String>) -> String {
+    let head = game.unwrap_or_else(|| {
+        let titles: Vec<String> = (crate::games::all().iter())
+            .map(|k| format!("{} (/newgame {})", k.title(lang), k.word()))
+            .collect();
+        t(lang, "session-help", args![("games", titles.join(", "))])
+    });
+    format!("{head}\n{}", t(lang, "session-help-common", &[]))
+}
+
+/// An option of `/newgame` refused, and why.
+pub(crate) fn bad_option(lang: Lang, word: &str, why: &str) -> String {
+    t(
+        lang,
+        "session-bad-option",
+        args![("option", word.to_string()), ("why", why.to_string())],
+    )
+}
+
 /// Where a game is in its life, in words: "in play", "идёт игра".
 pub(crate) fn stage(lang: Lang, status: GameStatus) -> String {
     t(lang, "session-stage", args![("status", status.as_str())])

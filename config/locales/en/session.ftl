@@ -1,15 +1,12 @@
 # The session engine: lobbies, setup, commands, deadlines (bot-core/src/session).
 
-session-help =
-    Labyrinth (Terra incognita): a maze only the master sees. Each of you starts on a cell of your choice, told to nobody, and plays blind: on your turn you move one cell (up, down, left, right) and may shoot or throw a grenade before or after. I say only what you run into — a wall, a river that carries you, a pit, an arsenal (bullets and grenades), a hospital (heals), a treasure. Find the true treasure and carry it out through an exit; shots wound (a wounded player drops his bullets and what he carried, and carries nothing until healed), grenades break walls. Draw the maze on paper as you learn it.
+session-help-common =
     In the group:
-    /newgame labyrinth classic|quantum [key=value …] — open a game (size=6x5, plan=own, order=join, deadline=24h, missed=3, seed=N and the ruleset's options)
     /join, /leave — take or leave a seat; /begin — start (the opener)
     /rules — the rules of this game; /status — where it stands; /games — your games
-    Orders go in the group in plain words: "go up then shoot left", "/move up".
-    Privately: your start cell, /status, a new cell when wounded. In several games, start with the game's number: "#12 B2".
     Over days: /extend — more time for your move; /vacation 3d — days away (your deadlines stretch); privately /lang ru|en — the language I write to you in.
     Admins: /pause, /resume, /kick NAME, /skip, /abort, /cancel, /export, /import. /kick, /abort and /cancel ask first; “/abort yes” goes ahead at once.
+session-help = I am a game master for groups. The games: { $games }. Open one with /newgame GAME, e.g. /newgame labyrinth classic; in a game's chat, /help tells its rules.
 session-too-long = That message is too long to read; orders are a line or two.
 session-garbled = Your message arrived garbled (some characters could not be read); please send it again.
 session-no-such-game = You play in no running game #{ $id }.

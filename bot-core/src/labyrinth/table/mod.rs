@@ -256,7 +256,7 @@ impl Play for Labyrinth {
     }
 
     fn help(&self, lang: Lang) -> String {
-        t(lang, "session-help", &[])
+        t(lang, "lab-help", &[])
     }
 
     fn peek(&self, t: &Seating) -> Value {

@@ -7,7 +7,7 @@ use crate::i18n::Lang;
 use crate::labyrinth::geometry::{BadSize, Size};
 use crate::labyrinth::ruleset::Ruleset;
 use crate::session::table::Seating;
-use crate::session::text::{duration_text, t};
+use crate::session::text::{bad_option, duration_text, t};
 
 use super::Labyrinth;
 
@@ -102,15 +102,6 @@ pub(super) fn read(code: &str, words: &[&str], lang: Lang) -> Result<Labyrinth, 
         }
     }
     Ok(Labyrinth::new(&code, rules, options))
-}
-
-/// An option refused, and why.
-pub(crate) fn bad_option(lang: Lang, word: &str, why: &str) -> String {
-    t(
-        lang,
-        "session-bad-option",
-        args![("option", word.to_string()), ("why", why.to_string())],
-    )
 }
 
 /// `/rules`: the code, every option as it stands, and the rule on start cells.
