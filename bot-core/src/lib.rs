@@ -5,6 +5,7 @@
 //! messages.
 
 pub mod cli;
+pub mod draw;
 pub mod games;
 pub mod i18n;
 pub mod labyrinth;
