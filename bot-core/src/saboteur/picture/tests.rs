@@ -1,11 +1,12 @@
 //! Pixel tests of the Saboteur pictures. Run `cargo test -p bot-core --lib saboteur_picture`; the
-//! ignored `saboteur_picture_samples` writes `/tmp/sab-map.png` to look at.
+//! ignored `saboteur_picture_samples` writes `/tmp/sab-map.png` and `/tmp/sab-hand.png` to look at.
 
 use tiny_skia::{Pixmap, Point};
 
-use super::card::{BOULDER, GOAL_BACK, GOLD, LADDER, ROCK, SHAFT, STONE, TUNNEL};
+use super::card::{self, BOULDER, GOAL_BACK, GOLD, LADDER, ROCK, SHAFT, STONE, TUNNEL};
 use super::map::{self, HIGHLIGHT, Layout, MARK_INK, SLOT, by_cell, centre_of};
 use super::*;
+use super::{hand, icons};
 use crate::draw::{Rgb, pt};
 
 const CROSS: Face = Face::Tunnel {
@@ -99,6 +100,26 @@ fn midgame() -> MapView {
     }
 }
 
+fn full_hand() -> Vec<HandCard> {
+    vec![
+        HandCard::Tunnel {
+            sides: [true, true, false, true],
+            dead: false,
+        },
+        HandCard::Tunnel {
+            sides: [true, false, true, false],
+            dead: true,
+        },
+        HandCard::Break(0),
+        HandCard::Break(1),
+        HandCard::Break(2),
+        HandCard::Fix(vec![0]),
+        HandCard::Fix(vec![1, 2]),
+        HandCard::Rockfall,
+        HandCard::Map,
+    ]
+}
+
 fn layout_of(view: &MapView) -> Layout {
     Layout::new(&by_cell(view), view)
 }
@@ -107,6 +128,7 @@ fn layout_of(view: &MapView) -> Layout {
 #[ignore = "writes sample pictures to /tmp for a person to look at"]
 fn saboteur_picture_samples() {
     std::fs::write("/tmp/sab-map.png", map_png(&midgame())).expect("write /tmp/sab-map.png");
+    std::fs::write("/tmp/sab-hand.png", hand_png(&full_hand())).expect("write /tmp/sab-hand.png");
     let opening = MapView {
         cards: opening(),
         ..MapView::default()
@@ -145,6 +167,8 @@ fn saboteur_picture_pngs_are_pngs() {
     const SIGNATURE: &[u8] = b"\x89PNG\r\n\x1a\n";
     assert!(map_png(&midgame()).starts_with(SIGNATURE));
     assert!(map_png(&MapView::default()).starts_with(SIGNATURE));
+    assert!(hand_png(&full_hand()).starts_with(SIGNATURE));
+    assert!(hand_png(&[]).starts_with(SIGNATURE));
     let pm = decode(&map_png(&midgame()));
     assert_eq!(pm.data(), map::render(&midgame()).data());
 }
@@ -339,4 +363,89 @@ fn saboteur_picture_a_cell_given_twice_shows_its_later_card() {
     let (pm, layout) = map(&view);
     assert_eq!(px(&pm, centre(&layout, 2, 0)), BOULDER);
     assert_eq!(px(&pm, centre(&layout, 3, 0)), TUNNEL);
+}
+
+#[test]
+fn saboteur_picture_hand_is_a_numbered_row() {
+    let one = decode(&hand_png(&full_hand()[..1]));
+    let three = decode(&hand_png(&full_hand()[..3]));
+    let all = decode(&hand_png(&full_hand()));
+    assert!(one.width() < three.width() && three.width() < all.width());
+    assert_eq!(one.height(), all.height());
+    let empty = decode(&hand_png(&[]));
+    assert!(empty.width() > 0 && empty.width() <= one.width());
+    // Numbers under the cards, in the label colour.
+    let (x, y, w, h) = hand::card_area(8);
+    assert!(
+        count(&all, card::LABEL, (x, y + h, w, 40.0)) > 20,
+        "a number under card 9"
+    );
+    assert_eq!(count(&all, card::LABEL, (x, y, w, h)), 0);
+}
+
+#[test]
+fn saboteur_picture_hand_cards_show_what_they_do() {
+    let pm = hand::render(&full_hand());
+    let area = hand::card_area;
+    assert_eq!(
+        px(&pm, card::centre(area(0))),
+        TUNNEL,
+        "a crossing tunnel card"
+    );
+    assert_eq!(px(&pm, card::centre(area(1))), BOULDER, "a dead end");
+    for i in 2..=4 {
+        assert!(
+            count(&pm, icons::BROKEN, area(i)) > 100,
+            "card {} breaks",
+            i + 1
+        );
+        assert_eq!(count(&pm, icons::MENDED, area(i)), 0);
+    }
+    for i in 5..=6 {
+        assert!(
+            count(&pm, icons::MENDED, area(i)) > 100,
+            "card {} mends",
+            i + 1
+        );
+        assert_eq!(count(&pm, icons::BROKEN, area(i)), 0);
+    }
+    for i in 2..=8 {
+        assert!(
+            count(&pm, hand::ACTION, area(i)) > 500,
+            "card {} is an action",
+            i + 1
+        );
+    }
+    assert_eq!(count(&pm, hand::ACTION, area(0)), 0);
+}
+
+#[test]
+fn saboteur_picture_odd_hands_draw() {
+    let odd = vec![
+        HandCard::Break(200),
+        HandCard::Fix(vec![]),
+        HandCard::Fix(vec![0, 1, 2, 3, 9]),
+        HandCard::Tunnel {
+            sides: [false; 4],
+            dead: true,
+        },
+        HandCard::Tunnel {
+            sides: [false; 4],
+            dead: false,
+        },
+    ];
+    assert!(!hand_png(&odd).is_empty());
+    let many: Vec<HandCard> = (0..500).map(|_| HandCard::Map).collect();
+    let pm = decode(&hand_png(&many));
+    assert!(
+        pm.width() <= 1200 && pm.height() <= 1400,
+        "{}x{}",
+        pm.width(),
+        pm.height()
+    );
+    let twelve = decode(&hand_png(&many[..12]));
+    assert!(
+        twelve.height() > decode(&hand_png(&many[..10])).height(),
+        "a second row"
+    );
 }
