@@ -5,10 +5,12 @@
 //! messages.
 
 pub mod cli;
+pub mod draw;
 pub mod games;
 pub mod i18n;
 pub mod labyrinth;
 pub mod relay;
+pub mod saboteur;
 pub mod session;
 pub mod settings;
 pub mod store;

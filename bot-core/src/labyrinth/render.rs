@@ -6,16 +6,16 @@
 //! (`shared/spec/labyrinth-plan.md`) and player names, because the bitmap font has no Cyrillic and the
 //! same picture goes to every chat.
 
-mod canvas;
 mod cells;
 mod legend;
-mod text;
 mod tracks;
 mod walls;
 
 use tiny_skia::{Pixmap, Point};
 
-use self::canvas::{Canvas, Rgb, pt, rgb};
+use crate::draw::text;
+use crate::draw::{Canvas, Rgb, pt, rgb};
+
 use self::legend::Legend;
 use super::board::Board;
 use super::geometry::{Coord, Dir, Size};

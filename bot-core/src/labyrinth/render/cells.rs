@@ -5,9 +5,9 @@ use std::collections::BTreeMap;
 
 use tiny_skia::Point;
 
-use super::canvas::{Canvas, Pen, Rgb, pt, rgb};
-use super::text;
 use super::{Layout, unit, walls};
+use crate::draw::text;
+use crate::draw::{Canvas, Pen, Rgb, pt, rgb};
 use crate::labyrinth::board::{Board, Cell};
 use crate::labyrinth::geometry::Coord;
 use crate::labyrinth::item::{Item, PlacedItem};

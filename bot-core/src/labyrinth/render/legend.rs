@@ -3,8 +3,8 @@
 
 use tiny_skia::Point;
 
-use super::canvas::{Canvas, Pen, Rgb, pt, rgb};
 use super::{LEGEND_PAD, Layout, Overlay, cells, text, tracks, walls};
+use crate::draw::{Canvas, Pen, Rgb, pt, rgb};
 use crate::labyrinth::board::{Board, Border, Cell, InnerWall, PitId};
 use crate::labyrinth::geometry::Dir;
 use crate::labyrinth::item::{Item, PlacedItem};

@@ -5,9 +5,9 @@ use std::collections::HashMap;
 
 use tiny_skia::Point;
 
-use super::canvas::{Canvas, Pen, Rgb, pt, rgb};
-use super::text;
 use super::{Layout, Overlay, PlayerTrack, unit};
+use crate::draw::text;
+use crate::draw::{Canvas, Pen, Rgb, pt, rgb};
 use crate::labyrinth::board::{Board, Border, Side};
 use crate::labyrinth::geometry::{Coord, Dir};
 

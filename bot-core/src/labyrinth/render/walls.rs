@@ -2,8 +2,8 @@
 
 use tiny_skia::Point;
 
-use super::canvas::{Canvas, Pen, Rgb, pt, rgb};
 use super::{Layout, unit};
+use crate::draw::{Canvas, Pen, Rgb, pt, rgb};
 use crate::labyrinth::board::{Board, Border, Cell, InnerWall};
 use crate::labyrinth::geometry::{Coord, Dir};
 use crate::labyrinth::movement::Topology;

@@ -1,4 +1,5 @@
-//! Drawing primitives over a tiny-skia pixmap: the few shapes the maze picture is made of.
+//! Drawing primitives over a tiny-skia pixmap: colours, pens and the few shapes the games'
+//! pictures are made of.
 //!
 //! Every call takes plain points and colours and silently draws nothing for a degenerate shape
 //! (tiny-skia returns `None` for an empty path), so no input can make a picture panic.
@@ -9,17 +10,19 @@ use tiny_skia::{
 };
 
 /// An opaque colour from its `0xRRGGBB` value.
-pub(super) const fn rgb(hex: u32) -> Rgb {
+pub const fn rgb(hex: u32) -> Rgb {
     Rgb([(hex >> 16) as u8, (hex >> 8) as u8, hex as u8, 255])
 }
 
 /// A colour with alpha, kept as bytes so palettes can be constants and tests can compare pixels.
+///
+/// The bytes are red, green, blue, alpha (straight, not premultiplied).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub(super) struct Rgb(pub [u8; 4]);
+pub struct Rgb(pub [u8; 4]);
 
 impl Rgb {
     /// The same colour with alpha `a` (0–255).
-    pub(super) const fn alpha(self, a: u8) -> Rgb {
+    pub const fn alpha(self, a: u8) -> Rgb {
         let [r, g, b, _] = self.0;
         Rgb([r, g, b, a])
     }
@@ -32,9 +35,12 @@ impl Rgb {
 
 /// How a line is drawn: width, colour and an optional dash pattern (on, off lengths).
 #[derive(Clone, Debug)]
-pub(super) struct Pen {
+pub struct Pen {
+    /// Line width in pixels.
     pub width: f32,
+    /// Line colour.
     pub color: Rgb,
+    /// Dash pattern: lengths of a drawn and a skipped piece, or `None` for a solid line.
     pub dash: Option<[f32; 2]>,
     /// Round ends look right for walls and paths; butt ends keep dashed borders inside their side.
     pub round: bool,
@@ -42,7 +48,7 @@ pub(super) struct Pen {
 
 impl Pen {
     /// A solid pen with round ends.
-    pub(super) fn new(width: f32, color: Rgb) -> Pen {
+    pub fn new(width: f32, color: Rgb) -> Pen {
         Pen {
             width,
             color,
@@ -52,7 +58,7 @@ impl Pen {
     }
 
     /// The same pen, dashed.
-    pub(super) fn dashed(self, on: f32, off: f32) -> Pen {
+    pub fn dashed(self, on: f32, off: f32) -> Pen {
         Pen {
             dash: Some([on, off]),
             ..self
@@ -60,7 +66,7 @@ impl Pen {
     }
 
     /// The same pen with flat ends.
-    pub(super) fn butt(self) -> Pen {
+    pub fn butt(self) -> Pen {
         Pen {
             round: false,
             ..self
@@ -69,10 +75,11 @@ impl Pen {
 }
 
 /// A rectangle as (left, top, width, height).
-pub(super) type Area = (f32, f32, f32, f32);
+pub type Area = (f32, f32, f32, f32);
 
 /// The picture being drawn.
-pub(super) struct Canvas {
+pub struct Canvas {
+    /// The pixels; encode them with [`Pixmap::encode_png`] when the picture is done.
     pub pixmap: Pixmap,
 }
 
@@ -85,12 +92,12 @@ fn paint(color: Rgb) -> Paint<'static> {
 
 impl Canvas {
     /// Fills the whole picture.
-    pub(super) fn clear(&mut self, color: Rgb) {
+    pub fn clear(&mut self, color: Rgb) {
         self.pixmap.fill(color.color());
     }
 
     /// Fills an axis-aligned rectangle, without anti-aliasing so cell edges stay crisp.
-    pub(super) fn rect(&mut self, x: f32, y: f32, w: f32, h: f32, color: Rgb) {
+    pub fn rect(&mut self, x: f32, y: f32, w: f32, h: f32, color: Rgb) {
         if let Some(r) = Rect::from_xywh(x, y, w, h) {
             let mut p = paint(color);
             p.anti_alias = false;
@@ -99,21 +106,21 @@ impl Canvas {
     }
 
     /// Fills a path built by `build`.
-    pub(super) fn fill(&mut self, color: Rgb, build: impl FnOnce(&mut PathBuilder)) {
+    pub fn fill(&mut self, color: Rgb, build: impl FnOnce(&mut PathBuilder)) {
         if let Some(path) = built(build) {
             self.fill_path(&path, color);
         }
     }
 
     /// Strokes a path built by `build`.
-    pub(super) fn stroke(&mut self, pen: &Pen, build: impl FnOnce(&mut PathBuilder)) {
+    pub fn stroke(&mut self, pen: &Pen, build: impl FnOnce(&mut PathBuilder)) {
         if let Some(path) = built(build) {
             self.stroke_path(&path, pen);
         }
     }
 
     /// Fills a finished path.
-    pub(super) fn fill_path(&mut self, path: &Path, color: Rgb) {
+    pub fn fill_path(&mut self, path: &Path, color: Rgb) {
         self.pixmap.fill_path(
             path,
             &paint(color),
@@ -124,7 +131,7 @@ impl Canvas {
     }
 
     /// Strokes a finished path.
-    pub(super) fn stroke_path(&mut self, path: &Path, pen: &Pen) {
+    pub fn stroke_path(&mut self, path: &Path, pen: &Pen) {
         let (line_cap, line_join) = if pen.round {
             (LineCap::Round, LineJoin::Round)
         } else {
@@ -149,7 +156,7 @@ impl Canvas {
     }
 
     /// A straight line.
-    pub(super) fn line(&mut self, a: Point, b: Point, pen: &Pen) {
+    pub fn line(&mut self, a: Point, b: Point, pen: &Pen) {
         self.stroke(pen, |pb| {
             pb.move_to(a.x, a.y);
             pb.line_to(b.x, b.y);
@@ -157,17 +164,17 @@ impl Canvas {
     }
 
     /// A filled disc.
-    pub(super) fn disc(&mut self, c: Point, r: f32, color: Rgb) {
+    pub fn disc(&mut self, c: Point, r: f32, color: Rgb) {
         self.fill(color, |pb| pb.push_circle(c.x, c.y, r));
     }
 
     /// A circle outline.
-    pub(super) fn ring(&mut self, c: Point, r: f32, pen: &Pen) {
+    pub fn ring(&mut self, c: Point, r: f32, pen: &Pen) {
         self.stroke(pen, |pb| pb.push_circle(c.x, c.y, r));
     }
 
     /// A filled rectangle with rounded corners of radius `r`, outlined by `edge` if given.
-    pub(super) fn rounded(&mut self, (x, y, w, h): Area, r: f32, fill: Rgb, edge: Option<&Pen>) {
+    pub fn rounded(&mut self, (x, y, w, h): Area, r: f32, fill: Rgb, edge: Option<&Pen>) {
         let Some(path) = built(|pb| rounded_rect(pb, x, y, w, h, r)) else {
             return;
         };
@@ -178,7 +185,7 @@ impl Canvas {
     }
 
     /// A filled triangle pointing from `from` to `tip`, `half_width` wide on each side at its base.
-    pub(super) fn arrow_head(&mut self, from: Point, tip: Point, half_width: f32, color: Rgb) {
+    pub fn arrow_head(&mut self, from: Point, tip: Point, half_width: f32, color: Rgb) {
         let (dx, dy) = (tip.x - from.x, tip.y - from.y);
         let len = (dx * dx + dy * dy).sqrt();
         if len < f32::EPSILON {
@@ -193,8 +200,8 @@ impl Canvas {
         });
     }
 
-    /// A five-pointed star: the treasure.
-    pub(super) fn star(&mut self, c: Point, r: f32, fill: Rgb, edge: &Pen) {
+    /// A five-pointed star centred on `c` with outer radius `r`, filled and outlined.
+    pub fn star(&mut self, c: Point, r: f32, fill: Rgb, edge: &Pen) {
         let Some(path) = built(|pb| {
             for i in 0..10 {
                 let radius = if i % 2 == 0 { r } else { r * 0.45 };
@@ -216,7 +223,7 @@ impl Canvas {
 }
 
 /// Runs `build` on a fresh path builder; `None` when it drew nothing.
-pub(super) fn built(build: impl FnOnce(&mut PathBuilder)) -> Option<Path> {
+pub fn built(build: impl FnOnce(&mut PathBuilder)) -> Option<Path> {
     let mut pb = PathBuilder::new();
     build(&mut pb);
     pb.finish()
@@ -238,6 +245,6 @@ fn rounded_rect(pb: &mut PathBuilder, x: f32, y: f32, w: f32, h: f32, r: f32) {
 }
 
 /// A point; shorter than `Point::from_xy` in geometry-heavy code.
-pub(super) fn pt(x: f32, y: f32) -> Point {
+pub fn pt(x: f32, y: f32) -> Point {
     Point::from_xy(x, y)
 }

@@ -14,7 +14,7 @@ const GLYPH: u32 = 8;
 
 /// Text as the font can draw it: Cyrillic transliterated, control characters as spaces, any other
 /// character the font lacks as `?`.
-pub(super) fn printable(s: &str) -> String {
+pub fn printable(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     for c in s.chars() {
         if c.is_control() {
@@ -32,18 +32,18 @@ pub(super) fn printable(s: &str) -> String {
 
 /// Width in pixels of `text` (already [`printable`]) at `scale`, without the blank column after the
 /// last glyph.
-pub(super) fn width(text: &str, scale: u32) -> f32 {
+pub fn width(text: &str, scale: u32) -> f32 {
     let n = text.chars().count() as u32;
     (n * GLYPH * scale).saturating_sub(scale) as f32
 }
 
 /// Height in pixels of a line of text at `scale` (the font's last row is blank for most glyphs).
-pub(super) fn height(scale: u32) -> f32 {
+pub fn height(scale: u32) -> f32 {
     ((GLYPH - 1) * scale) as f32
 }
 
 /// Draws `text` (already [`printable`]) with its top-left corner at (x, y), snapped to whole pixels.
-pub(super) fn draw(canvas: &mut Canvas, text: &str, x: f32, y: f32, scale: u32, color: Rgb) {
+pub fn draw(canvas: &mut Canvas, text: &str, x: f32, y: f32, scale: u32, color: Rgb) {
     let (x, y) = (x.round(), y.round());
     if let Some(path) = built(|pb| push_pixels(pb, text, x, y, scale, 0.0)) {
         canvas.fill_path(&path, color);
@@ -52,7 +52,7 @@ pub(super) fn draw(canvas: &mut Canvas, text: &str, x: f32, y: f32, scale: u32, 
 
 /// Draws `text` with a `halo`-coloured outline one font pixel wide, so it stays readable over
 /// paths and coloured cells.
-pub(super) fn draw_haloed(
+pub fn draw_haloed(
     canvas: &mut Canvas,
     text: &str,
     (x, y): (f32, f32),
@@ -69,7 +69,7 @@ pub(super) fn draw_haloed(
 }
 
 /// Draws `text` centred on (cx, cy).
-pub(super) fn draw_centred(
+pub fn draw_centred(
     canvas: &mut Canvas,
     text: &str,
     (cx, cy): (f32, f32),

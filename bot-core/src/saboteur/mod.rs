@@ -1,0 +1,3 @@
+//! Saboteur: the dwarves' tunnel-laying card game.
+
+pub mod picture;
