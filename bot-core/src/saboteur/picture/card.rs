@@ -101,7 +101,7 @@ fn tunnels(canvas: &mut Canvas, area: Area, sides: [bool; 4], dead: bool) {
     let tw = tunnel_width(w);
     let lining = (w * 0.04).max(1.0);
     // A dead end's boulder, and the rock left between it and the tunnels.
-    let (boulder_r, gap) = (w * 0.15, w * 0.1);
+    let (boulder_r, gap) = (w * 0.18, w * 0.09);
     let arms: Vec<(Point, Point)> = SIDES
         .iter()
         .zip(sides)
