@@ -4,13 +4,17 @@ use crate::session::game::Kind;
 
 /// The games `/newgame` opens, in the order they are offered.
 #[cfg(not(test))]
-static ALL: &[&dyn Kind] = &[&crate::labyrinth::table::KIND];
+static ALL: &[&dyn Kind] = &[
+    &crate::labyrinth::table::KIND,
+    &crate::saboteur::table::KIND,
+];
 
 // The session's own tests host a tiny game of theirs beside the real ones, to show the seam
 // carries a second game.
 #[cfg(test)]
 static ALL: &[&dyn Kind] = &[
     &crate::labyrinth::table::KIND,
+    &crate::saboteur::table::KIND,
     &crate::session::tests::tiny::KIND,
 ];
 

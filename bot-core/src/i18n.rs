@@ -101,6 +101,11 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../../config/locales/ru/labyrinth.ftl"),
     ),
     (
+        "saboteur",
+        include_str!("../../config/locales/en/saboteur.ftl"),
+        include_str!("../../config/locales/ru/saboteur.ftl"),
+    ),
+    (
         "engine",
         include_str!("../../config/locales/en/engine.ftl"),
         include_str!("../../config/locales/ru/engine.ftl"),

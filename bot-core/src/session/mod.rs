@@ -570,6 +570,20 @@ impl Session {
                 _ => {}
             }
         }
+        if matches!(msg.content, Content::Button(_)) && flow::is_press(rest) {
+            // A turn button in a private chat (a card, then where it goes): the game it names,
+            // checked as in the group.
+            let game = named.and_then(|n| games.into_iter().find(|g| g.id.0 == n));
+            match game {
+                Some(rec) => {
+                    let mut game = loaded(rec)?;
+                    flow::press(&mut game, msg, rest, self.seed, work);
+                    work.game = Some(game);
+                }
+                None => stale_press(lang, work),
+            }
+            return Ok(());
+        }
         if let Some(n) = named {
             games.retain(|g| g.id.0 == n);
             if games.is_empty() {

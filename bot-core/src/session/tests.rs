@@ -28,16 +28,17 @@ items:
 
 const HOUR: i64 = 3_600_000;
 
-struct Bench {
-    session: Session,
+/// A session on a fresh database with a clock of its own, for the session's tests and games'.
+pub(crate) struct Bench {
+    pub(crate) session: Session,
     n: u64,
-    now: i64,
+    pub(crate) now: i64,
     /// Last, so that it goes after the session that has it open.
     db: TempDb,
 }
 
 impl Bench {
-    async fn new(name: &str) -> Bench {
+    pub(crate) async fn new(name: &str) -> Bench {
         let db = TempDb::new(&format!("session-{name}"));
         let session = open(&db).await;
         Bench {
@@ -48,7 +49,7 @@ impl Bench {
         }
     }
 
-    fn msg(&mut self, user: &str, chat: Option<&str>, text: &str) -> Inbound {
+    pub(crate) fn msg(&mut self, user: &str, chat: Option<&str>, text: &str) -> Inbound {
         self.n += 1;
         Inbound {
             platform: Platform::Script,
@@ -63,12 +64,17 @@ impl Bench {
         }
     }
 
-    async fn say(&mut self, user: &str, chat: Option<&str>, text: &str) -> Vec<Outbound> {
+    pub(crate) async fn say(
+        &mut self,
+        user: &str,
+        chat: Option<&str>,
+        text: &str,
+    ) -> Vec<Outbound> {
         let m = self.msg(user, chat, text);
         self.session.handle(m, self.now).await.unwrap()
     }
 
-    async fn peek(&self, chat: &str) -> serde_json::Value {
+    pub(crate) async fn peek(&self, chat: &str) -> serde_json::Value {
         self.session
             .peek(Platform::Script, chat)
             .await
@@ -86,7 +92,7 @@ impl Bench {
         out
     }
 
-    async fn advance(&mut self, by: &str) -> Vec<Outbound> {
+    pub(crate) async fn advance(&mut self, by: &str) -> Vec<Outbound> {
         self.now += parse_duration(by).unwrap();
         self.session.advance(self.now).await.unwrap()
     }
@@ -97,7 +103,7 @@ async fn open(path: &std::path::Path) -> Session {
     Session::open(store, 7, Lang::En).await.unwrap()
 }
 
-fn texts(out: &[Outbound]) -> String {
+pub(crate) fn texts(out: &[Outbound]) -> String {
     out.iter()
         .map(|o| o.text.as_str())
         .collect::<Vec<_>>()
@@ -387,7 +393,7 @@ fn durations_read_as_players_write_them() {
 
 impl Bench {
     /// A button press by `user` in `chat`, answered as a chat bot is.
-    async fn press(&mut self, user: &str, chat: &str, data: &str) -> super::Reply {
+    pub(crate) async fn press(&mut self, user: &str, chat: &str, data: &str) -> super::Reply {
         let mut m = self.msg(user, Some(chat), data);
         m.content = Content::Button(data.to_string());
         self.session.respond(m, self.now).await.unwrap()
