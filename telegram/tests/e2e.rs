@@ -11,8 +11,8 @@ use std::time::Duration;
 use bot_core::i18n::Lang;
 use fake::{Fake, Fault, GROUP};
 use kit::{
-    assert_secrets_kept, caught_up, choose_start_cells, golden, open_chats, play_lines, start,
-    start_links, temp_db, three_begin, unsent,
+    assert_secrets_kept, caught_up, choose_start_cells, golden, golden_of, open_chats, play_lines,
+    random_saboteur_script, start, start_links, temp_db, three_begin, unsent,
 };
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -34,6 +34,32 @@ async fn a_whole_game_arrives_in_every_chat_exactly_as_gm_script_says() {
     // The group never shows a private fact: a start cell, a plan's line, a private message.
     assert_secrets_kept(&fake, &g.secrets());
     assert!(fake.updates_confirmed() || fake.wait(Fake::updates_confirmed).await);
+    bot.stop().await.expect("a clean stop");
+}
+
+/// A whole game of Saboteur, three rounds of four players: roles and hands by private message
+/// with their pictures, the tunnel map as a photo in the group, every chat exactly as `gm script`
+/// says, and nothing private in the group.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_game_of_saboteur_arrives_as_gm_script_says() {
+    let input = random_saboteur_script(&["ann", "bob", "cid", "dan"], 2026).await;
+    let g = golden_of("saboteur", &input, Lang::En).await;
+    let fake = Fake::start().await;
+    let db = temp_db("saboteur");
+    open_chats(&fake, &g);
+    let bot = start(&fake, &db, Lang::En).await;
+    play_lines(&fake, &g, 0, g.lines.len()).await;
+    let last = g.outs.iter().flatten().last().expect("the game said something");
+    assert!(last.1.contains("The game is over"), "played to the end: {last:?}");
+    let maps = fake.shown(GROUP).into_iter().filter(|m| m.photo.is_some()).count();
+    assert!(maps > 10, "the map, as a photo, after the plays that change it ({maps})");
+    let hands = fake
+        .shown(fake.user("ann").id())
+        .into_iter()
+        .filter(|m| m.photo.is_some())
+        .count();
+    assert!(hands > 3, "ann's cards, as a photo ({hands})");
+    assert_secrets_kept(&fake, &g.private_texts());
     bot.stop().await.expect("a clean stop");
 }
 

@@ -546,3 +546,50 @@ pub async fn peek_chat(db: &Path, lang: Lang, chat: i64) -> Value {
     store.close().await;
     state
 }
+
+/// A whole game of Saboteur for `players`, played at random through `gm script` in-process:
+/// its input lines (JSON, as `gm script` reads them), ready for [`golden_of`]. Secret orders go
+/// by private message; the others alternate between the group and private messages.
+pub async fn random_saboteur_script(players: &[&str], mut seed: u64) -> String {
+    let db = temp_db("saboteur-gen");
+    let store = Store::open(&db).await.expect("store");
+    let session = Session::open(store.clone(), SEED, Lang::En)
+        .await
+        .expect("session");
+    let mut script = Script::new(session, Lang::En);
+    let mut lines: Vec<String> = vec![];
+    let say = |user: &str, chat: &str, text: &str| {
+        serde_json::json!({"user": user, "chat": chat, "text": text}).to_string()
+    };
+    lines.push(say(players[0], "group", "/newgame saboteur order=join"));
+    for p in &players[1..] {
+        lines.push(say(p, "group", "/join"));
+    }
+    lines.push(say(players[0], "group", "/begin"));
+    for l in &lines {
+        script.line(l).await.expect("gm script");
+    }
+    let peek = r#"{"peek":true}"#;
+    for step in 0.. {
+        let state = script.line(peek).await.expect("a peek")["state"].clone();
+        if state["status"] != "playing" || step > 3000 {
+            break;
+        }
+        let moves = state["moves"].as_array().expect("moves").clone();
+        // xorshift: the test needs a fixed sequence, not good randomness.
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        let order = moves[(seed % moves.len() as u64) as usize]
+            .as_str()
+            .unwrap()
+            .to_string();
+        let private = order.starts_with("/discard") || order.starts_with("/take") || step % 2 == 0;
+        let user = state["turn"].as_str().expect("someone to move");
+        let line = say(user, if private { "dm" } else { "group" }, &order);
+        script.line(&line).await.expect("gm script");
+        lines.push(line);
+    }
+    store.close().await;
+    lines.join("\n")
+}
