@@ -9,6 +9,7 @@ pub mod games;
 pub mod i18n;
 pub mod labyrinth;
 pub mod relay;
+pub mod saboteur;
 pub mod session;
 pub mod settings;
 pub mod store;

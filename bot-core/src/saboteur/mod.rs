@@ -1,0 +1,21 @@
+//! Saboteur ("Вредитель", Frederic Moyersoen): the pure rules engine.
+//!
+//! The rule book is `shared/seeds/001_5370c1b40a3e2f73.txt` (Russian); tests cite its headings
+//! (`// Saboteur: Ход картой «путь»`). Names of cards, cells and commands follow the spec's
+//! "Saboteur state (peek)" in `shared/spec/script-harness.md`.
+//!
+//! - [`card`]: the cards and their names; [`deck`]: the box's contents as data;
+//! - [`board`]: the maze, where a path card may lie, what the tunnel reaches;
+
+pub mod board;
+pub mod card;
+pub mod deck;
+
+mod refusal;
+
+#[cfg(test)]
+mod tests;
+
+pub use board::{Board, Cell, GOALS, START, Tile};
+pub use card::{Action, Card, Dir, Path, Sides, Tool, UnknownName};
+pub use refusal::Refusal;
