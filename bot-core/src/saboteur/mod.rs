@@ -6,10 +6,12 @@
 //!
 //! - [`card`]: the cards and their names; [`deck`]: the box's contents as data;
 //! - [`board`]: the maze, where a path card may lie, what the tunnel reaches;
+//! - [`game`]: the game itself — orders, events, refusals, rounds and gold.
 
 pub mod board;
 pub mod card;
 pub mod deck;
+pub mod game;
 
 mod refusal;
 
@@ -18,4 +20,4 @@ mod tests;
 
 pub use board::{Board, Cell, GOALS, START, Tile};
 pub use card::{Action, Card, Dir, Path, Sides, Tool, UnknownName};
-pub use refusal::Refusal;
+pub use game::{Event, Game, Order, ParseError, Phase, PlayerId, PlayerState, Refusal, Role};

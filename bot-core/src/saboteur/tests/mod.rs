@@ -2,6 +2,12 @@
 
 mod kit;
 
+mod absence;
+mod actions;
 mod board;
 mod cards;
 mod deck;
+mod gold;
+mod orders;
+mod setup;
+mod turn;
