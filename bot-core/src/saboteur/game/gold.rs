@@ -74,7 +74,9 @@ impl Game {
     /// The saboteurs won: each saboteur dealt this round and still in draws, in seat order, card by
     /// card from the gold pile to his exact pay — 4 nuggets for a lone saboteur, 3 each for two or
     /// three, 2 each for four; a card that would overshoot goes to the bottom of the pile and he draws
-    /// again. With no saboteur in the round nobody is paid.
+    /// again. With no saboteur in the round nobody is paid. The pay is set by how many saboteurs were
+    /// dealt this round, those who left since included (the book counts those who took part), but
+    /// only those still in are paid. The book does not say which saboteur draws first: seat order.
     ///
     /// The pile may hold no card small enough for what he still lacks (late in a game, only 3s left
     /// when he needs 2): once he has turned over the whole pile without taking a card, he stops with
