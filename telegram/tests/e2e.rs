@@ -49,10 +49,25 @@ async fn a_whole_game_of_saboteur_arrives_as_gm_script_says() {
     open_chats(&fake, &g);
     let bot = start(&fake, &db, Lang::En).await;
     play_lines(&fake, &g, 0, g.lines.len()).await;
-    let last = g.outs.iter().flatten().last().expect("the game said something");
-    assert!(last.1.contains("The game is over"), "played to the end: {last:?}");
-    let maps = fake.shown(GROUP).into_iter().filter(|m| m.photo.is_some()).count();
-    assert!(maps > 10, "the map, as a photo, after the plays that change it ({maps})");
+    let last = g
+        .outs
+        .iter()
+        .flatten()
+        .last()
+        .expect("the game said something");
+    assert!(
+        last.1.contains("The game is over"),
+        "played to the end: {last:?}"
+    );
+    let maps = fake
+        .shown(GROUP)
+        .into_iter()
+        .filter(|m| m.photo.is_some())
+        .count();
+    assert!(
+        maps > 10,
+        "the map, as a photo, after the plays that change it ({maps})"
+    );
     let hands = fake
         .shown(fake.user("ann").id())
         .into_iter()

@@ -57,12 +57,13 @@ const ROTATED: &[&str] = &[
 /// Reads `text` from `who` against the game as it stands (a card named by its number in his hand).
 pub(super) fn read(text: &str, names: &[String], game: &Game, who: PlayerId) -> Read {
     let text = text.trim();
-    if text.starts_with('/') {
+    if let Some(command) = text.strip_prefix('/') {
         if let Ok(o) = Order::parse(text, names) {
             return Read::Order(o);
         }
-        let word = text[1..]
-            .split_whitespace()
+        // `/play@bot …`: the command's word without the bot's name.
+        let word = command
+            .split(|c: char| c.is_whitespace() || c == '@')
             .next()
             .unwrap_or("")
             .to_lowercase();
