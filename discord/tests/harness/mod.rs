@@ -236,6 +236,16 @@ impl Reference {
         }
     }
 
+    /// The omniscient state of the game in `channel`, as `gm script` peeks it.
+    pub async fn peek(&self, channel: u64) -> Value {
+        (self
+            .session
+            .peek(Platform::Discord, &channel.to_string())
+            .await)
+            .unwrap()
+            .unwrap_or(Value::Null)
+    }
+
     /// The texts sent to a target.
     pub fn to(&self, target: &Target) -> Vec<String> {
         self.sent.get(target).cloned().unwrap_or_default()

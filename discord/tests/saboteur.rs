@@ -1,0 +1,129 @@
+//! A whole game of Saboteur through Discord: four users play three rounds at random, in the
+//! channel and by DM, against the real serenity client and the fake Discord. Every channel and DM
+//! receives exactly what the session sends for the same inputs; the map and the hands come as
+//! pictures; nothing said to one player alone shows in the channel.
+
+mod fake;
+mod harness;
+
+use bot_core::i18n::Lang;
+use fake::{CHANNEL, Fake, User};
+use harness::{Bot, Line, Reference, channel_target, temp_db, user_target};
+
+/// Plays one line on the bot and on the reference, and waits until the bot showed all of it.
+async fn line(
+    fake: &Fake,
+    reference: &mut Reference,
+    users: &[User],
+    user: &User,
+    private: bool,
+    text: &str,
+) {
+    let l = Line {
+        user: user.name.clone(),
+        private,
+        text: text.to_string(),
+    };
+    reference.play(fake, user, &l).await;
+    if private {
+        user.says_privately(text);
+    } else {
+        user.says(CHANNEL, text);
+    }
+    let mut targets = vec![(CHANNEL, reference.to(&channel_target(CHANNEL)).len())];
+    targets.extend(
+        users
+            .iter()
+            .map(|u| (fake.dm_of(u), reference.to(&user_target(u)).len())),
+    );
+    fake.wait("every answer delivered", |f| {
+        targets.iter().all(|(c, n)| f.shown(*c).len() >= *n)
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_game_of_saboteur_arrives_as_the_session_says() {
+    let fake = Fake::start().await;
+    let db = temp_db("saboteur");
+    let bot = Bot::start(&fake, &db, Lang::En).await;
+    let mut reference = Reference::new(Lang::En).await;
+    let users: Vec<User> = ["ann", "bob", "cid", "dan"]
+        .iter()
+        .map(|n| fake.user(n))
+        .collect();
+    line(
+        &fake,
+        &mut reference,
+        &users,
+        &users[0],
+        false,
+        "/newgame saboteur order=join",
+    )
+    .await;
+    for u in &users[1..] {
+        line(&fake, &mut reference, &users, u, false, "/join").await;
+    }
+    line(&fake, &mut reference, &users, &users[0], false, "/begin").await;
+    let mut seed: u64 = 2026;
+    for step in 0..3000 {
+        let state = reference.peek(CHANNEL).await;
+        if state["status"] != "playing" {
+            break;
+        }
+        let moves = state["moves"].as_array().expect("moves").clone();
+        // xorshift: a fixed sequence is all the test needs.
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        let order = moves[(seed % moves.len() as u64) as usize]
+            .as_str()
+            .unwrap()
+            .to_string();
+        let turn = state["turn"].as_str().expect("someone to move");
+        let user = users
+            .iter()
+            .find(|u| u.name == turn)
+            .expect("a player")
+            .clone();
+        let private = order.starts_with("/discard") || order.starts_with("/take") || step % 2 == 0;
+        line(&fake, &mut reference, &users, &user, private, &order).await;
+    }
+    let state = reference.peek(CHANNEL).await;
+    assert_eq!(state["status"], "finished", "three rounds played: {state}");
+    let channel = fake.shown(CHANNEL);
+    assert_eq!(
+        channel,
+        reference.to(&channel_target(CHANNEL)),
+        "the channel"
+    );
+    for u in &users {
+        assert_eq!(
+            fake.dm_texts_shown(u),
+            reference.to(&user_target(u)),
+            "{}'s DMs",
+            u.name
+        );
+    }
+    let maps = fake
+        .posted_in(CHANNEL)
+        .iter()
+        .filter(|p| p.files.len() == 1 && p.file_sizes[0] > 100)
+        .count();
+    let expected = reference.pictures.get(&channel_target(CHANNEL)).copied();
+    assert_eq!(
+        Some(maps),
+        expected,
+        "the map, as a picture, as often as the session sent it"
+    );
+    assert!(maps > 10, "{maps} maps");
+    let public = channel.join("\n");
+    for u in &users {
+        for text in reference.to(&user_target(u)) {
+            if !channel.contains(&text) {
+                assert!(!public.contains(&text), "a DM to {} leaked: {text}", u.name);
+            }
+        }
+    }
+    bot.stop().await;
+}
