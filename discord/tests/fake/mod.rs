@@ -62,6 +62,11 @@ pub const MAX_NONCE: usize = 25;
 pub enum Fault {
     /// 429 with this `retry_after`, in seconds, in the body and the headers.
     RateLimited(f64),
+    /// The bot's global rate limit, hit by this request: a 429 with `X-RateLimit-Global: true`,
+    /// `X-RateLimit-Scope: global` and `"global": true`, after which every request but the
+    /// interaction endpoints (which Discord's rate-limit documentation exempts from the global
+    /// limit) meets a 429 too until `retry_after` (seconds) ran out, counted as a violation.
+    GlobalRateLimited(f64),
     /// 500 Internal Server Error.
     ServerError,
     /// 401 Unauthorized, as for a revoked token.
@@ -244,6 +249,8 @@ pub(crate) struct State {
     pub(crate) disallowed: u32,
     /// Until when each route ("METHOD /path") is rate limited, after a 429.
     pub(crate) limited: HashMap<String, Instant>,
+    /// Until when the global rate limit holds every route but the interaction endpoints.
+    pub(crate) global_until: Option<Instant>,
     /// Requests made before their route's `retry_after` ran out.
     pub(crate) violations: Vec<String>,
     /// Interaction callbacks refused for coming after [`ACK_LIMIT`].

@@ -66,9 +66,15 @@ async fn log(
 
 /// A 429 as Discord sends it: `retry_after` in the body and in the headers.
 fn rate_limited(after: f64) -> Response {
+    limited(after, false)
+}
+
+/// A 429 of the route's own limit, or of the bot's global one (`X-RateLimit-Global: true` and
+/// scope `global`, as Discord's rate-limit documentation shows).
+fn limited(after: f64, global: bool) -> Response {
     let mut res = (
         StatusCode::TOO_MANY_REQUESTS,
-        axum::Json(json!({"message": "You are being rate limited.", "retry_after": after, "global": false})),
+        axum::Json(json!({"message": "You are being rate limited.", "retry_after": after, "global": global})),
     )
         .into_response();
     let h = res.headers_mut();
@@ -83,8 +89,18 @@ fn rate_limited(after: f64) -> Response {
         HeaderValue::from_str(&format!("{after:.3}")).unwrap(),
     );
     h.insert("x-ratelimit-bucket", HeaderValue::from_static("fakebucket"));
-    h.insert("x-ratelimit-scope", HeaderValue::from_static("user"));
+    if global {
+        h.insert("x-ratelimit-global", HeaderValue::from_static("true"));
+        h.insert("x-ratelimit-scope", HeaderValue::from_static("global"));
+    } else {
+        h.insert("x-ratelimit-scope", HeaderValue::from_static("user"));
+    }
     res
+}
+
+/// Whether a route is an interaction endpoint, which Discord exempts from the global rate limit.
+fn interaction_endpoint(on: On) -> bool {
+    matches!(on, On::Callback | On::Followup | On::EditOriginal)
 }
 
 /// The answer to a request instead of serving it, if any: a 429 again for a retry that came before
@@ -92,6 +108,16 @@ fn rate_limited(after: f64) -> Response {
 /// its route. A 429 served is remembered against the request (`key`: "METHOD /path", and for a DM
 /// channel its user), so that a retry too early is seen.
 fn fault(s: &mut State, on: On, key: &str) -> Option<Response> {
+    // The CDN is no API route: the bot's rate limits do not reach it.
+    if !interaction_endpoint(on) && on != On::Download {
+        let global = s
+            .global_until
+            .and_then(|until| until.checked_duration_since(Instant::now()));
+        if let Some(left) = global {
+            s.violations.push(key.to_string());
+            return Some(limited(left.as_secs_f64(), true));
+        }
+    }
     let left = s
         .limited
         .get(key)
@@ -110,6 +136,10 @@ fn fault(s: &mut State, on: On, key: &str) -> Option<Response> {
                 Instant::now() + Duration::from_secs_f64(after),
             );
             rate_limited(after)
+        }
+        Fault::GlobalRateLimited(after) => {
+            s.global_until = Some(Instant::now() + Duration::from_secs_f64(after));
+            limited(after, true)
         }
         Fault::ServerError => error(
             StatusCode::INTERNAL_SERVER_ERROR,
