@@ -14,6 +14,7 @@ use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use bot_core::i18n::{Lang, Messages};
+use bot_core::session::chat::{Reply, Target};
 use serenity::all::{
     ApplicationId, CreateAutocompleteResponse, CreateInteractionResponse,
     CreateInteractionResponseFollowup, CreateInteractionResponseMessage, EditInteractionResponse,
@@ -49,6 +50,51 @@ pub enum Ack {
 /// A short acknowledgement in the user's language, when the session had nothing for him alone.
 pub fn done(lang: Lang) -> String {
     Messages::get(lang).text("discord-done", &[])
+}
+
+/// The longest quote of the channel's answer in a slash command's private reply, in characters.
+const QUOTE: usize = 200;
+
+/// A slash command's private reply, from what the session did with it: its answer for the user
+/// alone if it had one; else what the command's channel (`chat`) was told, quoted (a refusal, a
+/// question with buttons to answer it); else word that the answer went to his DMs; a plain
+/// acknowledgement only when the command said nothing at all. Never "done" for a command that was
+/// refused or only asked for a confirmation.
+pub fn command_reply(lang: Lang, reply: &Reply, chat: &str) -> String {
+    if let Some(popup) = &reply.popup {
+        return popup.clone();
+    }
+    let in_channel = reply
+        .outbound
+        .iter()
+        .find(|o| matches!(&o.to, Target::Chat(c) if c.0 == chat));
+    let messages = Messages::get(lang);
+    if let Some(out) = in_channel {
+        let first = out
+            .text
+            .lines()
+            .map(str::trim)
+            .find(|l| !l.is_empty())
+            .unwrap_or("");
+        let mut text: String = first.chars().take(QUOTE).collect();
+        if first.chars().count() > QUOTE {
+            text.push('…');
+        }
+        let id = if out.buttons.is_empty() {
+            "discord-said"
+        } else {
+            "discord-asked"
+        };
+        return messages.text(id, &[("text", text.into())]);
+    }
+    if reply
+        .outbound
+        .iter()
+        .any(|o| matches!(o.to, Target::User(_)))
+    {
+        return messages.text("discord-said-privately", &[]);
+    }
+    done(lang)
 }
 
 /// The deferred answer to a slash command: "thinking…", to its user only.

@@ -225,9 +225,12 @@ impl Worker {
             }) => {
                 let msg = inbound::from_command(&c);
                 let (user, lang) = (msg.user.0.clone(), msg.lang.unwrap_or(self.lang));
-                let popup = self.respond(msg).await.unwrap_or_else(Some);
+                let chat = msg.chat.0.clone();
+                let text = match self.respond(msg).await {
+                    Ok(reply) => interaction::command_reply(lang, &reply, &chat),
+                    Err(why) => why,
+                };
                 if ack.await == Ok(Ack::Done) {
-                    let text = popup.unwrap_or_else(|| interaction::done(lang));
                     interaction::reply(&self.rest, c.application_id, c.id, &c.token, &text).await;
                     self.tokens
                         .remember(&user, c.application_id, c.id, &c.token, lang);
@@ -239,7 +242,10 @@ impl Worker {
             }) => {
                 let msg = inbound::from_component(&c);
                 let (user, lang) = (msg.user.0.clone(), msg.lang.unwrap_or(self.lang));
-                let popup = self.respond(msg).await.unwrap_or_else(Some);
+                let popup = match self.respond(msg).await {
+                    Ok(reply) => reply.popup,
+                    Err(why) => Some(why),
+                };
                 if ack.await == Ok(Ack::Done) {
                     if let Some(text) = popup {
                         interaction::follow_up(&self.rest, c.application_id, c.id, &c.token, &text)
@@ -296,10 +302,10 @@ impl Worker {
         }
     }
 
-    /// Hands one input to the session, trying again while the store cannot take it; its popup,
-    /// if any, or the words that tell its sender it failed. Nothing of the text is logged: it may
-    /// be a player's secret.
-    async fn respond(&self, msg: Inbound) -> Result<Option<String>, String> {
+    /// Hands one input to the session, trying again while the store cannot take it; what the
+    /// session made of it, or the words that tell its sender it failed. Nothing of the text is
+    /// logged: it may be a player's secret.
+    async fn respond(&self, msg: Inbound) -> Result<bot_core::session::chat::Reply, String> {
         let id = msg.message_id.clone();
         let lang = msg.lang.unwrap_or(self.lang);
         let mut pauses = RETRIES.iter();
@@ -311,7 +317,7 @@ impl Worker {
             {
                 Ok(reply) => {
                     tracing::debug!(%id, queued = reply.outbound.len(), "handled");
-                    return Ok(reply.popup);
+                    return Ok(reply);
                 }
                 Err(e @ bot_core::session::SessionError::Store(_)) => match pauses.next() {
                     Some(pause) => {

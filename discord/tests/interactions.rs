@@ -193,7 +193,10 @@ async fn a_refused_dm_waits_until_the_player_opens_his_dms() {
         .into_iter()
         .find(|a| a.user == bob.id && a.how == "edit")
         .unwrap();
-    assert!(joined.content.is_some_and(|c| c.contains('✓')));
+    assert!(
+        joined.content.as_deref().is_some_and(|c| c.contains("bob")),
+        "{joined:?}"
+    );
     assert!(fake.dm_texts_shown(&bob).is_empty());
     fake.open_dms(&bob);
     bob.says_privately("hello");
@@ -514,6 +517,37 @@ async fn admins_may_abort_by_slash_or_typed_command_and_members_may_not() {
     bot.stop().await;
 }
 
+/// A slash command's private reply says what became of it, never a bare "done" for a command that
+/// was refused or only asked for a confirmation (issue 19, item 9).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_slash_commands_private_reply_says_what_happened() {
+    let fake = Fake::start().await;
+    let db = temp_db("slash-reply");
+    let bot = Bot::start(&fake, &db, Lang::En).await;
+    let (_ann, bob, _eve) = lobby(&fake).await;
+    let done = "✓ Done";
+
+    // Refused: the reply is the refusal.
+    let text = reply(&fake, bob.slash(CHANNEL, "abort", &[])).await;
+    assert!(
+        text.contains("Only the game's opener or a chat admin"),
+        "{text}"
+    );
+    assert!(!text.contains(done), "{text}");
+
+    // Asked to confirm: the reply says the question waits in the channel.
+    let max = fake.user("max");
+    fake.make_admin(&max);
+    let text = reply(&fake, max.slash(CHANNEL, "abort", &[])).await;
+    assert!(text.starts_with("Asked in the channel"), "{text}");
+    assert!(text.contains("cannot be undone"), "{text}");
+
+    // Answered in the channel: the reply quotes its first line.
+    let text = reply(&fake, bob.slash(CHANNEL, "status", &[])).await;
+    assert!(text.starts_with("Answered in the channel: "), "{text}");
+    bot.stop().await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_russian_client_is_answered_in_russian() {
     let fake = Fake::start().await;
@@ -524,13 +558,13 @@ async fn a_russian_client_is_answered_in_russian() {
     fake.set_locale(&ivan, "ru");
     // His slash command's own reply, and his press's popup, speak his language.
     let text = reply(&fake, ivan.slash(CHANNEL, "status", &[])).await;
-    assert_eq!(text, "✓ Принято");
+    assert!(text.starts_with("Ответ в канале: "), "{text}");
     let (turn, up) = turn_button(&fake, "go up").unwrap();
     let text = popup(&fake, ivan.presses(&turn, &up)).await;
     assert_eq!(text, "Вы не играете в этой игре.");
     // The others are still answered in English.
     let text = reply(&fake, players[1].slash(CHANNEL, "status", &[])).await;
-    assert_eq!(text, "✓ Done");
+    assert!(text.starts_with("Answered in the channel: "), "{text}");
     bot.stop().await;
 }
 
