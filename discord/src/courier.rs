@@ -16,6 +16,7 @@ use serenity::all::{
 
 use crate::inbound::LINK_PREFIX;
 use crate::interaction::Tokens;
+use crate::names::Names;
 use crate::rest::{ApiError, Call, Rest};
 
 /// Discord's longest message, in characters.
@@ -58,16 +59,24 @@ pub struct DiscordCourier {
     tokens: Arc<Tokens>,
     /// The database's nonce tag, from [`nonce_tag`].
     nonce_tag: String,
+    /// Channels' names, for the buttons that name a game by its channel.
+    names: Arc<Names>,
 }
 
 impl DiscordCourier {
     /// A courier over the REST API; `nonce_tag` is the database's, from [`nonce_tag`].
-    pub fn new(rest: Arc<Rest>, tokens: Arc<Tokens>, nonce_tag: String) -> DiscordCourier {
+    pub fn new(
+        rest: Arc<Rest>,
+        tokens: Arc<Tokens>,
+        nonce_tag: String,
+        names: Arc<Names>,
+    ) -> DiscordCourier {
         DiscordCourier {
             rest,
             dms: Mutex::new(HashMap::new()),
             tokens,
             nonce_tag,
+            names,
         }
     }
 
@@ -306,6 +315,18 @@ impl DiscordCourier {
     ) -> Result<Delivered, Refusal> {
         let private = matches!(out.to, Target::User(_));
         let channel = self.channel(&out.to).await?;
+        // "Which game?" buttons name each game's channel by its snowflake: shown by its name.
+        let relabelled;
+        let out = match self.names.label_games(&out.buttons).await {
+            Some(buttons) => {
+                relabelled = Outbound {
+                    buttons,
+                    ..out.clone()
+                };
+                &relabelled
+            }
+            None => out,
+        };
         // A message whose first parts went out already is being sent anew, not edited in.
         if let Some(mid) = out.edit.as_ref().filter(|_| out.parts_sent == 0) {
             if let Some(id) = self.edit(channel, mid, out, private).await? {

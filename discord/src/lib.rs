@@ -15,6 +15,7 @@ pub mod files;
 pub mod inbound;
 pub mod interaction;
 pub mod logs;
+pub mod names;
 pub mod permissions;
 pub mod rest;
 
@@ -394,9 +395,10 @@ pub async fn run(
     let rest = Arc::new(Rest::new(&config.token, config.api_url.as_deref()));
     let (events_tx, events_rx) = mpsc::unbounded_channel();
     let tokens = Arc::new(interaction::Tokens::default());
+    let names = Arc::new(names::Names::new(rest.clone()));
     let relay = Relay::new(
         session.clone(),
-        DiscordCourier::new(rest.clone(), tokens.clone(), nonce_tag),
+        DiscordCourier::new(rest.clone(), tokens.clone(), nonce_tag, names.clone()),
     );
     let waker = relay.waker();
     let (stop_relay, relay_stopped) = oneshot::channel::<()>();

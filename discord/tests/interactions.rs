@@ -718,3 +718,40 @@ async fn a_typed_command_waits_out_a_database_held_past_the_busy_timeout() {
     .await;
     bot.stop().await;
 }
+
+/// A player in games of two channels who writes privately without naming the game is asked which,
+/// with a button per game that names its channel as people see it, not by its snowflake (issue 19,
+/// item 10).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn which_game_buttons_name_the_channels() {
+    let fake = Fake::start().await;
+    let db = temp_db("which-game");
+    let bot = Bot::start(&fake, &db, Lang::En).await;
+    let (ann, bob) = (fake.user("ann"), fake.user("bob"));
+    for channel in [CHANNEL, fake::CHANNEL_2] {
+        reply(
+            &fake,
+            ann.slash(channel, "newgame", &[("ruleset", "classic")]),
+        )
+        .await;
+        reply(&fake, bob.slash(channel, "join", &[])).await;
+    }
+    bob.says_privately("hello");
+    let dm = fake.dm_of(&bob);
+    fake.wait("which game?", |f| {
+        with_button(f, dm, |id| id.starts_with('#')).is_some()
+    })
+    .await;
+    let (ask, _) = with_button(&fake, dm, |id| id.starts_with('#')).unwrap();
+    let labels: Vec<String> = ask
+        .buttons
+        .iter()
+        .flatten()
+        .map(|(l, _)| l.clone())
+        .collect();
+    assert_eq!(labels, vec!["#1 #labyrinth", "#2 #maze-hall"], "{labels:?}");
+    // The buttons still say which game: a press picks it.
+    let (_, id) = ask.buttons[0][1].clone();
+    assert!(id.starts_with("#2"), "{id}");
+    bot.stop().await;
+}

@@ -37,6 +37,10 @@ pub const GUILD_ID: u64 = 500;
 pub const CHANNEL: u64 = 600;
 /// A second channel of the guild, for games side by side.
 pub const CHANNEL_2: u64 = 601;
+/// The guild's name.
+pub const GUILD_NAME: &str = "Fake Guild";
+/// The names of the guild's channels, as GET /channels/{id} tells them.
+pub const CHANNEL_NAMES: [(u64, &str); 2] = [(CHANNEL, "labyrinth"), (CHANNEL_2, "maze-hall")];
 /// The guild's owner (no game user).
 pub const OWNER_ID: u64 = 1;
 /// The role that makes a channel manager: [`Fake::make_admin`] gives it.

@@ -566,7 +566,7 @@ async fn guild(Axum(fake): Axum<Fake>, Path(guild): Path<u64>) -> Response {
     };
     axum::Json(json!({
         "id": guild.to_string(),
-        "name": "fake guild",
+        "name": super::GUILD_NAME,
         "owner_id": super::OWNER_ID.to_string(),
         "roles": [
             role(guild, "@everyone", super::MEMBER_PERMS),
@@ -583,6 +583,10 @@ async fn channel(Axum(fake): Axum<Fake>, Path(channel): Path<u64>) -> Response {
         return error(StatusCode::NOT_FOUND, 10003, "Unknown Channel");
     }
     let s = fake.lock();
+    let name = super::CHANNEL_NAMES
+        .iter()
+        .find(|(c, _)| *c == channel)
+        .map_or("", |(_, n)| n);
     let overwrites: Vec<Value> = s
         .channel_managers
         .iter()
@@ -595,7 +599,7 @@ async fn channel(Axum(fake): Axum<Fake>, Path(channel): Path<u64>) -> Response {
         "id": channel.to_string(),
         "type": 0,
         "guild_id": super::GUILD_ID.to_string(),
-        "name": "labyrinth",
+        "name": name,
         "position": 0,
         "permission_overwrites": overwrites,
     }))
