@@ -8,6 +8,7 @@
 //! [`DiscordCourier`]. The session dedupes by snowflake, so a replayed event neither loses nor
 //! repeats a move.
 
+pub mod catchup;
 pub mod commands;
 pub mod config;
 pub mod courier;
@@ -29,7 +30,8 @@ use bot_core::session::Session;
 use bot_core::session::chat::Inbound;
 use serenity::all::{
     Attachment, ClientBuilder, CommandInteraction, ComponentInteraction, Context, EventHandler,
-    GatewayError, GatewayIntents, Interaction, LightMethod, Message, Ready, Route,
+    GatewayError, GatewayIntents, Interaction, LightMethod, Message, MessageUpdateEvent, Ready,
+    Route,
 };
 use tokio::sync::{Notify, mpsc, oneshot, watch};
 
@@ -73,12 +75,19 @@ enum Event {
     Message(Box<Message>),
     Command(Pending<CommandInteraction>),
     Component(Pending<ComponentInteraction>),
+    /// A new gateway session began (READY): read what was written while there was none.
+    CatchUp,
+    /// A message was edited.
+    Edited(Box<MessageUpdateEvent>),
 }
 
 impl Event {
-    /// The event's snowflake: Discord's order of creation.
+    /// The event's snowflake: Discord's order of creation. A catch-up goes before the events
+    /// gathered with it, which are newer than anything it reads.
     fn snowflake(&self) -> u64 {
         match self {
+            Event::CatchUp => 0,
+            Event::Edited(e) => e.id.get(),
             Event::Message(m) => m.id.get(),
             Event::Command(c) => c.interaction.id.get(),
             Event::Component(c) => c.interaction.id.get(),
@@ -106,12 +115,28 @@ const RETRIES: [std::time::Duration; 4] = [
 struct Handler {
     events: mpsc::UnboundedSender<Event>,
     rest: Arc<Rest>,
+    names: Arc<names::Names>,
 }
 
 #[serenity::async_trait]
 impl EventHandler for Handler {
+    async fn thread_create(&self, _ctx: Context, thread: serenity::all::GuildChannel) {
+        // Threads are learnt as they start, sparing a read of each when an order comes in one.
+        self.names.learn(
+            thread.id.get(),
+            names::Channel {
+                name: Some(thread.name.clone()),
+                guild: Some(thread.guild_id.get()),
+                parent: thread.parent_id.map(|p| p.get()),
+                kind: u8::from(thread.kind).into(),
+            },
+        );
+    }
+
     async fn ready(&self, _ctx: Context, ready: Ready) {
         tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
+        // A new session: Discord replays nothing written before it.
+        let _ = self.events.send(Event::CatchUp);
         let req = Call::json(
             Route::Commands {
                 application_id: ready.application.id,
@@ -126,6 +151,16 @@ impl EventHandler for Handler {
 
     async fn message(&self, _ctx: Context, msg: Message) {
         let _ = self.events.send(Event::Message(Box::new(msg)));
+    }
+
+    async fn message_update(
+        &self,
+        _ctx: Context,
+        _old: Option<Message>,
+        _new: Option<Message>,
+        event: MessageUpdateEvent,
+    ) {
+        let _ = self.events.send(Event::Edited(Box::new(event)));
     }
 
     async fn interaction_create(&self, _ctx: Context, interaction: Interaction) {
@@ -179,6 +214,8 @@ struct Worker {
     rest: Arc<Rest>,
     waker: Arc<Notify>,
     tokens: Arc<interaction::Tokens>,
+    names: Arc<names::Names>,
+    marks: catchup::Marks,
     lang: Lang,
 }
 
@@ -202,12 +239,114 @@ impl Worker {
         }
     }
 
+    /// What was written while the bot had no gateway session, handled in order; whether any of
+    /// it reached the session.
+    async fn catch_up(&self) -> bool {
+        let missed = catchup::missed(&self.rest, &self.names, &self.marks).await;
+        if !missed.is_empty() {
+            tracing::info!(
+                messages = missed.len(),
+                "reading what was written while away"
+            );
+        }
+        let mut any = false;
+        for m in missed {
+            any |= Box::pin(self.handle(Event::Message(Box::new(m)))).await;
+        }
+        any
+    }
+
+    /// A message edited after it was sent: the session reads each message once, as it was first
+    /// written, so an edited order would go unheeded in silence. Its writer is told to send it
+    /// anew, in a DM or in a channel where a game runs (elsewhere the bot has no business).
+    /// Discord sends MESSAGE_UPDATE also when it only adds a link's preview: those carry no
+    /// `edited_timestamp` and are let be, as are bots' edits and texts not readable.
+    async fn edited(&self, e: &MessageUpdateEvent) {
+        let by_a_user = e.author.as_ref().is_some_and(|a| !a.bot);
+        let has_text = e.content.as_deref().is_some_and(|t| !t.trim().is_empty());
+        if !by_a_user || !has_text || e.edited_timestamp.is_none() {
+            return;
+        }
+        if e.guild_id.is_some() && !self.game_in(e.channel_id.get()).await {
+            return;
+        }
+        let lang = e
+            .author
+            .as_ref()
+            .and_then(|a| self.tokens.lang(&a.id.to_string()))
+            .unwrap_or(self.lang);
+        let text = bot_core::i18n::Messages::get(lang).text("discord-edited", &[]);
+        files::say(&self.rest, e.channel_id, &text).await;
+    }
+
+    /// Whether a running game is played in a channel. A store that cannot say is taken for yes:
+    /// the worst that does is a note too many.
+    async fn game_in(&self, channel: u64) -> bool {
+        self.session
+            .store()
+            .running_game_in_chat(bot_core::store::Platform::Discord, &channel.to_string())
+            .await
+            .map_or(true, |g| g.is_some())
+    }
+
+    /// Whether a message was written in a thread of a game's channel that has no game of its
+    /// own: the session knows the thread as a chat apart, where no game runs, and would let an
+    /// order there go unheeded. Its writer is told to write in the game's channel instead.
+    async fn in_a_games_thread(&self, m: &Message) -> bool {
+        if m.guild_id.is_none() || m.author.bot || m.content.trim().is_empty() {
+            return false;
+        }
+        let channel = m.channel_id.get();
+        if self.game_in(channel).await {
+            return false;
+        }
+        let Some(parent) = self
+            .names
+            .channel(channel)
+            .await
+            .filter(names::Channel::is_thread)
+            .and_then(|c| c.parent)
+        else {
+            return false;
+        };
+        if !self.game_in(parent).await {
+            return false;
+        }
+        let lang = self
+            .tokens
+            .lang(&m.author.id.to_string())
+            .unwrap_or(self.lang);
+        let text = bot_core::i18n::Messages::get(lang).text("discord-thread", &[]);
+        files::say(&self.rest, m.channel_id, &text).await;
+        true
+    }
+
+    /// Records a message handled, for the catch-up after a restart.
+    async fn mark(&self, m: &Message) {
+        let dm_of = m.guild_id.is_none().then(|| m.author.id.to_string());
+        self.marks
+            .handled(m.id.get(), Some(m.channel_id.get()), dm_of.as_deref())
+            .await;
+    }
+
     /// One event: to the session, then the interaction answered. Whether the session saw it.
     async fn handle(&self, e: Event) -> bool {
         match e {
+            Event::CatchUp => return self.catch_up().await,
+            Event::Edited(e) => {
+                self.edited(&e).await;
+                return false;
+            }
             Event::Message(m) => {
+                if self.in_a_games_thread(&m).await {
+                    return false;
+                }
                 if let Some(a) = files::attachment(&m) {
-                    return self.file(&m, a).await;
+                    let seen = self.file(&m, a).await;
+                    if seen {
+                        self.mark(&m).await;
+                    }
+                    return seen;
                 }
                 let Some(mut msg) = inbound::from_message(&m) else {
                     return false;
@@ -218,6 +357,8 @@ impl Worker {
                     // Never dropped in silence: the writer is asked to send it again.
                     let text = bot_core::i18n::Messages::get(lang).text("discord-send-again", &[]);
                     files::say(&self.rest, m.channel_id, &text).await;
+                } else {
+                    self.mark(&m).await;
                 }
             }
             Event::Command(Pending {
@@ -228,7 +369,10 @@ impl Worker {
                 let (user, lang) = (msg.user.0.clone(), msg.lang.unwrap_or(self.lang));
                 let chat = msg.chat.0.clone();
                 let text = match self.respond(msg).await {
-                    Ok(reply) => interaction::command_reply(lang, &reply, &chat),
+                    Ok(reply) => {
+                        self.marks.handled(c.id.get(), None, None).await;
+                        interaction::command_reply(lang, &reply, &chat)
+                    }
                     Err(why) => why,
                 };
                 if ack.await == Ok(Ack::Done) {
@@ -244,7 +388,10 @@ impl Worker {
                 let msg = inbound::from_component(&c);
                 let (user, lang) = (msg.user.0.clone(), msg.lang.unwrap_or(self.lang));
                 let popup = match self.respond(msg).await {
-                    Ok(reply) => reply.popup,
+                    Ok(reply) => {
+                        self.marks.handled(c.id.get(), None, None).await;
+                        reply.popup
+                    }
                     Err(why) => Some(why),
                 };
                 if ack.await == Ok(Ack::Done) {
@@ -345,6 +492,7 @@ impl Worker {
 async fn gateway(
     config: &Config,
     rest: &Arc<Rest>,
+    names: &Arc<names::Names>,
     events: mpsc::UnboundedSender<Event>,
     stop: watch::Receiver<bool>,
 ) -> Result<(), RunError> {
@@ -353,6 +501,7 @@ async fn gateway(
         let handler = Handler {
             events: events.clone(),
             rest: rest.clone(),
+            names: names.clone(),
         };
         let http = rest.gateway_http();
         let mut client = ClientBuilder::new_with_http(http, intents(message_content))
@@ -405,12 +554,15 @@ pub async fn run(
     let relay = tokio::spawn(relay.run(async move {
         let _ = relay_stopped.await;
     }));
+    let marks = catchup::Marks::new(session.store().clone());
     let mut worker = tokio::spawn(
         Worker {
             session,
             rest: rest.clone(),
             waker,
             tokens,
+            names: names.clone(),
+            marks,
             lang,
         }
         .run(events_rx),
@@ -420,7 +572,7 @@ pub async fn run(
         shutdown.await;
         let _ = stop.send(true);
     });
-    let result = gateway(&config, &rest, events_tx, stopped).await;
+    let result = gateway(&config, &rest, &names, events_tx, stopped).await;
     signal.abort();
     // The gateway is gone and with it every sender of events: the worker finishes what it has
     // and ends. Should it take too long (a database that does not answer), it is stopped: what

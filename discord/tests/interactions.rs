@@ -755,3 +755,71 @@ async fn which_game_buttons_name_the_channels() {
     assert!(id.starts_with("#2"), "{id}");
     bot.stop().await;
 }
+
+/// Players go by their server nicknames, whether they type or use slash commands (issue 19, item
+/// 11).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn players_are_named_by_their_server_nicknames() {
+    let fake = Fake::start().await;
+    let db = temp_db("nicknames");
+    let bot = Bot::start(&fake, &db, Lang::En).await;
+    let (ann, bob, eve) = (fake.user("ann"), fake.user("bob"), fake.user("eve"));
+    fake.set_nick(&bob, "Bobby Tables");
+    fake.set_nick(&eve, "Evie");
+    reply(
+        &fake,
+        ann.slash(CHANNEL, "newgame", &[("ruleset", "classic")]),
+    )
+    .await;
+    fake.wait("the lobby", |f| !f.shown(CHANNEL).is_empty())
+        .await;
+    let before = fake.shown(CHANNEL).len();
+    reply(&fake, bob.slash(CHANNEL, "join", &[])).await;
+    fake.wait("bob joins", |f| f.shown(CHANNEL).len() > before)
+        .await;
+    eve.says(CHANNEL, "/join");
+    fake.wait("eve joins", |f| f.shown(CHANNEL).len() > before + 1)
+        .await;
+    let shown = fake.shown(CHANNEL);
+    assert!(shown[before].contains("Bobby Tables"), "{shown:?}");
+    assert!(shown[before + 1].contains("Evie"), "{shown:?}");
+    // Without a nickname, the global display name.
+    assert!(shown[0].contains("ann"), "{shown:?}");
+    bot.stop().await;
+}
+
+/// An order written in a thread of the game's channel, or edited after it was sent, is answered
+/// with a note that says where and how to write it, not met with silence; and it is not played
+/// (issue 19, item 11).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_order_in_a_thread_or_edited_is_answered_with_a_note() {
+    let fake = Fake::start().await;
+    let db = temp_db("thread-edit");
+    let bot = Bot::start(&fake, &db, Lang::En).await;
+    let players = game_in_play(&fake, "size=5x4").await;
+    let mover = whose_turn(&fake, &players);
+
+    // In a thread started in the game's channel.
+    mover.says(fake::THREAD, "go up");
+    fake.wait("the note in the thread", |f| {
+        !f.shown(fake::THREAD).is_empty()
+    })
+    .await;
+    let note = &fake.shown(fake::THREAD)[0];
+    assert!(note.contains("game's channel"), "{note}");
+    assert_eq!(whose_turn(&fake, &players).id, mover.id, "not played");
+
+    // Edited: written as something else, then changed into an order.
+    let id = mover.says(CHANNEL, "hmm");
+    barrier(&fake, &players[0]).await;
+    let shown_now = fake.shown(CHANNEL).len();
+    mover.edits(id, "go up");
+    fake.wait("the note in the channel", |f| {
+        f.shown(CHANNEL).len() > shown_now
+    })
+    .await;
+    let note = fake.shown(CHANNEL)[shown_now].clone();
+    assert!(note.contains("new message"), "{note}");
+    assert_eq!(whose_turn(&fake, &players).id, mover.id, "not played");
+    bot.stop().await;
+}

@@ -15,3 +15,5 @@ discord-failed = Something went wrong on my side; please try again in a moment.
 discord-send-again = I could not take your message just now (my database is busy): please send it again.
 discord-file-too-big = That file is over { $limit }, far more than an exported game, so I did not read it and nothing changed. Send me the file that /export gave you.
 discord-file-unread = I could not fetch that file from Discord, and nothing changed. Please send it again.
+discord-thread = I read orders only in the game's channel itself: write yours there, as a new message.
+discord-edited = I do not read edits of a message: write your order again, as a new message.

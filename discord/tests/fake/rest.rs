@@ -2,7 +2,7 @@
 
 use axum::Router;
 use axum::body::Bytes;
-use axum::extract::{Path, State as Axum};
+use axum::extract::{Path, Query, State as Axum};
 use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, patch, post, put};
@@ -20,7 +20,10 @@ pub fn router(fake: Fake) -> Router {
         .route("/api/v10/users/@me", get(me))
         .route("/api/v10/oauth2/applications/@me", get(application))
         .route("/api/v10/applications/{app}/commands", put(commands))
-        .route("/api/v10/channels/{channel}/messages", post(send))
+        .route(
+            "/api/v10/channels/{channel}/messages",
+            post(send).get(messages),
+        )
         .route("/api/v10/channels/{channel}/messages/{mid}", patch(edit))
         .route("/api/v10/users/@me/channels", post(open_dm))
         .route("/api/v10/guilds/{guild}", get(guild))
@@ -299,7 +302,7 @@ async fn send(
             return res;
         }
     }
-    let known = channel == super::CHANNEL || channel == super::CHANNEL_2;
+    let known = super::is_guild_channel(channel);
     let owner = s.dm_owner(channel);
     if !known && owner.is_none() {
         return error(StatusCode::NOT_FOUND, 10003, "Unknown Channel");
@@ -436,6 +439,48 @@ async fn edit(
         s.log.push((channel, text));
     }
     axum::Json(out).into_response()
+}
+
+/// `GET /channels/{id}/messages`, as Discord's documentation has it: `limit` 1 to 100 (50 if
+/// not given); with `after`, the messages after that id, the oldest of them first taken but the
+/// page returned newest first, as Discord does; without it, the latest messages.
+async fn messages(
+    Axum(fake): Axum<Fake>,
+    Path(channel): Path<u64>,
+    Query(q): Query<std::collections::HashMap<String, String>>,
+) -> Response {
+    let mut s = fake.lock();
+    let known = super::is_guild_channel(channel);
+    if !known && s.dm_owner(channel).is_none() {
+        return error(StatusCode::NOT_FOUND, 10003, "Unknown Channel");
+    }
+    let limit = match q.get("limit").map(|l| l.parse::<usize>()) {
+        None => 50,
+        Some(Ok(n)) if (1..=100).contains(&n) => n,
+        _ => return error(StatusCode::BAD_REQUEST, 50035, "Invalid Form Body"),
+    };
+    let after = match q.get("after").map(|a| a.parse::<u64>()) {
+        None => None,
+        Some(Ok(a)) => Some(a),
+        Some(Err(_)) => return error(StatusCode::BAD_REQUEST, 50035, "Invalid Form Body"),
+    };
+    s.history_reads.push((channel, after));
+    let all = s.history(channel);
+    let id = |m: &Value| {
+        m["id"]
+            .as_str()
+            .and_then(|i| i.parse::<u64>().ok())
+            .unwrap_or(0)
+    };
+    let mut page: Vec<Value> = match after {
+        Some(a) => all.into_iter().filter(|m| id(m) > a).take(limit).collect(),
+        None => {
+            let skip = all.len().saturating_sub(limit);
+            all.into_iter().skip(skip).collect()
+        }
+    };
+    page.reverse();
+    axum::Json(Value::Array(page)).into_response()
 }
 
 async fn open_dm(Axum(fake): Axum<Fake>, body: Bytes) -> Response {
@@ -579,7 +624,7 @@ async fn guild(Axum(fake): Axum<Fake>, Path(guild): Path<u64>) -> Response {
 
 /// A guild text channel, with a member overwrite for each user let manage it.
 async fn channel(Axum(fake): Axum<Fake>, Path(channel): Path<u64>) -> Response {
-    if channel != super::CHANNEL && channel != super::CHANNEL_2 {
+    if !super::is_guild_channel(channel) {
         return error(StatusCode::NOT_FOUND, 10003, "Unknown Channel");
     }
     let s = fake.lock();
@@ -595,6 +640,23 @@ async fn channel(Axum(fake): Axum<Fake>, Path(channel): Path<u64>) -> Response {
             json!({"id": u.to_string(), "type": 1, "allow": super::MANAGE_CHANNELS, "deny": "0"})
         })
         .collect();
+    if channel == super::THREAD {
+        // A public thread: type 11, its parent the channel it was started in; a thread has no
+        // overwrites of its own (its parent's apply).
+        return axum::Json(json!({
+            "id": channel.to_string(),
+            "type": 11,
+            "guild_id": super::GUILD_ID.to_string(),
+            "parent_id": super::CHANNEL.to_string(),
+            "owner_id": super::OWNER_ID.to_string(),
+            "name": name,
+            "message_count": 0,
+            "member_count": 1,
+            "thread_metadata": {"archived": false, "auto_archive_duration": 1440,
+                                "archive_timestamp": j::TIME, "locked": false},
+        }))
+        .into_response();
+    }
     axum::Json(json!({
         "id": channel.to_string(),
         "type": 0,

@@ -1,0 +1,65 @@
+//! What happens while the bot is down: Discord does not replay to a new gateway session the
+//! messages written meanwhile, so the bot reads each game's channel (and its players' DMs) after
+//! the last message it handled, on every READY (issue 19, item 6).
+
+mod fake;
+mod harness;
+
+use bot_core::i18n::Lang;
+use fake::{CHANNEL, Fake};
+use harness::{Bot, barrier, game_in_play, reply, temp_db, whose_turn};
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn orders_typed_while_the_bot_is_down_are_handled_after_its_restart_once() {
+    let fake = Fake::start().await;
+    let db = temp_db("catch-up");
+    let bot = Bot::start(&fake, &db, Lang::En).await;
+    let players = game_in_play(&fake, "size=5x4").await;
+    let ann = players[0].clone();
+    let mover = whose_turn(&fake, &players);
+    bot.stop().await;
+
+    // While the bot is down: the mover's order in the channel, a question in a player's DMs.
+    let shown = fake.shown(CHANNEL).len();
+    let order = mover.says(CHANNEL, "go up");
+    let other = players.iter().find(|p| p.id != mover.id).unwrap().clone();
+    let dm_before = fake.dm_texts_shown(&other).len();
+    other.says_privately("/games");
+
+    let bot = Bot::start(&fake, &db, Lang::En).await;
+    fake.wait("the missed order is played", |f| {
+        f.shown(CHANNEL).len() > shown
+    })
+    .await;
+    fake.wait("the missed DM is answered", |f| {
+        f.dm_texts_shown(&other).len() > dm_before
+    })
+    .await;
+    assert!(
+        fake.dm_texts_shown(&other)[dm_before].contains("#1"),
+        "{:?}",
+        fake.dm_texts_shown(&other)
+    );
+    let next = whose_turn(&fake, &players);
+    assert_ne!(next.id, mover.id, "the turn moved on");
+    // The channel was read after what the bot had handled, not from its beginning.
+    let reads = fake.history_reads();
+    assert!(
+        reads
+            .iter()
+            .any(|(c, after)| *c == CHANNEL && after.is_some_and(|a| a < order)),
+        "{reads:?}"
+    );
+    assert!(reads.iter().all(|(_, after)| after.is_some()), "{reads:?}");
+    bot.stop().await;
+
+    // Started again: the order is read again, or not, but never played twice.
+    let moved = fake.shown(CHANNEL).len();
+    let bot = Bot::start(&fake, &db, Lang::En).await;
+    let new = barrier(&fake, &ann).await;
+    assert!(new[0].contains("players:"), "nothing replayed: {new:?}");
+    assert_eq!(fake.shown(CHANNEL).len(), moved + 1);
+    assert_eq!(whose_turn(&fake, &players).id, next.id);
+    let _ = reply;
+    bot.stop().await;
+}
