@@ -116,6 +116,7 @@ struct Handler {
     events: mpsc::UnboundedSender<Event>,
     rest: Arc<Rest>,
     names: Arc<names::Names>,
+    thinking: Arc<interaction::Thinking>,
 }
 
 #[serenity::async_trait]
@@ -168,9 +169,12 @@ impl EventHandler for Handler {
         // The event goes to the worker first, so that events keep their order; the worker answers
         // only once the acknowledgement is done.
         let (done, ack) = oneshot::channel();
+        let mut command = None;
         let (id, token, response) = match interaction {
             Interaction::Command(c) => {
                 let (id, token) = (c.id, c.token.clone());
+                let lang = inbound::lang_of(&c.locale).unwrap_or(Lang::En);
+                command = Some((c.application_id, lang));
                 let _ = self.events.send(Event::Command(Pending {
                     interaction: Box::new(c),
                     ack,
@@ -196,6 +200,11 @@ impl EventHandler for Handler {
             _ => return,
         };
         let outcome = interaction::acknowledge(&self.rest, id, &token, &response, received).await;
+        // A command now shows "thinking…" until its reply: noted, should the bot be stopped
+        // before it, and noted before the worker may reply.
+        if let (Ack::Done, Some((app, lang))) = (outcome, command) {
+            self.thinking.begin(app, id, &token, lang).await;
+        }
         let _ = done.send(outcome);
     }
 }
@@ -216,6 +225,7 @@ struct Worker {
     tokens: Arc<interaction::Tokens>,
     names: Arc<names::Names>,
     marks: catchup::Marks,
+    thinking: Arc<interaction::Thinking>,
     lang: Lang,
 }
 
@@ -377,6 +387,7 @@ impl Worker {
                 };
                 if ack.await == Ok(Ack::Done) {
                     interaction::reply(&self.rest, c.application_id, c.id, &c.token, &text).await;
+                    self.thinking.end(c.id).await;
                     self.tokens
                         .remember(&user, c.application_id, c.id, &c.token, lang);
                 }
@@ -493,6 +504,7 @@ async fn gateway(
     config: &Config,
     rest: &Arc<Rest>,
     names: &Arc<names::Names>,
+    thinking: &Arc<interaction::Thinking>,
     events: mpsc::UnboundedSender<Event>,
     stop: watch::Receiver<bool>,
 ) -> Result<(), RunError> {
@@ -502,6 +514,7 @@ async fn gateway(
             events: events.clone(),
             rest: rest.clone(),
             names: names.clone(),
+            thinking: thinking.clone(),
         };
         let http = rest.gateway_http();
         let mut client = ClientBuilder::new_with_http(http, intents(message_content))
@@ -555,6 +568,9 @@ pub async fn run(
         let _ = relay_stopped.await;
     }));
     let marks = catchup::Marks::new(session.store().clone());
+    // Commands an earlier run left "thinking…" are answered before any of this run is noted.
+    let thinking = Arc::new(interaction::Thinking::new(session.store().clone()));
+    thinking.finish_left(&rest).await;
     let mut worker = tokio::spawn(
         Worker {
             session,
@@ -563,6 +579,7 @@ pub async fn run(
             tokens,
             names: names.clone(),
             marks,
+            thinking: thinking.clone(),
             lang,
         }
         .run(events_rx),
@@ -572,7 +589,7 @@ pub async fn run(
         shutdown.await;
         let _ = stop.send(true);
     });
-    let result = gateway(&config, &rest, &names, events_tx, stopped).await;
+    let result = gateway(&config, &rest, &names, &thinking, events_tx, stopped).await;
     signal.abort();
     // The gateway is gone and with it every sender of events: the worker finishes what it has
     // and ends. Should it take too long (a database that does not answer), it is stopped: what

@@ -63,3 +63,47 @@ async fn orders_typed_while_the_bot_is_down_are_handled_after_its_restart_once()
     let _ = reply;
     bot.stop().await;
 }
+
+/// A slash command acknowledged with "thinking…" whose bot is stopped before it could reply is
+/// given its reply after the restart, while its token is valid: the bot restarted before it could
+/// handle it (issue 19, item 6).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_command_left_thinking_by_a_stop_is_answered_after_the_restart() {
+    let fake = Fake::start().await;
+    let db = temp_db("thinking");
+    let bot = Bot::start_with(&fake, &db, Lang::En, |c| {
+        c.shutdown_grace = std::time::Duration::from_millis(300)
+    })
+    .await;
+    let ann = fake.user("ann");
+    reply(
+        &fake,
+        ann.slash(CHANNEL, "newgame", &[("ruleset", "classic")]),
+    )
+    .await;
+    // The worker is held up by a file whose download hangs; a command waits behind it.
+    fake.inject_on(fake::On::Download, &[fake::Fault::Stall(20.0)]);
+    ann.sends_privately("", &[fake::Upload::new("game-1.json", "{}")]);
+    fake.wait("the download hangs", |f| {
+        f.faults_served_on(fake::On::Download) == [fake::Fault::Stall(20.0)]
+    })
+    .await;
+    let id = ann.slash(CHANNEL, "status", &[]);
+    fake.wait("the command is acknowledged", |f| {
+        !f.answers_to(id).is_empty()
+    })
+    .await;
+    // Stopped as a kill would: the worker never gets to it.
+    tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    bot.stop().await;
+    assert!(
+        fake.answers_to(id).iter().all(|a| a.how == "callback"),
+        "no reply before the stop"
+    );
+
+    let bot = Bot::start(&fake, &db, Lang::En).await;
+    let text = reply(&fake, id).await;
+    assert!(text.contains("restarted"), "{text}");
+    assert!(text.contains("use it again"), "{text}");
+    bot.stop().await;
+}

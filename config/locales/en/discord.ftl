@@ -17,3 +17,5 @@ discord-file-too-big = That file is over { $limit }, far more than an exported g
 discord-file-unread = I could not fetch that file from Discord, and nothing changed. Please send it again.
 discord-thread = I read orders only in the game's channel itself: write yours there, as a new message.
 discord-edited = I do not read edits of a message: write your order again, as a new message.
+discord-answered-before-restart = ✓ Handled; I was restarted before I could say so here: the channel shows what came of it.
+discord-interrupted = I was restarted before I could handle this command: please use it again.

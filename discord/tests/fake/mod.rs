@@ -95,6 +95,9 @@ pub enum Fault {
     Forbidden,
     /// No fault: the request is served as usual (to let the first parts of a message through).
     Pass,
+    /// On [`On::Download`] only: the CDN answers after this many seconds, as a slow or hanging
+    /// connection would.
+    Stall(f64),
     /// On [`On::Send`] and [`On::SendTo`] only: the message is created, then the answer is a 500,
     /// as when the connection drops or the bot is killed after Discord took the message and before
     /// the bot read the answer.

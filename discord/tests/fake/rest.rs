@@ -152,7 +152,7 @@ fn fault(s: &mut State, on: On, key: &str) -> Option<Response> {
         Fault::Unauthorized => error(StatusCode::UNAUTHORIZED, 0, "401: Unauthorized"),
         Fault::Forbidden => (StatusCode::FORBIDDEN, "<html>Forbidden</html>").into_response(),
         // Served after the work is done, by the routes that know it.
-        Fault::Lost => return None,
+        Fault::Lost | Fault::Stall(_) => return None,
     })
 }
 
@@ -577,6 +577,21 @@ async fn download(
     Path((channel, id, name)): Path<(u64, u64, String)>,
     uri: Uri,
 ) -> Response {
+    let stall = {
+        let mut s = fake.lock();
+        match s.faults.get(&On::Download).and_then(|q| q.front()) {
+            Some(Fault::Stall(secs)) => {
+                let secs = *secs;
+                s.faults.get_mut(&On::Download).and_then(|q| q.pop_front());
+                s.faults_served.push((On::Download, Fault::Stall(secs)));
+                Some(secs)
+            }
+            _ => None,
+        }
+    };
+    if let Some(secs) = stall {
+        tokio::time::sleep(Duration::from_secs_f64(secs)).await;
+    }
     let mut s = fake.lock();
     s.downloads.push(id);
     if let Some(res) = fault(&mut s, On::Download, &format!("GET /attachments/{id}")) {
