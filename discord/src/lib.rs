@@ -52,16 +52,19 @@ pub enum RunError {
     Store(#[from] bot_core::store::StoreError),
 }
 
-/// The gateway intents: guild and DM messages and guilds, and with `message_content` the content
-/// of guild messages (a privileged intent, granted in the Developer Portal).
-pub fn intents(message_content: bool) -> GatewayIntents {
-    let base =
+/// The gateway intents: guild and DM messages and guilds; with `message_content` the content
+/// of guild messages, with `members` the members leaving (both privileged intents, granted in the
+/// Developer Portal).
+pub fn intents(message_content: bool, members: bool) -> GatewayIntents {
+    let mut i =
         GatewayIntents::GUILDS | GatewayIntents::GUILD_MESSAGES | GatewayIntents::DIRECT_MESSAGES;
     if message_content {
-        base | GatewayIntents::MESSAGE_CONTENT
-    } else {
-        base
+        i |= GatewayIntents::MESSAGE_CONTENT;
     }
+    if members {
+        i |= GatewayIntents::GUILD_MEMBERS;
+    }
+    i
 }
 
 /// An interaction waiting for the worker, with the outcome of its acknowledgement to come.
@@ -79,6 +82,8 @@ enum Event {
     CatchUp,
     /// A message was edited.
     Edited(Box<MessageUpdateEvent>),
+    /// A member left a server (or was removed from it): his guild and his user.
+    Left(u64, Box<serenity::all::User>),
 }
 
 impl Event {
@@ -88,6 +93,8 @@ impl Event {
         match self {
             Event::CatchUp => 0,
             Event::Edited(e) => e.id.get(),
+            // No snowflake: after whatever was gathered with it.
+            Event::Left(..) => u64::MAX,
             Event::Message(m) => m.id.get(),
             Event::Command(c) => c.interaction.id.get(),
             Event::Component(c) => c.interaction.id.get(),
@@ -121,6 +128,16 @@ struct Handler {
 
 #[serenity::async_trait]
 impl EventHandler for Handler {
+    async fn guild_member_removal(
+        &self,
+        _ctx: Context,
+        guild: serenity::all::GuildId,
+        user: serenity::all::User,
+        _member: Option<serenity::all::Member>,
+    ) {
+        let _ = self.events.send(Event::Left(guild.get(), Box::new(user)));
+    }
+
     async fn thread_create(&self, _ctx: Context, thread: serenity::all::GuildChannel) {
         // Threads are learnt as they start, sparing a read of each when an order comes in one.
         self.names.learn(
@@ -289,6 +306,50 @@ impl Worker {
         files::say(&self.rest, e.channel_id, &text).await;
     }
 
+    /// A member who left a server leaves each running game he plays in its channels, as if he had
+    /// said `/leave` there: he can no longer see the game, and his turns would only wait for their
+    /// deadlines. (The issue's fuller reading, a `/leave` once his turn's deadline passes, would
+    /// keep his seat for a member who comes back at once; the session has no such timer to hang
+    /// it on.) The input's id names the game, so a replayed event leaves once. Whether the
+    /// session saw anything.
+    async fn left(&self, guild: u64, user: &serenity::all::User) -> bool {
+        let id = user.id.to_string();
+        let games = match self
+            .session
+            .store()
+            .running_games_of_user(bot_core::store::Platform::Discord, &id)
+            .await
+        {
+            Ok(g) => g,
+            Err(e) => {
+                tracing::warn!(error = %e, "could not read the games of a member who left");
+                return false;
+            }
+        };
+        let mut seen = false;
+        for g in games {
+            let Ok(channel) = g.chat.parse::<u64>() else {
+                continue;
+            };
+            if self.names.channel(channel).await.and_then(|c| c.guild) != Some(guild) {
+                continue;
+            }
+            let msg = Inbound {
+                platform: bot_core::store::Platform::Discord,
+                chat: bot_core::session::chat::ChatId(g.chat.clone()),
+                private: false,
+                user: bot_core::session::chat::UserId(id.clone()),
+                name: inbound::display_name(user),
+                content: bot_core::session::chat::Content::Text("/leave".into()),
+                message_id: format!("left:{guild}:{id}:{}", g.id.0),
+                lang: None,
+                is_admin: false,
+            };
+            seen |= self.respond(msg).await.is_ok();
+        }
+        seen
+    }
+
     /// Whether a running game is played in a channel. A store that cannot say is taken for yes:
     /// the worst that does is a note too many.
     async fn game_in(&self, channel: u64) -> bool {
@@ -347,6 +408,7 @@ impl Worker {
                 self.edited(&e).await;
                 return false;
             }
+            Event::Left(guild, user) => return self.left(guild, &user).await,
             Event::Message(m) => {
                 if self.in_a_games_thread(&m).await {
                     return false;
@@ -509,6 +571,7 @@ async fn gateway(
     stop: watch::Receiver<bool>,
 ) -> Result<(), RunError> {
     let mut message_content = config.message_content;
+    let mut members = config.members;
     loop {
         let handler = Handler {
             events: events.clone(),
@@ -517,7 +580,7 @@ async fn gateway(
             thinking: thinking.clone(),
         };
         let http = rest.gateway_http();
-        let mut client = ClientBuilder::new_with_http(http, intents(message_content))
+        let mut client = ClientBuilder::new_with_http(http, intents(message_content, members))
             .event_handler(handler)
             .await?;
         let shards = client.shard_manager.clone();
@@ -529,7 +592,19 @@ async fn gateway(
         let result = client.start().await;
         stopper.abort();
         client.shard_manager.shutdown_all().await;
+        // Discord's 4014 does not say which privileged intent it refused: the members' goes
+        // first, as the lesser loss.
         match result {
+            Err(serenity::Error::Gateway(GatewayError::DisallowedGatewayIntents))
+                if members && !*stop.borrow() =>
+            {
+                tracing::warn!(
+                    "Discord refused a privileged intent (close code 4014); going on without \
+                     GUILD MEMBERS (enable it in the Developer Portal): a player who leaves the \
+                     server stays in his games until his turns are skipped or he is kicked."
+                );
+                members = false;
+            }
             Err(serenity::Error::Gateway(GatewayError::DisallowedGatewayIntents))
                 if message_content && !*stop.borrow() =>
             {

@@ -823,3 +823,52 @@ async fn an_order_in_a_thread_or_edited_is_answered_with_a_note() {
     assert_eq!(whose_turn(&fake, &players).id, mover.id, "not played");
     bot.stop().await;
 }
+
+/// A player who leaves the server leaves his game, as by `/leave`, when the bot is told to ask for
+/// the GUILD MEMBERS intent; it is never asked for otherwise, and a refusal of it costs nothing
+/// else (issue 19, item 11).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_who_leaves_the_server_leaves_his_game() {
+    let fake = Fake::start().await;
+    let db = temp_db("member-left");
+    let bot = Bot::start_with(&fake, &db, Lang::En, |c| c.members = true).await;
+    assert_ne!(fake.identified_intents()[0] & fake::GUILD_MEMBERS, 0);
+    let players = game_in_play(&fake, "size=5x4").await;
+    let mover = whose_turn(&fake, &players);
+    let gone = players.iter().find(|p| p.id != mover.id).unwrap().clone();
+    let shown = fake.shown(CHANNEL).len();
+    fake.member_leaves(&gone);
+    fake.wait("he leaves the game", |f| {
+        f.shown(CHANNEL)[shown..]
+            .iter()
+            .any(|t| t.contains(&gone.name) && t.contains("out of the game"))
+    })
+    .await;
+    // A redelivered event does not make him leave twice.
+    let after = fake.shown(CHANNEL).len();
+    fake.member_leaves(&gone);
+    let new = barrier(&fake, &players[0]).await;
+    assert!(new[0].contains("players:"), "{new:?}");
+    assert_eq!(fake.shown(CHANNEL).len(), after + 1);
+    bot.stop().await;
+
+    // Not configured: not asked for.
+    let fake = Fake::start().await;
+    let db = temp_db("member-left-off");
+    let bot = Bot::start(&fake, &db, Lang::En).await;
+    assert_eq!(fake.identified_intents()[0] & fake::GUILD_MEMBERS, 0);
+    bot.stop().await;
+
+    // Configured but not enabled in the Developer Portal: refused, and the bot goes on without
+    // it, still reading typed messages.
+    let fake = Fake::start().await;
+    fake.grant_members(false);
+    let db = temp_db("member-left-refused");
+    let bot = Bot::start_with(&fake, &db, Lang::En, |c| c.members = true).await;
+    let intents = fake.identified_intents();
+    assert_eq!(fake.disallowed(), 1, "{intents:?}");
+    assert_eq!(intents.len(), 2, "{intents:?}");
+    assert_eq!(intents[1] & fake::GUILD_MEMBERS, 0);
+    assert_ne!(intents[1] & fake::MESSAGE_CONTENT, 0);
+    bot.stop().await;
+}

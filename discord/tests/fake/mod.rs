@@ -67,6 +67,8 @@ const ADMIN_PERMS: &str = "3088";
 pub(crate) const MEMBER_PERMS: &str = "3072";
 /// Permission bit of MANAGE_CHANNELS.
 pub(crate) const MANAGE_CHANNELS: &str = "16";
+/// The privileged GUILD_MEMBERS intent's bit.
+pub const GUILD_MEMBERS: u64 = 1 << 1;
 /// The privileged MESSAGE_CONTENT intent's bit.
 pub const MESSAGE_CONTENT: u64 = 1 << 15;
 /// How long Discord waits for an interaction's first answer.
@@ -270,6 +272,8 @@ pub(crate) struct State {
     pub(crate) session_intents: u64,
     /// Whether the bot may have the MESSAGE CONTENT intent (enabled in the Developer Portal).
     pub(crate) content_granted: bool,
+    /// Whether the bot may have the GUILD MEMBERS intent (enabled in the Developer Portal).
+    pub(crate) members_granted: bool,
     /// Gateway connections closed with 4014.
     pub(crate) disallowed: u32,
     /// Until when each route ("METHOD /path") is rate limited, after a 429.
@@ -412,6 +416,7 @@ impl Fake {
         let state = Arc::new(Mutex::new(State {
             addr: Some(addr),
             content_granted: true,
+            members_granted: true,
             ..State::default()
         }));
         let fake = Fake { addr, state };
@@ -520,6 +525,26 @@ impl Fake {
     /// is closed with 4014, and guild messages reach the bot with empty content.
     pub fn grant_message_content(&self, granted: bool) {
         self.lock().content_granted = granted;
+    }
+
+    /// Whether the bot may have the GUILD MEMBERS intent: without it, an IDENTIFY asking for it
+    /// is closed with 4014.
+    pub fn grant_members(&self, granted: bool) {
+        self.lock().members_granted = granted;
+    }
+
+    /// A member leaves the guild: GUILD_MEMBER_REMOVE, which Discord sends only to a session
+    /// with the GUILD MEMBERS intent.
+    pub fn member_leaves(&self, user: &User) {
+        let mut s = self.lock();
+        if s.session_intents & GUILD_MEMBERS == 0 {
+            return;
+        }
+        let u = s.user_json(user.id);
+        s.dispatch(
+            "GUILD_MEMBER_REMOVE",
+            json!({"guild_id": GUILD_ID.to_string(), "user": u}),
+        );
     }
 
     /// The intents of each IDENTIFY so far.
