@@ -60,7 +60,6 @@ async fn orders_typed_while_the_bot_is_down_are_handled_after_its_restart_once()
     assert!(new[0].contains("players:"), "nothing replayed: {new:?}");
     assert_eq!(fake.shown(CHANNEL).len(), moved + 1);
     assert_eq!(whose_turn(&fake, &players).id, next.id);
-    let _ = reply;
     bot.stop().await;
 }
 
@@ -105,5 +104,54 @@ async fn a_command_left_thinking_by_a_stop_is_answered_after_the_restart() {
     let text = reply(&fake, id).await;
     assert!(text.contains("restarted"), "{text}");
     assert!(text.contains("use it again"), "{text}");
+    bot.stop().await;
+}
+
+/// A command the session had handled before the stop, whose reply was not given, is told it was
+/// handled, not asked for again (issue 19, item 6).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_command_handled_before_the_stop_is_told_so_after_the_restart() {
+    use bot_core::store::{Commit, Store, UnixMs};
+
+    let fake = Fake::start().await;
+    let db = temp_db("thinking-handled");
+    let bot = Bot::start(&fake, &db, Lang::En).await;
+    let ann = fake.user("ann");
+    let id = ann.slash(CHANNEL, "newgame", &[("ruleset", "classic")]);
+    reply(&fake, id).await;
+    bot.stop().await;
+    // As if the bot had been killed after the session took the command and before its reply:
+    // the command is still noted as waiting for it.
+    let store = Store::open(&db).await.unwrap();
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_millis() as i64;
+    let left = serde_json::json!([{
+        "id": id, "app": fake::APP_ID, "token": fake::token_of(id), "at": now, "lang": "en"
+    }]);
+    let mut c = Commit::at(UnixMs(now));
+    c.meta.push(("discord:thinking".into(), left.to_string()));
+    store.commit(c).await.unwrap();
+    store.close().await;
+
+    let bot = Bot::start(&fake, &db, Lang::En).await;
+    fake.wait("the reply is given again", |f| {
+        f.answers_to(id).iter().filter(|a| a.how == "edit").count() == 2
+    })
+    .await;
+    let last = fake.answers_to(id).last().unwrap().content.clone().unwrap();
+    assert!(last.starts_with("✓ Handled"), "{last}");
+    bot.stop().await;
+    // Answered once: a further restart leaves it be.
+    let bot = Bot::start(&fake, &db, Lang::En).await;
+    barrier(&fake, &ann).await;
+    assert_eq!(
+        fake.answers_to(id)
+            .iter()
+            .filter(|a| a.how == "edit")
+            .count(),
+        2
+    );
     bot.stop().await;
 }
