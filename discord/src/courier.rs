@@ -433,14 +433,18 @@ fn is_maze_row(line: &str) -> bool {
     }
 }
 
-/// A text's lines as Discord shows them: plain lines escaped (see [`escape_markdown`]), and each
-/// drawing of a maze (a run of at least two maze rows, one of them a wall) in a code block, whose
-/// monospace keeps its columns in line. Code is shown as written, so it is not escaped.
+/// A line of a text, or a maze's drawing.
 enum Piece {
+    /// A plain line, escaped.
     Line(String),
+    /// The rows of a maze, as written.
     Code(Vec<String>),
 }
 
+/// A text's lines as Discord is to show them: plain lines escaped (see [`escape_markdown`]), and
+/// each drawing of a maze (a run of at least two maze rows, one of them a wall) apart, for a code
+/// block, whose monospace keeps its columns in line. Code is shown as written, so it is not
+/// escaped.
 fn pieces(text: &str) -> Vec<Piece> {
     let lines: Vec<&str> = text.split('\n').collect();
     let mut out = vec![];
