@@ -19,6 +19,11 @@ pub struct Section {
     /// bot goes on without it all the same, through slash commands and buttons.
     #[serde(default)]
     pub message_content: Option<bool>,
+    /// Whether to ask for the privileged GUILD MEMBERS intent, to learn that a player left the
+    /// server, who is then taken out of his games as by `/leave` (default no: it must be enabled
+    /// in the Developer Portal first). Should Discord refuse it, the bot goes on without it.
+    #[serde(default)]
+    pub members: Option<bool>,
 }
 
 /// A bot token. Never printed: `Debug` and `Display` hide it, so no log or error can leak it.
@@ -52,6 +57,8 @@ pub struct Config {
     pub api_url: Option<String>,
     /// Whether to ask for the MESSAGE CONTENT intent first.
     pub message_content: bool,
+    /// Whether to ask for the GUILD MEMBERS intent first.
+    pub members: bool,
     /// How long a stopping bot lets its event worker finish the events it has before abandoning
     /// them (they were not committed, so nothing is half done).
     pub shutdown_grace: std::time::Duration,
@@ -74,6 +81,7 @@ impl Config {
             token: Token(token),
             api_url: present(section.api_url).map(|u| u.trim_end_matches('/').to_string()),
             message_content: section.message_content.unwrap_or(true),
+            members: section.members.unwrap_or(false),
             shutdown_grace: std::time::Duration::from_secs(10),
         })
     }
@@ -88,6 +96,7 @@ mod tests {
             token: token.map(str::to_string),
             api_url: api.map(str::to_string),
             message_content: None,
+            members: None,
         }
     }
 
@@ -122,5 +131,17 @@ mod tests {
         let mut s = section(Some("t"), None);
         s.message_content = Some(false);
         assert!(!Config::resolve(s, None).unwrap().message_content);
+    }
+
+    #[test]
+    fn the_members_intent_is_asked_for_only_when_turned_on() {
+        assert!(
+            !Config::resolve(section(Some("t"), None), None)
+                .unwrap()
+                .members
+        );
+        let mut s = section(Some("t"), None);
+        s.members = Some(true);
+        assert!(Config::resolve(s, None).unwrap().members);
     }
 }

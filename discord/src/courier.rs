@@ -16,6 +16,7 @@ use serenity::all::{
 
 use crate::inbound::LINK_PREFIX;
 use crate::interaction::Tokens;
+use crate::names::Names;
 use crate::rest::{ApiError, Call, Rest};
 
 /// Discord's longest message, in characters.
@@ -58,16 +59,24 @@ pub struct DiscordCourier {
     tokens: Arc<Tokens>,
     /// The database's nonce tag, from [`nonce_tag`].
     nonce_tag: String,
+    /// Channels' names, for the buttons that name a game by its channel.
+    names: Arc<Names>,
 }
 
 impl DiscordCourier {
     /// A courier over the REST API; `nonce_tag` is the database's, from [`nonce_tag`].
-    pub fn new(rest: Arc<Rest>, tokens: Arc<Tokens>, nonce_tag: String) -> DiscordCourier {
+    pub fn new(
+        rest: Arc<Rest>,
+        tokens: Arc<Tokens>,
+        nonce_tag: String,
+        names: Arc<Names>,
+    ) -> DiscordCourier {
         DiscordCourier {
             rest,
             dms: Mutex::new(HashMap::new()),
             tokens,
             nonce_tag,
+            names,
         }
     }
 
@@ -105,12 +114,11 @@ impl DiscordCourier {
         private: bool,
     ) -> Result<Option<String>, Refusal> {
         let rows = action_rows(&out.buttons);
-        let text = escape_markdown(&out.text);
+        let mut chunks = discord_chunks(&out.text);
         // An edit changes text and buttons only: a message with an upload is sent anew.
-        let fits = out.picture.is_none()
-            && out.file.is_none()
-            && text.chars().count() <= MAX_TEXT
-            && rows.len() <= 1;
+        let fits =
+            out.picture.is_none() && out.file.is_none() && chunks.len() == 1 && rows.len() <= 1;
+        let text = chunks.pop().unwrap_or_default();
         let Ok(mid) = mid.parse::<u64>() else {
             return Ok(None);
         };
@@ -251,7 +259,7 @@ pub async fn nonce_tag(store: &Store) -> Result<String, StoreError> {
 fn parts(out: &Outbound, tag: &str) -> Vec<Part> {
     // The session's texts hold names and the players' own words: nobody gets pinged.
     let new = || CreateMessage::new().allowed_mentions(CreateAllowedMentions::new());
-    let chunks = split_text(&escape_markdown(&out.text), MAX_TEXT);
+    let chunks = discord_chunks(&out.text);
     let mut groups = action_rows(&out.buttons).into_iter();
     let last = chunks.len().saturating_sub(1);
     let mut parts = vec![];
@@ -306,6 +314,18 @@ impl DiscordCourier {
     ) -> Result<Delivered, Refusal> {
         let private = matches!(out.to, Target::User(_));
         let channel = self.channel(&out.to).await?;
+        // "Which game?" buttons name each game's channel by its snowflake: shown by its name.
+        let relabelled;
+        let out = match self.names.label_games(&out.buttons).await {
+            Some(buttons) => {
+                relabelled = Outbound {
+                    buttons,
+                    ..out.clone()
+                };
+                &relabelled
+            }
+            None => out,
+        };
         // A message whose first parts went out already is being sent anew, not edited in.
         if let Some(mid) = out.edit.as_ref().filter(|_| out.parts_sent == 0) {
             if let Some(id) = self.edit(channel, mid, out, private).await? {
@@ -395,6 +415,115 @@ pub fn escape_markdown(text: &str) -> String {
         }
     }
     out
+}
+
+/// Whether a line is a row of a maze drawn in text: a wall row (`+---+   +~~~+`) or a row of
+/// cells (`| .   a1  . |`).
+fn is_maze_row(line: &str) -> bool {
+    let line = line.trim_end();
+    if line.len() < 3 {
+        return false;
+    }
+    match line.as_bytes()[0] {
+        b'+' => line
+            .chars()
+            .all(|c| matches!(c, '+' | '-' | '~' | '=' | ' ')),
+        b'|' => true,
+        _ => false,
+    }
+}
+
+/// A line of a text, or a maze's drawing.
+enum Piece {
+    /// A plain line, escaped.
+    Line(String),
+    /// The rows of a maze, as written.
+    Code(Vec<String>),
+}
+
+/// A text's lines as Discord is to show them: plain lines escaped (see [`escape_markdown`]), and
+/// each drawing of a maze (a run of at least two maze rows, one of them a wall) apart, for a code
+/// block, whose monospace keeps its columns in line. Code is shown as written, so it is not
+/// escaped.
+fn pieces(text: &str) -> Vec<Piece> {
+    let lines: Vec<&str> = text.split('\n').collect();
+    let mut out = vec![];
+    let mut i = 0;
+    while i < lines.len() {
+        let run = lines[i..].iter().take_while(|l| is_maze_row(l)).count();
+        let walls = lines[i..i + run].iter().any(|l| l.starts_with('+'));
+        if run >= 2 && walls {
+            out.push(Piece::Code(
+                lines[i..i + run]
+                    .iter()
+                    .map(|l| l.trim_end().to_string())
+                    .collect(),
+            ));
+            i += run;
+        } else {
+            out.push(Piece::Line(escape_markdown(lines[i])));
+            i += 1;
+        }
+    }
+    out
+}
+
+/// The fence of a code block.
+const FENCE: &str = "```";
+
+/// A text as the messages Discord shows it in, each within [`MAX_TEXT`] characters: escaped, a
+/// maze in a code block (see [`pieces`]), cut at line breaks, and a maze too long for one message
+/// cut between its rows, each part in a code block of its own.
+pub fn discord_chunks(text: &str) -> Vec<String> {
+    let len = |s: &str| s.chars().count();
+    let mut chunks: Vec<String> = vec![];
+    let mut current = String::new();
+    // Appends a line to the current chunk, or starts the next one.
+    let push = |chunks: &mut Vec<String>, current: &mut String, line: &str| {
+        let extra = len(line) + usize::from(!current.is_empty());
+        if !current.is_empty() && len(current) + extra > MAX_TEXT {
+            chunks.push(std::mem::take(current));
+        }
+        if !current.is_empty() {
+            current.push('\n');
+        }
+        current.push_str(line);
+    };
+    for piece in pieces(text) {
+        match piece {
+            Piece::Line(line) if len(&line) > MAX_TEXT => {
+                for part in split_text(&line, MAX_TEXT) {
+                    push(&mut chunks, &mut current, &part);
+                }
+            }
+            Piece::Line(line) => push(&mut chunks, &mut current, &line),
+            Piece::Code(rows) => {
+                // Rows packed into blocks that fit a message with their fences.
+                let room = MAX_TEXT - 2 * (len(FENCE) + 1);
+                let mut block: Vec<String> = vec![];
+                let mut used = 0;
+                let mut blocks = vec![];
+                for row in rows {
+                    let row: String = row.chars().take(room).collect();
+                    if !block.is_empty() && used + 1 + len(&row) > room {
+                        blocks.push(std::mem::take(&mut block));
+                        used = 0;
+                    }
+                    used += len(&row) + usize::from(!block.is_empty());
+                    block.push(row);
+                }
+                blocks.push(block);
+                for b in blocks {
+                    let fenced = format!("{FENCE}\n{}\n{FENCE}", b.join("\n"));
+                    push(&mut chunks, &mut current, &fenced);
+                }
+            }
+        }
+    }
+    if !current.is_empty() || chunks.is_empty() {
+        chunks.push(current);
+    }
+    chunks
 }
 
 /// The session's rows of buttons as Discord action rows: rows longer than 5 wrapped, grouped by 5
@@ -565,6 +694,43 @@ mod tests {
         assert!(escaped.starts_with("\\+---+"));
         assert!(escaped.contains("\n  \\- a list?"));
         assert!(escaped.ends_with("\n1\\. B2 \\\\+"));
+    }
+
+    #[test]
+    fn a_maze_goes_in_a_code_block_as_written_and_the_rest_is_escaped() {
+        let text = "The whole maze:\nlabyrinth 3x1\n+---+~~~+---+\n| .   a1  _ |\n+---+---+---+\nitems:\n  *B2* treasure";
+        let chunks = discord_chunks(text);
+        assert_eq!(chunks.len(), 1);
+        assert_eq!(
+            chunks[0],
+            "The whole maze:\nlabyrinth 3x1\n```\n+---+~~~+---+\n| .   a1  _ |\n+---+---+---+\n```\nitems:\n  \\*B2\\* treasure"
+        );
+        // A lone line that looks like a wall, or a table of one row, is no maze.
+        assert_eq!(discord_chunks("+---+"), vec!["\\+---+"]);
+        assert_eq!(discord_chunks("| a |"), vec!["\\| a \\|"]);
+    }
+
+    #[test]
+    fn a_maze_too_long_for_one_message_is_cut_between_rows_each_part_fenced() {
+        let wall = format!("+{}", "---+".repeat(30));
+        let cells = format!("|{}", " . |".repeat(30));
+        let mut rows = vec![wall.clone()];
+        for _ in 0..30 {
+            rows.push(cells.clone());
+            rows.push(wall.clone());
+        }
+        let text = format!("The whole maze:\n{}\nitems:", rows.join("\n"));
+        let chunks = discord_chunks(&text);
+        assert!(chunks.len() > 1, "{}", chunks.len());
+        assert!(chunks.iter().all(|c| c.chars().count() <= MAX_TEXT));
+        let mut shown = vec![];
+        for c in &chunks {
+            assert_eq!(c.matches(FENCE).count() % 2, 0, "fences in pairs: {c}");
+            for block in c.split(FENCE).skip(1).step_by(2) {
+                shown.extend(block.trim_matches('\n').lines().map(str::to_string));
+            }
+        }
+        assert_eq!(shown, rows, "every row once, whole, in order");
     }
 
     #[test]

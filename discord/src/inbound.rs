@@ -36,7 +36,10 @@ fn of_message(msg: &Message, content: Content) -> Inbound {
         chat: ChatId(msg.channel_id.to_string()),
         private: msg.guild_id.is_none(),
         user: UserId(msg.author.id.to_string()),
-        name: display_name(&msg.author),
+        name: name_in(
+            msg.member.as_ref().and_then(|m| m.nick.as_deref()),
+            &msg.author,
+        ),
         content,
         message_id: msg.id.to_string(),
         // A message carries no client language; the session falls back on the player's or the game's.
@@ -54,7 +57,10 @@ pub fn from_command(cmd: &CommandInteraction) -> Inbound {
         chat: ChatId(cmd.channel_id.to_string()),
         private: cmd.guild_id.is_none(),
         user: UserId(cmd.user.id.to_string()),
-        name: display_name(&cmd.user),
+        name: name_in(
+            cmd.member.as_ref().and_then(|m| m.nick.as_deref()),
+            &cmd.user,
+        ),
         content: Content::Text(command_text(&cmd.data.name, &options)),
         message_id: cmd.id.to_string(),
         lang: lang_of(&cmd.locale),
@@ -82,7 +88,10 @@ pub fn from_component(press: &ComponentInteraction) -> Inbound {
         chat: ChatId(chat),
         private,
         user: UserId(press.user.id.to_string()),
-        name: display_name(&press.user),
+        name: name_in(
+            press.member.as_ref().and_then(|m| m.nick.as_deref()),
+            &press.user,
+        ),
         content,
         message_id: press.id.to_string(),
         lang: lang_of(&press.locale),
@@ -144,7 +153,16 @@ fn option_text(o: &CommandDataOption) -> Option<(String, String)> {
     Some((o.name.clone(), value))
 }
 
-/// The name players see: the global display name, else the user name.
+/// The name a member goes by on the server: his server nickname (`member.nick`, which Discord
+/// sends with guild messages and interactions), else his global display name, else his user name.
+/// A message read from the channel's history carries no member: his global name then.
+pub fn name_in(nick: Option<&str>, user: &User) -> String {
+    nick.map(str::trim)
+        .filter(|n| !n.is_empty())
+        .map_or_else(|| display_name(user), str::to_string)
+}
+
+/// The name players see outside a server: the global display name, else the user name.
 pub fn display_name(user: &User) -> String {
     user.global_name
         .clone()
@@ -238,6 +256,21 @@ mod tests {
         assert_eq!(m.name, "Ann");
         assert!(!m.private);
         assert!(from_message(&message("B2", false, false)).unwrap().private);
+    }
+
+    #[test]
+    fn a_server_nickname_comes_first() {
+        let mut m = message("go up", false, true);
+        m.member = serde_json::from_value(serde_json::json!({
+            "roles": [], "joined_at": "2026-01-01T00:00:00Z", "deaf": false, "mute": false,
+            "flags": 0, "nick": "Captain Ann"
+        }))
+        .unwrap();
+        assert_eq!(from_message(&m).unwrap().name, "Captain Ann");
+        m.member.as_mut().unwrap().nick = None;
+        assert_eq!(from_message(&m).unwrap().name, "Ann");
+        m.author.global_name = None;
+        assert_eq!(from_message(&m).unwrap().name, "ann");
     }
 
     #[test]

@@ -14,6 +14,7 @@ use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use bot_core::i18n::{Lang, Messages};
+use bot_core::session::chat::{Reply, Target};
 use serenity::all::{
     ApplicationId, CreateAutocompleteResponse, CreateInteractionResponse,
     CreateInteractionResponseFollowup, CreateInteractionResponseMessage, EditInteractionResponse,
@@ -49,6 +50,51 @@ pub enum Ack {
 /// A short acknowledgement in the user's language, when the session had nothing for him alone.
 pub fn done(lang: Lang) -> String {
     Messages::get(lang).text("discord-done", &[])
+}
+
+/// The longest quote of the channel's answer in a slash command's private reply, in characters.
+const QUOTE: usize = 200;
+
+/// A slash command's private reply, from what the session did with it: its answer for the user
+/// alone if it had one; else what the command's channel (`chat`) was told, quoted (a refusal, a
+/// question with buttons to answer it); else word that the answer went to his DMs; a plain
+/// acknowledgement only when the command said nothing at all. Never "done" for a command that was
+/// refused or only asked for a confirmation.
+pub fn command_reply(lang: Lang, reply: &Reply, chat: &str) -> String {
+    if let Some(popup) = &reply.popup {
+        return popup.clone();
+    }
+    let in_channel = reply
+        .outbound
+        .iter()
+        .find(|o| matches!(&o.to, Target::Chat(c) if c.0 == chat));
+    let messages = Messages::get(lang);
+    if let Some(out) = in_channel {
+        let first = out
+            .text
+            .lines()
+            .map(str::trim)
+            .find(|l| !l.is_empty())
+            .unwrap_or("");
+        let mut text: String = first.chars().take(QUOTE).collect();
+        if first.chars().count() > QUOTE {
+            text.push('…');
+        }
+        let id = if out.buttons.is_empty() {
+            "discord-said"
+        } else {
+            "discord-asked"
+        };
+        return messages.text(id, &[("text", text.into())]);
+    }
+    if reply
+        .outbound
+        .iter()
+        .any(|o| matches!(o.to, Target::User(_)))
+    {
+        return messages.text("discord-said-privately", &[]);
+    }
+    done(lang)
 }
 
 /// The deferred answer to a slash command: "thinking…", to its user only.
@@ -256,6 +302,134 @@ impl Tokens {
         };
         let text = Messages::get(r.lang).text("discord-dm-closed", &[]);
         follow_up(rest, r.app, r.id, &r.token, &text).await;
+    }
+}
+
+/// The meta key of the slash commands left "thinking…" (see [`Thinking`]).
+pub const THINKING_KEY: &str = "discord:thinking";
+/// How long an interaction's token may edit its reply: Discord's 15 minutes, less a margin.
+const TOKEN_VALID_MS: i64 = 14 * 60 * 1000;
+
+/// A slash command acknowledged with "thinking…" and not yet given its reply.
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
+struct Left {
+    id: u64,
+    app: u64,
+    /// The interaction's token: a password for 15 minutes, kept in the database beside the game's
+    /// own secrets, never logged.
+    token: String,
+    /// When it was acknowledged, unix ms.
+    at: i64,
+    lang: Lang,
+}
+
+/// The slash commands acknowledged and not yet answered, kept in the database: a bot killed
+/// between the two leaves its user a "thinking…" that would never end. After the restart each
+/// is given its reply while its token is valid (15 minutes): that it was handled, and the channel
+/// shows what came of it, if the session has it; else that the bot restarted before it could, and
+/// the command is to be used again. The command is not played anew: minutes later it may no
+/// longer be meant.
+pub struct Thinking {
+    store: bot_core::store::Store,
+    list: tokio::sync::Mutex<Vec<Left>>,
+}
+
+impl std::fmt::Debug for Thinking {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Thinking").finish_non_exhaustive()
+    }
+}
+
+impl Thinking {
+    /// None left over yet: see [`Thinking::finish_left`] for those of an earlier run.
+    pub fn new(store: bot_core::store::Store) -> Thinking {
+        Thinking {
+            store,
+            list: tokio::sync::Mutex::new(vec![]),
+        }
+    }
+
+    /// Notes a slash command acknowledged with "thinking…".
+    pub async fn begin(&self, app: ApplicationId, id: InteractionId, token: &str, lang: Lang) {
+        let mut list = self.list.lock().await;
+        list.push(Left {
+            id: id.get(),
+            app: app.get(),
+            token: token.to_string(),
+            at: bot_core::relay::now_ms(),
+            lang,
+        });
+        self.write(&list).await;
+    }
+
+    /// Notes a slash command answered.
+    pub async fn end(&self, id: InteractionId) {
+        let mut list = self.list.lock().await;
+        let before = list.len();
+        list.retain(|l| l.id != id.get());
+        if list.len() != before {
+            self.write(&list).await;
+        }
+    }
+
+    async fn write(&self, list: &[Left]) {
+        let now = bot_core::relay::now_ms();
+        let kept: Vec<&Left> = list
+            .iter()
+            .filter(|l| now - l.at < TOKEN_VALID_MS)
+            .collect();
+        let mut c = bot_core::store::Commit::at(bot_core::store::UnixMs(now));
+        c.meta.push((
+            THINKING_KEY.to_string(),
+            serde_json::to_string(&kept).unwrap_or_else(|_| "[]".into()),
+        ));
+        if let Err(e) = self.store.commit(c).await {
+            tracing::warn!(error = %e, "could not record the slash commands awaiting a reply");
+        }
+    }
+
+    /// Gives every slash command an earlier run left "thinking…" its reply, while its token is
+    /// valid, and forgets them. Call before any command of this run is noted.
+    pub async fn finish_left(&self, rest: &Rest) {
+        let stored = match self.store.meta(THINKING_KEY).await {
+            Ok(s) => s.unwrap_or_default(),
+            Err(e) => {
+                tracing::warn!(error = %e, "could not read the slash commands left unanswered");
+                return;
+            }
+        };
+        let left: Vec<Left> = serde_json::from_str(&stored).unwrap_or_default();
+        if left.is_empty() {
+            return;
+        }
+        let now = bot_core::relay::now_ms();
+        for l in left.iter().filter(|l| now - l.at < TOKEN_VALID_MS) {
+            let key = bot_core::store::InboundKey::new(
+                bot_core::store::Platform::Discord,
+                l.id.to_string(),
+            );
+            let handled = self.store.is_processed(&key).await.unwrap_or(false);
+            let id = if handled {
+                "discord-answered-before-restart"
+            } else {
+                "discord-interrupted"
+            };
+            let text = Messages::get(l.lang).text(id, &[]);
+            reply(
+                rest,
+                ApplicationId::new(l.app.max(1)),
+                InteractionId::new(l.id.max(1)),
+                &l.token,
+                &text,
+            )
+            .await;
+        }
+        tracing::info!(
+            left = left.len(),
+            "answered the slash commands left unanswered by a stop"
+        );
+        let list = self.list.lock().await;
+        self.write(&list).await;
     }
 }
 

@@ -8,6 +8,7 @@
 //! [`DiscordCourier`]. The session dedupes by snowflake, so a replayed event neither loses nor
 //! repeats a move.
 
+pub mod catchup;
 pub mod commands;
 pub mod config;
 pub mod courier;
@@ -15,6 +16,7 @@ pub mod files;
 pub mod inbound;
 pub mod interaction;
 pub mod logs;
+pub mod names;
 pub mod permissions;
 pub mod rest;
 
@@ -28,7 +30,8 @@ use bot_core::session::Session;
 use bot_core::session::chat::Inbound;
 use serenity::all::{
     Attachment, ClientBuilder, CommandInteraction, ComponentInteraction, Context, EventHandler,
-    GatewayError, GatewayIntents, Interaction, LightMethod, Message, Ready, Route,
+    GatewayError, GatewayIntents, Interaction, LightMethod, Message, MessageUpdateEvent, Ready,
+    Route,
 };
 use tokio::sync::{Notify, mpsc, oneshot, watch};
 
@@ -49,16 +52,19 @@ pub enum RunError {
     Store(#[from] bot_core::store::StoreError),
 }
 
-/// The gateway intents: guild and DM messages and guilds, and with `message_content` the content
-/// of guild messages (a privileged intent, granted in the Developer Portal).
-pub fn intents(message_content: bool) -> GatewayIntents {
-    let base =
+/// The gateway intents: guild and DM messages and guilds; with `message_content` the content
+/// of guild messages, with `members` the members leaving (both privileged intents, granted in the
+/// Developer Portal).
+pub fn intents(message_content: bool, members: bool) -> GatewayIntents {
+    let mut i =
         GatewayIntents::GUILDS | GatewayIntents::GUILD_MESSAGES | GatewayIntents::DIRECT_MESSAGES;
     if message_content {
-        base | GatewayIntents::MESSAGE_CONTENT
-    } else {
-        base
+        i |= GatewayIntents::MESSAGE_CONTENT;
     }
+    if members {
+        i |= GatewayIntents::GUILD_MEMBERS;
+    }
+    i
 }
 
 /// An interaction waiting for the worker, with the outcome of its acknowledgement to come.
@@ -72,12 +78,23 @@ enum Event {
     Message(Box<Message>),
     Command(Pending<CommandInteraction>),
     Component(Pending<ComponentInteraction>),
+    /// A new gateway session began (READY): read what was written while there was none.
+    CatchUp,
+    /// A message was edited.
+    Edited(Box<MessageUpdateEvent>),
+    /// A member left a server (or was removed from it): his guild and his user.
+    Left(u64, Box<serenity::all::User>),
 }
 
 impl Event {
-    /// The event's snowflake: Discord's order of creation.
+    /// The event's snowflake: Discord's order of creation. A catch-up goes before the events
+    /// gathered with it, which are newer than anything it reads.
     fn snowflake(&self) -> u64 {
         match self {
+            Event::CatchUp => 0,
+            Event::Edited(e) => e.id.get(),
+            // No snowflake: after whatever was gathered with it.
+            Event::Left(..) => u64::MAX,
             Event::Message(m) => m.id.get(),
             Event::Command(c) => c.interaction.id.get(),
             Event::Component(c) => c.interaction.id.get(),
@@ -105,12 +122,39 @@ const RETRIES: [std::time::Duration; 4] = [
 struct Handler {
     events: mpsc::UnboundedSender<Event>,
     rest: Arc<Rest>,
+    names: Arc<names::Names>,
+    thinking: Arc<interaction::Thinking>,
 }
 
 #[serenity::async_trait]
 impl EventHandler for Handler {
+    async fn guild_member_removal(
+        &self,
+        _ctx: Context,
+        guild: serenity::all::GuildId,
+        user: serenity::all::User,
+        _member: Option<serenity::all::Member>,
+    ) {
+        let _ = self.events.send(Event::Left(guild.get(), Box::new(user)));
+    }
+
+    async fn thread_create(&self, _ctx: Context, thread: serenity::all::GuildChannel) {
+        // Threads are learnt as they start, sparing a read of each when an order comes in one.
+        self.names.learn(
+            thread.id.get(),
+            names::Channel {
+                name: Some(thread.name.clone()),
+                guild: Some(thread.guild_id.get()),
+                parent: thread.parent_id.map(|p| p.get()),
+                kind: u8::from(thread.kind).into(),
+            },
+        );
+    }
+
     async fn ready(&self, _ctx: Context, ready: Ready) {
         tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
+        // A new session: Discord replays nothing written before it.
+        let _ = self.events.send(Event::CatchUp);
         let req = Call::json(
             Route::Commands {
                 application_id: ready.application.id,
@@ -127,14 +171,27 @@ impl EventHandler for Handler {
         let _ = self.events.send(Event::Message(Box::new(msg)));
     }
 
+    async fn message_update(
+        &self,
+        _ctx: Context,
+        _old: Option<Message>,
+        _new: Option<Message>,
+        event: MessageUpdateEvent,
+    ) {
+        let _ = self.events.send(Event::Edited(Box::new(event)));
+    }
+
     async fn interaction_create(&self, _ctx: Context, interaction: Interaction) {
         let received = Instant::now();
         // The event goes to the worker first, so that events keep their order; the worker answers
         // only once the acknowledgement is done.
         let (done, ack) = oneshot::channel();
+        let mut command = None;
         let (id, token, response) = match interaction {
             Interaction::Command(c) => {
                 let (id, token) = (c.id, c.token.clone());
+                let lang = inbound::lang_of(&c.locale).unwrap_or(Lang::En);
+                command = Some((c.application_id, lang));
                 let _ = self.events.send(Event::Command(Pending {
                     interaction: Box::new(c),
                     ack,
@@ -160,6 +217,11 @@ impl EventHandler for Handler {
             _ => return,
         };
         let outcome = interaction::acknowledge(&self.rest, id, &token, &response, received).await;
+        // A command now shows "thinking…" until its reply: noted, should the bot be stopped
+        // before it, and noted before the worker may reply.
+        if let (Ack::Done, Some((app, lang))) = (outcome, command) {
+            self.thinking.begin(app, id, &token, lang).await;
+        }
         let _ = done.send(outcome);
     }
 }
@@ -178,6 +240,9 @@ struct Worker {
     rest: Arc<Rest>,
     waker: Arc<Notify>,
     tokens: Arc<interaction::Tokens>,
+    names: Arc<names::Names>,
+    marks: catchup::Marks,
+    thinking: Arc<interaction::Thinking>,
     lang: Lang,
 }
 
@@ -201,12 +266,159 @@ impl Worker {
         }
     }
 
+    /// What was written while the bot had no gateway session, handled in order; whether any of
+    /// it reached the session.
+    async fn catch_up(&self) -> bool {
+        let missed = catchup::missed(&self.rest, &self.names, &self.marks).await;
+        if !missed.is_empty() {
+            tracing::info!(
+                messages = missed.len(),
+                "reading what was written while away"
+            );
+        }
+        let mut any = false;
+        for m in missed {
+            any |= Box::pin(self.handle(Event::Message(Box::new(m)))).await;
+        }
+        any
+    }
+
+    /// A message edited after it was sent: the session reads each message once, as it was first
+    /// written, so an edited order would go unheeded in silence. Its writer is told to send it
+    /// anew, in a DM or in a channel where a game runs (elsewhere the bot has no business).
+    /// Discord sends MESSAGE_UPDATE also when it only adds a link's preview: those carry no
+    /// `edited_timestamp` and are let be, as are bots' edits and texts not readable.
+    async fn edited(&self, e: &MessageUpdateEvent) {
+        let by_a_user = e.author.as_ref().is_some_and(|a| !a.bot);
+        let has_text = e.content.as_deref().is_some_and(|t| !t.trim().is_empty());
+        if !by_a_user || !has_text || e.edited_timestamp.is_none() {
+            return;
+        }
+        if e.guild_id.is_some() && !self.game_in(e.channel_id.get()).await {
+            return;
+        }
+        let lang = e
+            .author
+            .as_ref()
+            .and_then(|a| self.tokens.lang(&a.id.to_string()))
+            .unwrap_or(self.lang);
+        let text = bot_core::i18n::Messages::get(lang).text("discord-edited", &[]);
+        files::say(&self.rest, e.channel_id, &text).await;
+    }
+
+    /// A member who left a server leaves each running game he plays in its channels, as if he had
+    /// said `/leave` there: he can no longer see the game, and his turns would only wait for their
+    /// deadlines. (The issue's fuller reading, a `/leave` once his turn's deadline passes, would
+    /// keep his seat for a member who comes back at once; the session has no such timer to hang
+    /// it on.) The input's id names the game, so a replayed event leaves once. Whether the
+    /// session saw anything.
+    async fn left(&self, guild: u64, user: &serenity::all::User) -> bool {
+        let id = user.id.to_string();
+        let games = match self
+            .session
+            .store()
+            .running_games_of_user(bot_core::store::Platform::Discord, &id)
+            .await
+        {
+            Ok(g) => g,
+            Err(e) => {
+                tracing::warn!(error = %e, "could not read the games of a member who left");
+                return false;
+            }
+        };
+        let mut seen = false;
+        for g in games {
+            let Ok(channel) = g.chat.parse::<u64>() else {
+                continue;
+            };
+            if self.names.channel(channel).await.and_then(|c| c.guild) != Some(guild) {
+                continue;
+            }
+            let msg = Inbound {
+                platform: bot_core::store::Platform::Discord,
+                chat: bot_core::session::chat::ChatId(g.chat.clone()),
+                private: false,
+                user: bot_core::session::chat::UserId(id.clone()),
+                name: inbound::display_name(user),
+                content: bot_core::session::chat::Content::Text("/leave".into()),
+                message_id: format!("left:{guild}:{id}:{}", g.id.0),
+                lang: None,
+                is_admin: false,
+            };
+            seen |= self.respond(msg).await.is_ok();
+        }
+        seen
+    }
+
+    /// Whether a running game is played in a channel. A store that cannot say is taken for yes:
+    /// the worst that does is a note too many.
+    async fn game_in(&self, channel: u64) -> bool {
+        self.session
+            .store()
+            .running_game_in_chat(bot_core::store::Platform::Discord, &channel.to_string())
+            .await
+            .map_or(true, |g| g.is_some())
+    }
+
+    /// Whether a message was written in a thread of a game's channel that has no game of its
+    /// own: the session knows the thread as a chat apart, where no game runs, and would let an
+    /// order there go unheeded. Its writer is told to write in the game's channel instead.
+    async fn in_a_games_thread(&self, m: &Message) -> bool {
+        if m.guild_id.is_none() || m.author.bot || m.content.trim().is_empty() {
+            return false;
+        }
+        let channel = m.channel_id.get();
+        if self.game_in(channel).await {
+            return false;
+        }
+        let Some(parent) = self
+            .names
+            .channel(channel)
+            .await
+            .filter(names::Channel::is_thread)
+            .and_then(|c| c.parent)
+        else {
+            return false;
+        };
+        if !self.game_in(parent).await {
+            return false;
+        }
+        let lang = self
+            .tokens
+            .lang(&m.author.id.to_string())
+            .unwrap_or(self.lang);
+        let text = bot_core::i18n::Messages::get(lang).text("discord-thread", &[]);
+        files::say(&self.rest, m.channel_id, &text).await;
+        true
+    }
+
+    /// Records a message handled, for the catch-up after a restart.
+    async fn mark(&self, m: &Message) {
+        let dm_of = m.guild_id.is_none().then(|| m.author.id.to_string());
+        self.marks
+            .handled(m.id.get(), Some(m.channel_id.get()), dm_of.as_deref())
+            .await;
+    }
+
     /// One event: to the session, then the interaction answered. Whether the session saw it.
     async fn handle(&self, e: Event) -> bool {
         match e {
+            Event::CatchUp => return self.catch_up().await,
+            Event::Edited(e) => {
+                self.edited(&e).await;
+                return false;
+            }
+            Event::Left(guild, user) => return self.left(guild, &user).await,
             Event::Message(m) => {
+                if self.in_a_games_thread(&m).await {
+                    return false;
+                }
                 if let Some(a) = files::attachment(&m) {
-                    return self.file(&m, a).await;
+                    let seen = self.file(&m, a).await;
+                    if seen {
+                        self.mark(&m).await;
+                    }
+                    return seen;
                 }
                 let Some(mut msg) = inbound::from_message(&m) else {
                     return false;
@@ -217,6 +429,8 @@ impl Worker {
                     // Never dropped in silence: the writer is asked to send it again.
                     let text = bot_core::i18n::Messages::get(lang).text("discord-send-again", &[]);
                     files::say(&self.rest, m.channel_id, &text).await;
+                } else {
+                    self.mark(&m).await;
                 }
             }
             Event::Command(Pending {
@@ -225,10 +439,17 @@ impl Worker {
             }) => {
                 let msg = inbound::from_command(&c);
                 let (user, lang) = (msg.user.0.clone(), msg.lang.unwrap_or(self.lang));
-                let popup = self.respond(msg).await.unwrap_or_else(Some);
+                let chat = msg.chat.0.clone();
+                let text = match self.respond(msg).await {
+                    Ok(reply) => {
+                        self.marks.handled(c.id.get(), None, None).await;
+                        interaction::command_reply(lang, &reply, &chat)
+                    }
+                    Err(why) => why,
+                };
                 if ack.await == Ok(Ack::Done) {
-                    let text = popup.unwrap_or_else(|| interaction::done(lang));
                     interaction::reply(&self.rest, c.application_id, c.id, &c.token, &text).await;
+                    self.thinking.end(c.id).await;
                     self.tokens
                         .remember(&user, c.application_id, c.id, &c.token, lang);
                 }
@@ -239,7 +460,13 @@ impl Worker {
             }) => {
                 let msg = inbound::from_component(&c);
                 let (user, lang) = (msg.user.0.clone(), msg.lang.unwrap_or(self.lang));
-                let popup = self.respond(msg).await.unwrap_or_else(Some);
+                let popup = match self.respond(msg).await {
+                    Ok(reply) => {
+                        self.marks.handled(c.id.get(), None, None).await;
+                        reply.popup
+                    }
+                    Err(why) => Some(why),
+                };
                 if ack.await == Ok(Ack::Done) {
                     if let Some(text) = popup {
                         interaction::follow_up(&self.rest, c.application_id, c.id, &c.token, &text)
@@ -296,10 +523,10 @@ impl Worker {
         }
     }
 
-    /// Hands one input to the session, trying again while the store cannot take it; its popup,
-    /// if any, or the words that tell its sender it failed. Nothing of the text is logged: it may
-    /// be a player's secret.
-    async fn respond(&self, msg: Inbound) -> Result<Option<String>, String> {
+    /// Hands one input to the session, trying again while the store cannot take it; what the
+    /// session made of it, or the words that tell its sender it failed. Nothing of the text is
+    /// logged: it may be a player's secret.
+    async fn respond(&self, msg: Inbound) -> Result<bot_core::session::chat::Reply, String> {
         let id = msg.message_id.clone();
         let lang = msg.lang.unwrap_or(self.lang);
         let mut pauses = RETRIES.iter();
@@ -311,7 +538,7 @@ impl Worker {
             {
                 Ok(reply) => {
                     tracing::debug!(%id, queued = reply.outbound.len(), "handled");
-                    return Ok(reply.popup);
+                    return Ok(reply);
                 }
                 Err(e @ bot_core::session::SessionError::Store(_)) => match pauses.next() {
                     Some(pause) => {
@@ -338,17 +565,22 @@ impl Worker {
 async fn gateway(
     config: &Config,
     rest: &Arc<Rest>,
+    names: &Arc<names::Names>,
+    thinking: &Arc<interaction::Thinking>,
     events: mpsc::UnboundedSender<Event>,
     stop: watch::Receiver<bool>,
 ) -> Result<(), RunError> {
     let mut message_content = config.message_content;
+    let mut members = config.members;
     loop {
         let handler = Handler {
             events: events.clone(),
             rest: rest.clone(),
+            names: names.clone(),
+            thinking: thinking.clone(),
         };
         let http = rest.gateway_http();
-        let mut client = ClientBuilder::new_with_http(http, intents(message_content))
+        let mut client = ClientBuilder::new_with_http(http, intents(message_content, members))
             .event_handler(handler)
             .await?;
         let shards = client.shard_manager.clone();
@@ -360,7 +592,19 @@ async fn gateway(
         let result = client.start().await;
         stopper.abort();
         client.shard_manager.shutdown_all().await;
+        // Discord's 4014 does not say which privileged intent it refused: the members' goes
+        // first, as the lesser loss.
         match result {
+            Err(serenity::Error::Gateway(GatewayError::DisallowedGatewayIntents))
+                if members && !*stop.borrow() =>
+            {
+                tracing::warn!(
+                    "Discord refused a privileged intent (close code 4014); going on without \
+                     GUILD MEMBERS (enable it in the Developer Portal): a player who leaves the \
+                     server stays in his games until his turns are skipped or he is kicked."
+                );
+                members = false;
+            }
             Err(serenity::Error::Gateway(GatewayError::DisallowedGatewayIntents))
                 if message_content && !*stop.borrow() =>
             {
@@ -388,21 +632,29 @@ pub async fn run(
     let rest = Arc::new(Rest::new(&config.token, config.api_url.as_deref()));
     let (events_tx, events_rx) = mpsc::unbounded_channel();
     let tokens = Arc::new(interaction::Tokens::default());
+    let names = Arc::new(names::Names::new(rest.clone()));
     let relay = Relay::new(
         session.clone(),
-        DiscordCourier::new(rest.clone(), tokens.clone(), nonce_tag),
+        DiscordCourier::new(rest.clone(), tokens.clone(), nonce_tag, names.clone()),
     );
     let waker = relay.waker();
     let (stop_relay, relay_stopped) = oneshot::channel::<()>();
     let relay = tokio::spawn(relay.run(async move {
         let _ = relay_stopped.await;
     }));
+    let marks = catchup::Marks::new(session.store().clone());
+    // Commands an earlier run left "thinking…" are answered before any of this run is noted.
+    let thinking = Arc::new(interaction::Thinking::new(session.store().clone()));
+    thinking.finish_left(&rest).await;
     let mut worker = tokio::spawn(
         Worker {
             session,
             rest: rest.clone(),
             waker,
             tokens,
+            names: names.clone(),
+            marks,
+            thinking: thinking.clone(),
             lang,
         }
         .run(events_rx),
@@ -412,7 +664,7 @@ pub async fn run(
         shutdown.await;
         let _ = stop.send(true);
     });
-    let result = gateway(&config, &rest, events_tx, stopped).await;
+    let result = gateway(&config, &rest, &names, &thinking, events_tx, stopped).await;
     signal.abort();
     // The gateway is gone and with it every sender of events: the worker finishes what it has
     // and ends. Should it take too long (a database that does not answer), it is stopped: what

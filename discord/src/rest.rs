@@ -7,6 +7,12 @@
 //! the same route (its rate-limit bucket), or all of them for a global limit, until Discord's
 //! `retry_after` ran out: they fail at once with the time left, as if Discord had said it again.
 //!
+//! The interaction endpoints (an interaction's callback, its follow-ups and the edits of its
+//! reply) are not bound by the bot's global rate limit, as Discord's rate-limit documentation
+//! says: they go straight out, past serenity's limiter and past a global 429 held here, so that a
+//! callback is never kept waiting beyond Discord's 3 s by messages the bot sends meanwhile. Their
+//! own routes' 429s still hold them back.
+//!
 //! No error of this module holds a URL: an interaction's URL holds its token, which must never
 //! reach a log.
 
@@ -125,7 +131,21 @@ fn network(e: reqwest::Error) -> ApiError {
 /// A request with the rate-limit bucket of its route.
 pub struct Call<'a> {
     bucket: RatelimitingBucket,
+    /// Whether its route is an interaction endpoint, free of the global rate limit.
+    interaction: bool,
     req: Request<'a>,
+}
+
+/// Whether a route is one of the interaction endpoints, which Discord exempts from the bot's
+/// global rate limit.
+fn is_interaction_endpoint(route: &Route<'_>) -> bool {
+    matches!(
+        route,
+        Route::InteractionResponse { .. }
+            | Route::WebhookOriginalInteractionResponse { .. }
+            | Route::WebhookFollowupMessages { .. }
+            | Route::WebhookFollowupMessage { .. }
+    )
 }
 
 impl<'a> Call<'a> {
@@ -133,8 +153,15 @@ impl<'a> Call<'a> {
     pub fn new(route: Route<'a>, method: LightMethod) -> Call<'a> {
         Call {
             bucket: route.ratelimiting_bucket(),
+            interaction: is_interaction_endpoint(&route),
             req: Request::new(route, method),
         }
+    }
+
+    /// The request with a query string (`?after=…&limit=…`).
+    pub fn query(mut self, params: Vec<(&'static str, String)>) -> Call<'a> {
+        self.req = self.req.params(Some(params));
+        self
     }
 
     /// A request with a JSON body.
@@ -181,11 +208,13 @@ struct Held {
 }
 
 impl Held {
-    /// How long a request of this bucket must still wait, if it must.
-    fn left(&mut self, bucket: RatelimitingBucket) -> Option<(Duration, bool)> {
+    /// How long a request of this bucket must still wait, if it must; an interaction endpoint's
+    /// (`interaction`) waits for its bucket only, never for the global limit.
+    fn left(&mut self, bucket: RatelimitingBucket, interaction: bool) -> Option<(Duration, bool)> {
         let now = Instant::now();
         self.buckets.retain(|_, until| *until > now);
-        if let Some(d) = self.global.and_then(|u| u.checked_duration_since(now)) {
+        let global = self.global.and_then(|u| u.checked_duration_since(now));
+        if let Some(d) = global.filter(|_| !interaction) {
             return Some((d, true));
         }
         self.buckets
@@ -260,14 +289,18 @@ impl Rest {
 
     /// Performs a request; its body on success.
     pub async fn call(&self, call: Call<'_>) -> Result<Vec<u8>, ApiError> {
-        let Call { bucket, req } = call;
-        let response = match &self.http.ratelimiter {
+        let Call {
+            bucket,
+            interaction,
+            req,
+        } = call;
+        let response = match self.http.ratelimiter.as_ref().filter(|_| !interaction) {
             Some(limiter) => limiter
                 .perform(req)
                 .await
                 .map_err(|e| ApiError::Network(serenity_text(&e)))?,
             None => {
-                if let Some((left, global)) = self.held().left(bucket) {
+                if let Some((left, global)) = self.held().left(bucket, interaction) {
                     return Err(ApiError::Refused {
                         status: 429,
                         code: 0,
@@ -297,7 +330,8 @@ impl Rest {
             ..
         } = &e
         {
-            self.held().hold(bucket, *wait, *global);
+            // An interaction endpoint's 429 holds its own route back, never the other requests.
+            self.held().hold(bucket, *wait, *global && !interaction);
         }
         Err(e)
     }
@@ -467,15 +501,44 @@ mod tests {
         let mut held = Held::default();
         held.hold(a, Duration::from_secs(60), false);
         assert!(
-            held.left(a)
+            held.left(a, false)
                 .is_some_and(|(d, g)| d > Duration::from_secs(59) && !g)
         );
-        assert!(held.left(b).is_none());
+        assert!(held.left(b, false).is_none());
         held.hold(b, Duration::from_secs(30), true);
-        assert!(held.left(b).is_some_and(|(_, g)| g));
+        assert!(held.left(b, false).is_some_and(|(_, g)| g));
         let mut held = Held::default();
         held.hold(a, Duration::ZERO, false);
-        assert!(held.left(a).is_none(), "a wait run out holds nothing");
+        assert!(
+            held.left(a, false).is_none(),
+            "a wait run out holds nothing"
+        );
+    }
+
+    #[test]
+    fn the_global_limit_holds_no_interaction_endpoint_back() {
+        let callback = Route::InteractionResponse {
+            interaction_id: serenity::all::InteractionId::new(3),
+            token: "t",
+        };
+        assert!(is_interaction_endpoint(&callback));
+        let edit = Route::WebhookOriginalInteractionResponse {
+            application_id: serenity::all::ApplicationId::new(4),
+            token: "t",
+        };
+        assert!(is_interaction_endpoint(&edit));
+        let send = Route::ChannelMessages {
+            channel_id: serenity::all::ChannelId::new(5),
+        };
+        assert!(!is_interaction_endpoint(&send));
+        let (c, s) = (callback.ratelimiting_bucket(), send.ratelimiting_bucket());
+        let mut held = Held::default();
+        held.hold(s, Duration::from_secs(30), true);
+        assert!(held.left(c, true).is_none());
+        assert!(held.left(c, false).is_some_and(|(_, g)| g));
+        // Its own route's 429 still holds it.
+        held.hold(c, Duration::from_secs(30), false);
+        assert!(held.left(c, true).is_some_and(|(_, g)| !g));
     }
 
     #[test]

@@ -205,3 +205,67 @@ async fn a_message_discord_made_before_a_restart_is_not_posted_twice() {
     );
     bot.stop().await;
 }
+
+/// Discord exempts the interaction endpoints from the bot's global rate limit: a slash command
+/// that arrives while a global 429 holds the bot's messages back is still acknowledged within
+/// Discord's 3 s, and answered, while the messages wait as long as Discord said (issue 19, item 8).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_interaction_is_acknowledged_in_time_during_a_global_rate_limit() {
+    let fake = Fake::start().await;
+    let db = temp_db("global-429");
+    let bot = Bot::start(&fake, &db, Lang::En).await;
+    let (ann, eve) = (fake.user("ann"), fake.user("eve"));
+    reply(
+        &fake,
+        ann.slash(CHANNEL, "newgame", &[("ruleset", "classic")]),
+    )
+    .await;
+    fake.wait("the lobby", |f| !f.shown(CHANNEL).is_empty())
+        .await;
+
+    // The next message the bot posts meets the global limit, for longer than Discord's 3 s.
+    let global = 6.0;
+    fake.inject(&[Fault::GlobalRateLimited(global)]);
+    fake.user("bob").says(CHANNEL, "/join");
+    fake.wait("the global 429 is served", |f| {
+        f.faults_served() == [Fault::GlobalRateLimited(global)]
+    })
+    .await;
+    let limited_at = std::time::Instant::now();
+
+    let issued = std::time::Instant::now();
+    let id = eve.slash(CHANNEL, "join", &[]);
+    fake.wait("the callback", |f| !f.answers_to(id).is_empty())
+        .await;
+    let took = issued.elapsed();
+    assert!(
+        took < fake::ACK_LIMIT,
+        "the callback came {took:?} after the interaction"
+    );
+    assert!(fake.late_acknowledgements().is_empty());
+    // Its reply too goes out while the global limit lasts.
+    let text = reply(&fake, id).await;
+    assert!(!text.is_empty());
+    assert!(
+        limited_at.elapsed() < std::time::Duration::from_secs_f64(global),
+        "the reply waited for the global limit"
+    );
+    // The messages wait it out, and then both joins are shown in order.
+    fake.wait("both joins shown", |f| f.shown(CHANNEL).len() >= 3)
+        .await;
+    assert!(
+        limited_at.elapsed()
+            >= std::time::Duration::from_secs_f64(global) - std::time::Duration::from_millis(100)
+    );
+    let shown = fake.shown(CHANNEL);
+    assert!(
+        shown[1].contains("bob") && shown[2].contains("eve"),
+        "{shown:?}"
+    );
+    assert!(
+        fake.violations().is_empty(),
+        "a request during the global limit: {:?}",
+        fake.violations()
+    );
+    bot.stop().await;
+}

@@ -304,6 +304,20 @@ async fn three_players_play_to_the_reveal_with_commands_buttons_and_typed_orders
         .position(|t| t.contains("The whole maze"))
         .expect("the maze revealed");
     assert!(channel[reveal - 1].contains("bob carried out the true treasure and wins"));
+    // The maze's drawing is a code block, in monospace, so that its columns line up: every row
+    // of the maze, as written, and nothing else (issue 19, item 11).
+    let revealed = fake
+        .posted_in(CHANNEL)
+        .into_iter()
+        .find(|p| p.history[0].contains("The whole maze"))
+        .unwrap();
+    let rows: Vec<&str> = revealed
+        .content
+        .lines()
+        .filter(|l| l.starts_with(['+', '|']))
+        .collect();
+    assert_eq!(rows.len(), 9, "{revealed:?}");
+    assert_eq!(revealed.code, vec![rows.join("\n")], "{revealed:?}");
     let pictures: Vec<_> = fake
         .posted_in(CHANNEL)
         .into_iter()

@@ -193,7 +193,10 @@ async fn a_refused_dm_waits_until_the_player_opens_his_dms() {
         .into_iter()
         .find(|a| a.user == bob.id && a.how == "edit")
         .unwrap();
-    assert!(joined.content.is_some_and(|c| c.contains('✓')));
+    assert!(
+        joined.content.as_deref().is_some_and(|c| c.contains("bob")),
+        "{joined:?}"
+    );
     assert!(fake.dm_texts_shown(&bob).is_empty());
     fake.open_dms(&bob);
     bob.says_privately("hello");
@@ -514,6 +517,37 @@ async fn admins_may_abort_by_slash_or_typed_command_and_members_may_not() {
     bot.stop().await;
 }
 
+/// A slash command's private reply says what became of it, never a bare "done" for a command that
+/// was refused or only asked for a confirmation (issue 19, item 9).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_slash_commands_private_reply_says_what_happened() {
+    let fake = Fake::start().await;
+    let db = temp_db("slash-reply");
+    let bot = Bot::start(&fake, &db, Lang::En).await;
+    let (_ann, bob, _eve) = lobby(&fake).await;
+    let done = "✓ Done";
+
+    // Refused: the reply is the refusal.
+    let text = reply(&fake, bob.slash(CHANNEL, "abort", &[])).await;
+    assert!(
+        text.contains("Only the game's opener or a chat admin"),
+        "{text}"
+    );
+    assert!(!text.contains(done), "{text}");
+
+    // Asked to confirm: the reply says the question waits in the channel.
+    let max = fake.user("max");
+    fake.make_admin(&max);
+    let text = reply(&fake, max.slash(CHANNEL, "abort", &[])).await;
+    assert!(text.starts_with("Asked in the channel"), "{text}");
+    assert!(text.contains("cannot be undone"), "{text}");
+
+    // Answered in the channel: the reply quotes its first line.
+    let text = reply(&fake, bob.slash(CHANNEL, "status", &[])).await;
+    assert!(text.starts_with("Answered in the channel: "), "{text}");
+    bot.stop().await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_russian_client_is_answered_in_russian() {
     let fake = Fake::start().await;
@@ -524,13 +558,13 @@ async fn a_russian_client_is_answered_in_russian() {
     fake.set_locale(&ivan, "ru");
     // His slash command's own reply, and his press's popup, speak his language.
     let text = reply(&fake, ivan.slash(CHANNEL, "status", &[])).await;
-    assert_eq!(text, "✓ Принято");
+    assert!(text.starts_with("Ответ в канале: "), "{text}");
     let (turn, up) = turn_button(&fake, "go up").unwrap();
     let text = popup(&fake, ivan.presses(&turn, &up)).await;
     assert_eq!(text, "Вы не играете в этой игре.");
     // The others are still answered in English.
     let text = reply(&fake, players[1].slash(CHANNEL, "status", &[])).await;
-    assert_eq!(text, "✓ Done");
+    assert!(text.starts_with("Answered in the channel: "), "{text}");
     bot.stop().await;
 }
 
@@ -682,5 +716,159 @@ async fn a_typed_command_waits_out_a_database_held_past_the_busy_timeout() {
             .any(|t| t.contains("classic"))
     })
     .await;
+    bot.stop().await;
+}
+
+/// A player in games of two channels who writes privately without naming the game is asked which,
+/// with a button per game that names its channel as people see it, not by its snowflake (issue 19,
+/// item 10).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn which_game_buttons_name_the_channels() {
+    let fake = Fake::start().await;
+    let db = temp_db("which-game");
+    let bot = Bot::start(&fake, &db, Lang::En).await;
+    let (ann, bob) = (fake.user("ann"), fake.user("bob"));
+    for channel in [CHANNEL, fake::CHANNEL_2] {
+        reply(
+            &fake,
+            ann.slash(channel, "newgame", &[("ruleset", "classic")]),
+        )
+        .await;
+        reply(&fake, bob.slash(channel, "join", &[])).await;
+    }
+    bob.says_privately("hello");
+    let dm = fake.dm_of(&bob);
+    fake.wait("which game?", |f| {
+        with_button(f, dm, |id| id.starts_with('#')).is_some()
+    })
+    .await;
+    let (ask, _) = with_button(&fake, dm, |id| id.starts_with('#')).unwrap();
+    let labels: Vec<String> = ask
+        .buttons
+        .iter()
+        .flatten()
+        .map(|(l, _)| l.clone())
+        .collect();
+    assert_eq!(labels, vec!["#1 #labyrinth", "#2 #maze-hall"], "{labels:?}");
+    // The buttons still say which game: a press picks it.
+    let (_, id) = ask.buttons[0][1].clone();
+    assert!(id.starts_with("#2"), "{id}");
+    bot.stop().await;
+}
+
+/// Players go by their server nicknames, whether they type or use slash commands (issue 19, item
+/// 11).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn players_are_named_by_their_server_nicknames() {
+    let fake = Fake::start().await;
+    let db = temp_db("nicknames");
+    let bot = Bot::start(&fake, &db, Lang::En).await;
+    let (ann, bob, eve) = (fake.user("ann"), fake.user("bob"), fake.user("eve"));
+    fake.set_nick(&bob, "Bobby Tables");
+    fake.set_nick(&eve, "Evie");
+    reply(
+        &fake,
+        ann.slash(CHANNEL, "newgame", &[("ruleset", "classic")]),
+    )
+    .await;
+    fake.wait("the lobby", |f| !f.shown(CHANNEL).is_empty())
+        .await;
+    let before = fake.shown(CHANNEL).len();
+    reply(&fake, bob.slash(CHANNEL, "join", &[])).await;
+    fake.wait("bob joins", |f| f.shown(CHANNEL).len() > before)
+        .await;
+    eve.says(CHANNEL, "/join");
+    fake.wait("eve joins", |f| f.shown(CHANNEL).len() > before + 1)
+        .await;
+    let shown = fake.shown(CHANNEL);
+    assert!(shown[before].contains("Bobby Tables"), "{shown:?}");
+    assert!(shown[before + 1].contains("Evie"), "{shown:?}");
+    // Without a nickname, the global display name.
+    assert!(shown[0].contains("ann"), "{shown:?}");
+    bot.stop().await;
+}
+
+/// An order written in a thread of the game's channel, or edited after it was sent, is answered
+/// with a note that says where and how to write it, not met with silence; and it is not played
+/// (issue 19, item 11).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_order_in_a_thread_or_edited_is_answered_with_a_note() {
+    let fake = Fake::start().await;
+    let db = temp_db("thread-edit");
+    let bot = Bot::start(&fake, &db, Lang::En).await;
+    let players = game_in_play(&fake, "size=5x4").await;
+    let mover = whose_turn(&fake, &players);
+
+    // In a thread started in the game's channel.
+    mover.says(fake::THREAD, "go up");
+    fake.wait("the note in the thread", |f| {
+        !f.shown(fake::THREAD).is_empty()
+    })
+    .await;
+    let note = &fake.shown(fake::THREAD)[0];
+    assert!(note.contains("game's channel"), "{note}");
+    assert_eq!(whose_turn(&fake, &players).id, mover.id, "not played");
+
+    // Edited: written as something else, then changed into an order.
+    let id = mover.says(CHANNEL, "hmm");
+    barrier(&fake, &players[0]).await;
+    let shown_now = fake.shown(CHANNEL).len();
+    mover.edits(id, "go up");
+    fake.wait("the note in the channel", |f| {
+        f.shown(CHANNEL).len() > shown_now
+    })
+    .await;
+    let note = fake.shown(CHANNEL)[shown_now].clone();
+    assert!(note.contains("new message"), "{note}");
+    assert_eq!(whose_turn(&fake, &players).id, mover.id, "not played");
+    bot.stop().await;
+}
+
+/// A player who leaves the server leaves his game, as by `/leave`, when the bot is told to ask for
+/// the GUILD MEMBERS intent; it is never asked for otherwise, and a refusal of it costs nothing
+/// else (issue 19, item 11).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_who_leaves_the_server_leaves_his_game() {
+    let fake = Fake::start().await;
+    let db = temp_db("member-left");
+    let bot = Bot::start_with(&fake, &db, Lang::En, |c| c.members = true).await;
+    assert_ne!(fake.identified_intents()[0] & fake::GUILD_MEMBERS, 0);
+    let players = game_in_play(&fake, "size=5x4").await;
+    let mover = whose_turn(&fake, &players);
+    let gone = players.iter().find(|p| p.id != mover.id).unwrap().clone();
+    let shown = fake.shown(CHANNEL).len();
+    fake.member_leaves(&gone);
+    fake.wait("he leaves the game", |f| {
+        f.shown(CHANNEL)[shown..]
+            .iter()
+            .any(|t| t.contains(&gone.name) && t.contains("out of the game"))
+    })
+    .await;
+    // A redelivered event does not make him leave twice.
+    let after = fake.shown(CHANNEL).len();
+    fake.member_leaves(&gone);
+    let new = barrier(&fake, &players[0]).await;
+    assert!(new[0].contains("players:"), "{new:?}");
+    assert_eq!(fake.shown(CHANNEL).len(), after + 1);
+    bot.stop().await;
+
+    // Not configured: not asked for.
+    let fake = Fake::start().await;
+    let db = temp_db("member-left-off");
+    let bot = Bot::start(&fake, &db, Lang::En).await;
+    assert_eq!(fake.identified_intents()[0] & fake::GUILD_MEMBERS, 0);
+    bot.stop().await;
+
+    // Configured but not enabled in the Developer Portal: refused, and the bot goes on without
+    // it, still reading typed messages.
+    let fake = Fake::start().await;
+    fake.grant_members(false);
+    let db = temp_db("member-left-refused");
+    let bot = Bot::start_with(&fake, &db, Lang::En, |c| c.members = true).await;
+    let intents = fake.identified_intents();
+    assert_eq!(fake.disallowed(), 1, "{intents:?}");
+    assert_eq!(intents.len(), 2, "{intents:?}");
+    assert_eq!(intents[1] & fake::GUILD_MEMBERS, 0);
+    assert_ne!(intents[1] & fake::MESSAGE_CONTENT, 0);
     bot.stop().await;
 }

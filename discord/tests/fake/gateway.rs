@@ -69,7 +69,9 @@ fn frame(fake: &Fake, tx: &mpsc::UnboundedSender<WsOut>, v: &Value) {
         Some(2) => {
             let intents = v["d"]["intents"].as_u64().unwrap_or(0);
             s.intents.push(intents);
-            if intents & super::MESSAGE_CONTENT != 0 && !s.content_granted {
+            let refused = (intents & super::MESSAGE_CONTENT != 0 && !s.content_granted)
+                || (intents & super::GUILD_MEMBERS != 0 && !s.members_granted);
+            if refused {
                 // Discord: "Disallowed intent(s)", the connection closed for good.
                 s.disallowed += 1;
                 let _ = tx.send(WsOut::Close(4014));

@@ -37,6 +37,26 @@ pub const GUILD_ID: u64 = 500;
 pub const CHANNEL: u64 = 600;
 /// A second channel of the guild, for games side by side.
 pub const CHANNEL_2: u64 = 601;
+/// A public thread started in [`CHANNEL`].
+pub const THREAD: u64 = 602;
+/// The guild's name.
+pub const GUILD_NAME: &str = "Fake Guild";
+/// The names of the guild's channels, as GET /channels/{id} tells them.
+pub const CHANNEL_NAMES: [(u64, &str); 3] = [
+    (CHANNEL, "labyrinth"),
+    (CHANNEL_2, "maze-hall"),
+    (THREAD, "side-talk"),
+];
+
+/// A snowflake as Discord writes it in JSON: a string of digits.
+pub(crate) fn snowflake_of(v: &Value) -> Option<u64> {
+    v.as_str().and_then(|s| s.parse().ok())
+}
+
+/// Whether a channel is one of the guild's (a thread too).
+pub(crate) fn is_guild_channel(channel: u64) -> bool {
+    CHANNEL_NAMES.iter().any(|(c, _)| *c == channel)
+}
 /// The guild's owner (no game user).
 pub const OWNER_ID: u64 = 1;
 /// The role that makes a channel manager: [`Fake::make_admin`] gives it.
@@ -47,6 +67,8 @@ const ADMIN_PERMS: &str = "3088";
 pub(crate) const MEMBER_PERMS: &str = "3072";
 /// Permission bit of MANAGE_CHANNELS.
 pub(crate) const MANAGE_CHANNELS: &str = "16";
+/// The privileged GUILD_MEMBERS intent's bit.
+pub const GUILD_MEMBERS: u64 = 1 << 1;
 /// The privileged MESSAGE_CONTENT intent's bit.
 pub const MESSAGE_CONTENT: u64 = 1 << 15;
 /// How long Discord waits for an interaction's first answer.
@@ -62,6 +84,11 @@ pub const MAX_NONCE: usize = 25;
 pub enum Fault {
     /// 429 with this `retry_after`, in seconds, in the body and the headers.
     RateLimited(f64),
+    /// The bot's global rate limit, hit by this request: a 429 with `X-RateLimit-Global: true`,
+    /// `X-RateLimit-Scope: global` and `"global": true`, after which every request but the
+    /// interaction endpoints (which Discord's rate-limit documentation exempts from the global
+    /// limit) meets a 429 too until `retry_after` (seconds) ran out, counted as a violation.
+    GlobalRateLimited(f64),
     /// 500 Internal Server Error.
     ServerError,
     /// 401 Unauthorized, as for a revoked token.
@@ -70,6 +97,9 @@ pub enum Fault {
     Forbidden,
     /// No fault: the request is served as usual (to let the first parts of a message through).
     Pass,
+    /// On [`On::Download`] only: the CDN answers after this many seconds, as a slow or hanging
+    /// connection would.
+    Stall(f64),
     /// On [`On::Send`] and [`On::SendTo`] only: the message is created, then the answer is a 500,
     /// as when the connection drops or the bot is killed after Discord took the message and before
     /// the bot read the answer.
@@ -171,6 +201,8 @@ pub struct Posted {
     pub embeds: Vec<String>,
     /// The nonce it was created with, as text (Discord takes an integer or a string).
     pub nonce: Option<String>,
+    /// Its code blocks (shown in monospace), as first posted.
+    pub code: Vec<String>,
 }
 
 impl Posted {
@@ -240,10 +272,14 @@ pub(crate) struct State {
     pub(crate) session_intents: u64,
     /// Whether the bot may have the MESSAGE CONTENT intent (enabled in the Developer Portal).
     pub(crate) content_granted: bool,
+    /// Whether the bot may have the GUILD MEMBERS intent (enabled in the Developer Portal).
+    pub(crate) members_granted: bool,
     /// Gateway connections closed with 4014.
     pub(crate) disallowed: u32,
     /// Until when each route ("METHOD /path") is rate limited, after a 429.
     pub(crate) limited: HashMap<String, Instant>,
+    /// Until when the global rate limit holds every route but the interaction endpoints.
+    pub(crate) global_until: Option<Instant>,
     /// Requests made before their route's `retry_after` ran out.
     pub(crate) violations: Vec<String>,
     /// Interaction callbacks refused for coming after [`ACK_LIMIT`].
@@ -254,18 +290,25 @@ pub(crate) struct State {
     names: HashMap<u64, String>,
     admins: HashSet<u64>,
     locales: HashMap<u64, String>,
+    /// Server nicknames (`member.nick`).
+    nicks: HashMap<u64, String>,
     /// DM channel of each user.
     dms: HashMap<u64, u64>,
     refused: HashSet<u64>,
     pub(crate) faults: HashMap<On, VecDeque<Fault>>,
     pub(crate) faults_served: Vec<(On, Fault)>,
     pub(crate) posted: Vec<Posted>,
+    /// Every message users wrote, as the REST API returns it (no `guild_id`, no `member`: Discord
+    /// sends those with the gateway's MESSAGE_CREATE only), for the channels' history.
+    pub(crate) written: Vec<Value>,
     /// Every text shown, in order: (channel, text) for each message posted and each edit.
     pub(crate) log: Vec<(u64, String)>,
     pub(crate) refusals: Vec<(u64, u64)>,
     answered: Vec<Answered>,
     issued: HashMap<String, Issued>,
     pub(crate) commands: Vec<Value>,
+    /// Every `GET /channels/{id}/messages`: the channel and its `after`.
+    pub(crate) history_reads: Vec<(u64, Option<u64>)>,
     /// Every REST request: "METHOD /path".
     pub(crate) requests: Vec<String>,
     /// The files the CDN serves, by attachment id: (channel, name, bytes).
@@ -303,6 +346,35 @@ impl State {
     pub(crate) fn user_json(&self, id: u64) -> Value {
         let name = self.names.get(&id).cloned().unwrap_or_else(|| "bot".into());
         json::user(id, &name, id == BOT_ID)
+    }
+
+    /// Keeps a user's message for the channel's history, as the REST API shows it.
+    pub(crate) fn remember(&mut self, m: &Value) {
+        let mut m = m.clone();
+        if let Some(o) = m.as_object_mut() {
+            o.remove("guild_id");
+            o.remove("member");
+        }
+        self.written.push(m);
+    }
+
+    /// The messages of a channel, users' and the bot's, oldest first.
+    pub(crate) fn history(&self, channel: u64) -> Vec<Value> {
+        let bot = self.user_json(BOT_ID);
+        let mut all: Vec<Value> = self
+            .written
+            .iter()
+            .filter(|m| snowflake_of(&m["channel_id"]) == Some(channel))
+            .cloned()
+            .chain(
+                self.posted
+                    .iter()
+                    .filter(|p| p.channel == channel)
+                    .map(|p| json::posted(p, bot.clone())),
+            )
+            .collect();
+        all.sort_by_key(|m| m["id"].as_str().and_then(|id| id.parse::<u64>().ok()));
+        all
     }
 
     /// Sends a dispatch (or keeps it for the RESUME if the gateway is down).
@@ -344,6 +416,7 @@ impl Fake {
         let state = Arc::new(Mutex::new(State {
             addr: Some(addr),
             content_granted: true,
+            members_granted: true,
             ..State::default()
         }));
         let fake = Fake { addr, state };
@@ -391,6 +464,12 @@ impl Fake {
     /// Lets a plain member manage one channel, by a member overwrite of that channel only.
     pub fn let_manage(&self, user: &User, channel: u64) {
         self.lock().channel_managers.insert((channel, user.id));
+    }
+
+    /// Gives a user a server nickname: his guild messages and interactions carry it as
+    /// `member.nick`.
+    pub fn set_nick(&self, user: &User, nick: &str) {
+        self.lock().nicks.insert(user.id, nick.to_string());
     }
 
     /// Sets the client language a user's interactions carry.
@@ -446,6 +525,26 @@ impl Fake {
     /// is closed with 4014, and guild messages reach the bot with empty content.
     pub fn grant_message_content(&self, granted: bool) {
         self.lock().content_granted = granted;
+    }
+
+    /// Whether the bot may have the GUILD MEMBERS intent: without it, an IDENTIFY asking for it
+    /// is closed with 4014.
+    pub fn grant_members(&self, granted: bool) {
+        self.lock().members_granted = granted;
+    }
+
+    /// A member leaves the guild: GUILD_MEMBER_REMOVE, which Discord sends only to a session
+    /// with the GUILD MEMBERS intent.
+    pub fn member_leaves(&self, user: &User) {
+        let mut s = self.lock();
+        if s.session_intents & GUILD_MEMBERS == 0 {
+            return;
+        }
+        let u = s.user_json(user.id);
+        s.dispatch(
+            "GUILD_MEMBER_REMOVE",
+            json!({"guild_id": GUILD_ID.to_string(), "user": u}),
+        );
     }
 
     /// The intents of each IDENTIFY so far.
@@ -523,6 +622,11 @@ impl Fake {
     /// The global commands the bot registered.
     pub fn commands(&self) -> Vec<Value> {
         self.lock().commands.clone()
+    }
+
+    /// Every history read so far: (channel, its `after`).
+    pub fn history_reads(&self) -> Vec<(u64, Option<u64>)> {
+        self.lock().history_reads.clone()
     }
 
     /// Every REST request so far: "METHOD /path".
@@ -656,10 +760,12 @@ impl Fake {
         if s.dm_owner(channel).is_some() {
             (None, json!({"user": s.user_json(user)}))
         } else {
-            (
-                Some(GUILD_ID),
-                json!({"member": json::member(s.user_json(user), perms)}),
-            )
+            let mut member = json::member(s.user_json(user), perms);
+            member["nick"] = s
+                .nicks
+                .get(&user)
+                .map_or(Value::Null, |n| n.as_str().into());
+            (Some(GUILD_ID), json!({ "member": member }))
         }
     }
 
@@ -727,14 +833,48 @@ impl User {
         } else {
             vec![]
         };
-        m["member"] = json!({"roles": roles, "joined_at": json::TIME, "deaf": false, "mute": false, "flags": 0});
+        let nick = s
+            .nicks
+            .get(&self.id)
+            .map_or(Value::Null, |n| n.as_str().into());
+        m["member"] = json!({"roles": roles, "joined_at": json::TIME, "deaf": false, "mute": false, "flags": 0, "nick": nick});
         // Without the MESSAGE CONTENT intent a guild message comes without its text and files.
+        s.remember(&m);
         if s.session_intents & MESSAGE_CONTENT == 0 {
             m["content"] = "".into();
             m["attachments"] = json!([]);
         }
         s.dispatch("MESSAGE_CREATE", m);
         id
+    }
+
+    /// He edits a message he wrote: Discord sends MESSAGE_UPDATE with the whole message, its
+    /// `edited_timestamp` set.
+    pub fn edits(&self, message: u64, text: &str) {
+        let mut s = self.fake.lock();
+        let Some(at) = s
+            .written
+            .iter()
+            .position(|m| snowflake_of(&m["id"]) == Some(message))
+        else {
+            panic!("no message {message} written");
+        };
+        s.written[at]["content"] = text.into();
+        s.written[at]["edited_timestamp"] = "2026-01-01T00:01:00.000000+00:00".into();
+        let mut m = s.written[at].clone();
+        let channel: u64 = m["channel_id"].as_str().unwrap().parse().unwrap();
+        if is_guild_channel(channel) {
+            m["guild_id"] = GUILD_ID.to_string().into();
+            let nick = s
+                .nicks
+                .get(&self.id)
+                .map_or(Value::Null, |n| n.as_str().into());
+            m["member"] = json!({"roles": [], "joined_at": json::TIME, "deaf": false, "mute": false, "flags": 0, "nick": nick});
+            if s.session_intents & MESSAGE_CONTENT == 0 {
+                m["content"] = "".into();
+            }
+        }
+        s.dispatch("MESSAGE_UPDATE", m);
     }
 
     /// He writes to the bot privately; returns the message's snowflake.
@@ -751,6 +891,7 @@ impl User {
         let author = s.user_json(self.id);
         let mut m = json::message(id, channel, author, text);
         m["attachments"] = Value::Array(s.attach(channel, files));
+        s.remember(&m);
         s.dispatch("MESSAGE_CREATE", m);
         id
     }
@@ -799,8 +940,36 @@ impl User {
     }
 }
 
-/// A text as Discord's client shows it: a backslash before punctuation escapes it and is dropped.
+/// A text as Discord's client shows it: a backslash before punctuation escapes it and is dropped;
+/// a code block (between fences of three backticks, a newline after the opening one) is shown
+/// as written, in monospace, without its fences.
 pub fn render(text: &str) -> String {
+    let mut out = String::new();
+    for (i, segment) in text.split("```").enumerate() {
+        if i % 2 == 1 {
+            let code = segment.strip_prefix('\n').unwrap_or(segment);
+            out.push_str(code.strip_suffix('\n').unwrap_or(code));
+        } else {
+            out.push_str(&unescape(segment));
+        }
+    }
+    out
+}
+
+/// The code blocks of a text, as written between their fences.
+pub fn code_blocks(text: &str) -> Vec<String> {
+    text.split("```")
+        .skip(1)
+        .step_by(2)
+        .map(|c| {
+            let c = c.strip_prefix('\n').unwrap_or(c);
+            c.strip_suffix('\n').unwrap_or(c).to_string()
+        })
+        .collect()
+}
+
+/// Markdown text outside code: a backslash before punctuation escapes it and is dropped.
+fn unescape(text: &str) -> String {
     let mut out = String::new();
     let mut chars = text.chars().peekable();
     while let Some(c) = chars.next() {
@@ -848,6 +1017,7 @@ pub(crate) fn record(
         file_bytes: files.into_iter().map(|f| f.bytes).collect(),
         embeds: embeds_of(body),
         nonce: nonce_of(body),
+        code: code_blocks(body["content"].as_str().unwrap_or("")),
     }
 }
 

@@ -2,7 +2,7 @@
 
 use axum::Router;
 use axum::body::Bytes;
-use axum::extract::{Path, State as Axum};
+use axum::extract::{Path, Query, State as Axum};
 use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, patch, post, put};
@@ -20,7 +20,10 @@ pub fn router(fake: Fake) -> Router {
         .route("/api/v10/users/@me", get(me))
         .route("/api/v10/oauth2/applications/@me", get(application))
         .route("/api/v10/applications/{app}/commands", put(commands))
-        .route("/api/v10/channels/{channel}/messages", post(send))
+        .route(
+            "/api/v10/channels/{channel}/messages",
+            post(send).get(messages),
+        )
         .route("/api/v10/channels/{channel}/messages/{mid}", patch(edit))
         .route("/api/v10/users/@me/channels", post(open_dm))
         .route("/api/v10/guilds/{guild}", get(guild))
@@ -66,9 +69,15 @@ async fn log(
 
 /// A 429 as Discord sends it: `retry_after` in the body and in the headers.
 fn rate_limited(after: f64) -> Response {
+    limited(after, false)
+}
+
+/// A 429 of the route's own limit, or of the bot's global one (`X-RateLimit-Global: true` and
+/// scope `global`, as Discord's rate-limit documentation shows).
+fn limited(after: f64, global: bool) -> Response {
     let mut res = (
         StatusCode::TOO_MANY_REQUESTS,
-        axum::Json(json!({"message": "You are being rate limited.", "retry_after": after, "global": false})),
+        axum::Json(json!({"message": "You are being rate limited.", "retry_after": after, "global": global})),
     )
         .into_response();
     let h = res.headers_mut();
@@ -83,8 +92,18 @@ fn rate_limited(after: f64) -> Response {
         HeaderValue::from_str(&format!("{after:.3}")).unwrap(),
     );
     h.insert("x-ratelimit-bucket", HeaderValue::from_static("fakebucket"));
-    h.insert("x-ratelimit-scope", HeaderValue::from_static("user"));
+    if global {
+        h.insert("x-ratelimit-global", HeaderValue::from_static("true"));
+        h.insert("x-ratelimit-scope", HeaderValue::from_static("global"));
+    } else {
+        h.insert("x-ratelimit-scope", HeaderValue::from_static("user"));
+    }
     res
+}
+
+/// Whether a route is an interaction endpoint, which Discord exempts from the global rate limit.
+fn interaction_endpoint(on: On) -> bool {
+    matches!(on, On::Callback | On::Followup | On::EditOriginal)
 }
 
 /// The answer to a request instead of serving it, if any: a 429 again for a retry that came before
@@ -92,6 +111,16 @@ fn rate_limited(after: f64) -> Response {
 /// its route. A 429 served is remembered against the request (`key`: "METHOD /path", and for a DM
 /// channel its user), so that a retry too early is seen.
 fn fault(s: &mut State, on: On, key: &str) -> Option<Response> {
+    // The CDN is no API route: the bot's rate limits do not reach it.
+    if !interaction_endpoint(on) && on != On::Download {
+        let global = s
+            .global_until
+            .and_then(|until| until.checked_duration_since(Instant::now()));
+        if let Some(left) = global {
+            s.violations.push(key.to_string());
+            return Some(limited(left.as_secs_f64(), true));
+        }
+    }
     let left = s
         .limited
         .get(key)
@@ -111,6 +140,10 @@ fn fault(s: &mut State, on: On, key: &str) -> Option<Response> {
             );
             rate_limited(after)
         }
+        Fault::GlobalRateLimited(after) => {
+            s.global_until = Some(Instant::now() + Duration::from_secs_f64(after));
+            limited(after, true)
+        }
         Fault::ServerError => error(
             StatusCode::INTERNAL_SERVER_ERROR,
             0,
@@ -119,7 +152,7 @@ fn fault(s: &mut State, on: On, key: &str) -> Option<Response> {
         Fault::Unauthorized => error(StatusCode::UNAUTHORIZED, 0, "401: Unauthorized"),
         Fault::Forbidden => (StatusCode::FORBIDDEN, "<html>Forbidden</html>").into_response(),
         // Served after the work is done, by the routes that know it.
-        Fault::Lost => return None,
+        Fault::Lost | Fault::Stall(_) => return None,
     })
 }
 
@@ -269,7 +302,7 @@ async fn send(
             return res;
         }
     }
-    let known = channel == super::CHANNEL || channel == super::CHANNEL_2;
+    let known = super::is_guild_channel(channel);
     let owner = s.dm_owner(channel);
     if !known && owner.is_none() {
         return error(StatusCode::NOT_FOUND, 10003, "Unknown Channel");
@@ -408,6 +441,48 @@ async fn edit(
     axum::Json(out).into_response()
 }
 
+/// `GET /channels/{id}/messages`, as Discord's documentation has it: `limit` 1 to 100 (50 if
+/// not given); with `after`, the messages after that id, the oldest of them first taken but the
+/// page returned newest first, as Discord does; without it, the latest messages.
+async fn messages(
+    Axum(fake): Axum<Fake>,
+    Path(channel): Path<u64>,
+    Query(q): Query<std::collections::HashMap<String, String>>,
+) -> Response {
+    let mut s = fake.lock();
+    let known = super::is_guild_channel(channel);
+    if !known && s.dm_owner(channel).is_none() {
+        return error(StatusCode::NOT_FOUND, 10003, "Unknown Channel");
+    }
+    let limit = match q.get("limit").map(|l| l.parse::<usize>()) {
+        None => 50,
+        Some(Ok(n)) if (1..=100).contains(&n) => n,
+        _ => return error(StatusCode::BAD_REQUEST, 50035, "Invalid Form Body"),
+    };
+    let after = match q.get("after").map(|a| a.parse::<u64>()) {
+        None => None,
+        Some(Ok(a)) => Some(a),
+        Some(Err(_)) => return error(StatusCode::BAD_REQUEST, 50035, "Invalid Form Body"),
+    };
+    s.history_reads.push((channel, after));
+    let all = s.history(channel);
+    let id = |m: &Value| {
+        m["id"]
+            .as_str()
+            .and_then(|i| i.parse::<u64>().ok())
+            .unwrap_or(0)
+    };
+    let mut page: Vec<Value> = match after {
+        Some(a) => all.into_iter().filter(|m| id(m) > a).take(limit).collect(),
+        None => {
+            let skip = all.len().saturating_sub(limit);
+            all.into_iter().skip(skip).collect()
+        }
+    };
+    page.reverse();
+    axum::Json(Value::Array(page)).into_response()
+}
+
 async fn open_dm(Axum(fake): Axum<Fake>, body: Bytes) -> Response {
     let v: Value = serde_json::from_slice(&body).unwrap_or_default();
     let Some(user) = v["recipient_id"]
@@ -502,6 +577,21 @@ async fn download(
     Path((channel, id, name)): Path<(u64, u64, String)>,
     uri: Uri,
 ) -> Response {
+    let stall = {
+        let mut s = fake.lock();
+        match s.faults.get(&On::Download).and_then(|q| q.front()) {
+            Some(Fault::Stall(secs)) => {
+                let secs = *secs;
+                s.faults.get_mut(&On::Download).and_then(|q| q.pop_front());
+                s.faults_served.push((On::Download, Fault::Stall(secs)));
+                Some(secs)
+            }
+            _ => None,
+        }
+    };
+    if let Some(secs) = stall {
+        tokio::time::sleep(Duration::from_secs_f64(secs)).await;
+    }
     let mut s = fake.lock();
     s.downloads.push(id);
     if let Some(res) = fault(&mut s, On::Download, &format!("GET /attachments/{id}")) {
@@ -536,7 +626,7 @@ async fn guild(Axum(fake): Axum<Fake>, Path(guild): Path<u64>) -> Response {
     };
     axum::Json(json!({
         "id": guild.to_string(),
-        "name": "fake guild",
+        "name": super::GUILD_NAME,
         "owner_id": super::OWNER_ID.to_string(),
         "roles": [
             role(guild, "@everyone", super::MEMBER_PERMS),
@@ -549,10 +639,14 @@ async fn guild(Axum(fake): Axum<Fake>, Path(guild): Path<u64>) -> Response {
 
 /// A guild text channel, with a member overwrite for each user let manage it.
 async fn channel(Axum(fake): Axum<Fake>, Path(channel): Path<u64>) -> Response {
-    if channel != super::CHANNEL && channel != super::CHANNEL_2 {
+    if !super::is_guild_channel(channel) {
         return error(StatusCode::NOT_FOUND, 10003, "Unknown Channel");
     }
     let s = fake.lock();
+    let name = super::CHANNEL_NAMES
+        .iter()
+        .find(|(c, _)| *c == channel)
+        .map_or("", |(_, n)| n);
     let overwrites: Vec<Value> = s
         .channel_managers
         .iter()
@@ -561,11 +655,28 @@ async fn channel(Axum(fake): Axum<Fake>, Path(channel): Path<u64>) -> Response {
             json!({"id": u.to_string(), "type": 1, "allow": super::MANAGE_CHANNELS, "deny": "0"})
         })
         .collect();
+    if channel == super::THREAD {
+        // A public thread: type 11, its parent the channel it was started in; a thread has no
+        // overwrites of its own (its parent's apply).
+        return axum::Json(json!({
+            "id": channel.to_string(),
+            "type": 11,
+            "guild_id": super::GUILD_ID.to_string(),
+            "parent_id": super::CHANNEL.to_string(),
+            "owner_id": super::OWNER_ID.to_string(),
+            "name": name,
+            "message_count": 0,
+            "member_count": 1,
+            "thread_metadata": {"archived": false, "auto_archive_duration": 1440,
+                                "archive_timestamp": j::TIME, "locked": false},
+        }))
+        .into_response();
+    }
     axum::Json(json!({
         "id": channel.to_string(),
         "type": 0,
         "guild_id": super::GUILD_ID.to_string(),
-        "name": "labyrinth",
+        "name": name,
         "position": 0,
         "permission_overwrites": overwrites,
     }))

@@ -76,6 +76,7 @@ impl Bot {
             token: Some("fake-token".into()),
             api_url: Some(fake.url()),
             message_content: None,
+            members: None,
         };
         let mut config = Config::resolve(section, None).unwrap();
         adjust(&mut config);
