@@ -12,8 +12,15 @@ use serde_json::{Value, json};
 
 mod support;
 
-/// Random games played: every player count from 3 to 10 several times over.
-const GAMES: usize = 48;
+/// Random games played: every player count from 3 to 10 six times over (`GM_SABOTEUR_GAMES=N`
+/// plays more, e.g. a few hundred before a release; each costs a couple of seconds, most of it
+/// drawing the pictures).
+fn games() -> usize {
+    std::env::var("GM_SABOTEUR_GAMES")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(48)
+}
 
 const NAMES: [&str; 10] = [
     "ann", "bob", "cid", "dan", "eve", "fay", "gus", "hal", "ivy", "jon",
@@ -158,7 +165,7 @@ async fn random_games_never_tell_the_group_a_secret() {
         .expect("session");
     let mut script = Script::new(session, Lang::En);
     let mut rng = ChaCha8Rng::seed_from_u64(2026);
-    for g in 0..GAMES {
+    for g in 0..games() {
         let players = 3 + g % 8;
         random_game(&mut script, &format!("group:t{g}"), players, &mut rng).await;
     }

@@ -85,7 +85,7 @@ sab-discard-privately = Discard privately, so nobody sees the card: write /disca
 sab-take-privately = Choose your gold privately: write /take to me in our private chat.
 sab-refused = { $why }
 sab-options = Saboteur takes order=join (turns in the order of joining) or order=lot, and seed=N
-sab-my-cards = 🂠 My cards
+sab-my-cards = 🃏 My cards
 sab-cannot-play = { $card } cannot be played now; you may discard it.
 
 ## The engine's refusals

@@ -85,7 +85,7 @@ sab-discard-privately = Сбрасывай в личке, чтобы никто 
 sab-take-privately = Золото выбирают в личке: напиши мне /take.
 sab-refused = { $why }
 sab-options = «Саботёр» понимает order=join (ходы в порядке вступления) или order=lot, и seed=N
-sab-my-cards = 🂠 Мои карты
+sab-my-cards = 🃏 Мои карты
 sab-cannot-play = Карту { $card } сейчас сыграть нельзя; её можно сбросить.
 
 ## Отказы движка

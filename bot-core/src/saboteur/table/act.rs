@@ -28,6 +28,9 @@ pub(super) fn begin(sab: &mut Saboteur, cx: &mut Cx) {
     };
     sab.game = Some(game);
     sab.missed = vec![0; n];
+    // The group keeps a status card from the start (whose turn, broken tools, the deck, the
+    // gold), brought up to date in place after every play.
+    cx.t.status_card = true;
     cx.start_play();
     cx.next_turn();
     narrate::round_start(sab, cx);

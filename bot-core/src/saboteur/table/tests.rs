@@ -170,6 +170,15 @@ async fn the_deal_is_private_and_the_map_is_a_picture() {
         assert!(!texts(&group(&out)).contains(word), "no role in the group");
     }
     assert!(group(&out).iter().any(|o| o.picture.is_some()), "the map");
+    // The status card, kept from the start: the round, the deck, the gold so far.
+    let card = group(&out)
+        .into_iter()
+        .find(|o| o.text.contains("Gold so far"));
+    assert!(
+        card.is_some_and(|c| c.text.contains("Round 1/3")),
+        "{}",
+        texts(&out)
+    );
     // ann, first to move, has her cards as buttons and as a picture.
     let mine = to(&out, "ann");
     assert!(
