@@ -90,37 +90,16 @@ async fn play(name: &str, lang: Lang, trouble: impl Fn(usize) -> Option<Trouble>
             fake.redeliver(id);
         }
     }
-    let channel = fake.shown(CHANNEL);
-    assert_eq!(
-        channel,
-        reference.to(&channel_target(CHANNEL)),
-        "the channel"
-    );
-    for u in &users {
-        assert_eq!(
-            fake.dm_texts_shown(u),
-            reference.to(&user_target(u)),
-            "{}'s DMs",
-            u.name
-        );
-    }
+    let channel = harness::assert_as_reference(&fake, &reference, &users);
     // The revealed maze comes as an attachment, as often as the session sent a picture.
-    let pictures = fake
+    let (pictures, expected) = harness::pictures_in(&fake, &reference);
+    assert_eq!(pictures, expected, "pictures in the channel");
+    let names: Vec<String> = fake
         .posted_in(CHANNEL)
         .iter()
-        .filter(|p| p.files == ["maze.png"] && p.file_sizes[0] > 100)
-        .count();
-    let expected = reference.pictures.get(&channel_target(CHANNEL)).copied();
-    assert_eq!(pictures, expected.unwrap_or(0), "pictures in the channel");
-    // What was said to one player alone never appears in the channel.
-    let public = channel.join("\n");
-    for u in &users {
-        for text in reference.to(&user_target(u)) {
-            if text.len() > 12 && !channel.contains(&text) {
-                assert!(!public.contains(&text), "a DM to {} leaked: {text}", u.name);
-            }
-        }
-    }
+        .flat_map(|p| p.files.clone())
+        .collect();
+    assert!(names.iter().all(|n| n == "maze.png"), "{names:?}");
     assert!(
         channel.len() > 10 && users.len() == 3,
         "a whole game was played"

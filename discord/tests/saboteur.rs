@@ -91,39 +91,12 @@ async fn a_whole_game_of_saboteur_arrives_as_the_session_says() {
     }
     let state = reference.peek(CHANNEL).await;
     assert_eq!(state["status"], "finished", "three rounds played: {state}");
-    let channel = fake.shown(CHANNEL);
+    harness::assert_as_reference(&fake, &reference, &users);
+    let (maps, expected) = harness::pictures_in(&fake, &reference);
     assert_eq!(
-        channel,
-        reference.to(&channel_target(CHANNEL)),
-        "the channel"
-    );
-    for u in &users {
-        assert_eq!(
-            fake.dm_texts_shown(u),
-            reference.to(&user_target(u)),
-            "{}'s DMs",
-            u.name
-        );
-    }
-    let maps = fake
-        .posted_in(CHANNEL)
-        .iter()
-        .filter(|p| p.files.len() == 1 && p.file_sizes[0] > 100)
-        .count();
-    let expected = reference.pictures.get(&channel_target(CHANNEL)).copied();
-    assert_eq!(
-        Some(maps),
-        expected,
+        maps, expected,
         "the map, as a picture, as often as the session sent it"
     );
     assert!(maps > 10, "{maps} maps");
-    let public = channel.join("\n");
-    for u in &users {
-        for text in reference.to(&user_target(u)) {
-            if !channel.contains(&text) {
-                assert!(!public.contains(&text), "a DM to {} leaked: {text}", u.name);
-            }
-        }
-    }
     bot.stop().await;
 }

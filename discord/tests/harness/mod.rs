@@ -253,6 +253,42 @@ impl Reference {
     }
 }
 
+/// A whole game's end: the channel and every player's DMs show exactly what the reference sent,
+/// and what was said to one player alone never appears in the channel. Returns the channel.
+pub fn assert_as_reference(fake: &Fake, reference: &Reference, users: &[User]) -> Vec<String> {
+    let channel = fake.shown(CHANNEL);
+    assert_eq!(
+        channel,
+        reference.to(&channel_target(CHANNEL)),
+        "the channel"
+    );
+    for u in users {
+        let dms = fake.dm_texts_shown(u);
+        assert_eq!(dms, reference.to(&user_target(u)), "{}'s DMs", u.name);
+    }
+    let public = channel.join("\n");
+    for u in users {
+        for text in reference.to(&user_target(u)) {
+            if text.len() > 12 && !channel.contains(&text) {
+                assert!(!public.contains(&text), "a DM to {} leaked: {text}", u.name);
+            }
+        }
+    }
+    channel
+}
+
+/// How many pictures (attachments of more than 100 bytes) the channel got, and how many the
+/// reference sent it.
+pub fn pictures_in(fake: &Fake, reference: &Reference) -> (usize, usize) {
+    let got = fake
+        .posted_in(CHANNEL)
+        .iter()
+        .filter(|p| p.files.len() == 1 && p.file_sizes[0] > 100)
+        .count();
+    let sent = reference.pictures.get(&channel_target(CHANNEL)).copied();
+    (got, sent.unwrap_or(0))
+}
+
 /// The target of a channel.
 pub fn channel_target(c: u64) -> Target {
     Target::Chat(ChatId(c.to_string()))
