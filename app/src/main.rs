@@ -109,7 +109,7 @@ async fn run(settings: &Settings, plan: Plan) -> Result<(), String> {
     let store = Store::open(&common.database)
         .await
         .map_err(|e| format!("the database {}: {e}", common.database.display()))?;
-    let seed = common.seed.unwrap_or_else(clock_seed);
+    let seed = common.session_seed();
     let session = Session::open(store.clone(), seed, common.lang)
         .await
         .map_err(|e| e.to_string())?;
@@ -143,7 +143,7 @@ async fn run(settings: &Settings, plan: Plan) -> Result<(), String> {
         });
     }
     tokio::spawn(async move {
-        shutdown_signal().await;
+        bot_core::shutdown::signal().await;
         let _ = stop_tx.send(true);
     });
     let mut failure = None;
@@ -171,35 +171,4 @@ async fn stopped(mut rx: watch::Receiver<bool>) {
 fn fail(e: &dyn std::fmt::Display) -> ExitCode {
     eprintln!("gm-bot: {e}");
     ExitCode::FAILURE
-}
-
-/// A seed for a brand-new store (a store keeps the one it was first opened with).
-fn clock_seed() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos() as u64)
-}
-
-/// Ctrl-C, or SIGTERM where there is one (a service manager stopping the game master).
-async fn shutdown_signal() {
-    #[cfg(unix)]
-    {
-        use tokio::signal::unix::{SignalKind, signal};
-        match signal(SignalKind::terminate()) {
-            Ok(mut term) => {
-                tokio::select! {
-                    _ = tokio::signal::ctrl_c() => {}
-                    _ = term.recv() => {}
-                }
-            }
-            Err(_) => {
-                let _ = tokio::signal::ctrl_c().await;
-            }
-        }
-    }
-    #[cfg(not(unix))]
-    {
-        let _ = tokio::signal::ctrl_c().await;
-    }
-    tracing::info!("shutting down");
 }

@@ -13,6 +13,7 @@ pub mod relay;
 pub mod saboteur;
 pub mod session;
 pub mod settings;
+pub mod shutdown;
 pub mod store;
 
 /// The unit tests' scratch databases, removed when dropped; the integration tests and benches

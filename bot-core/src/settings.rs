@@ -69,6 +69,18 @@ pub struct Common {
     pub seed: Option<u64>,
 }
 
+impl Common {
+    /// The seed to open the session with: the configured one, else one from the clock (a store
+    /// keeps the seed it was first opened with, so this matters only for a new database).
+    pub fn session_seed(&self) -> u64 {
+        self.seed.unwrap_or_else(|| {
+            std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(1, |d| d.as_nanos() as u64)
+        })
+    }
+}
+
 impl Default for Common {
     fn default() -> Common {
         Common {

@@ -66,23 +66,13 @@ async fn start() -> Result<(), Failure> {
     let store = Store::open(&common.database)
         .await
         .map_err(|e| Failure::Other(format!("the database {}: {e}", common.database.display())))?;
-    let seed = common.seed.unwrap_or_else(rand_seed);
+    let seed = common.session_seed();
     let session = Session::open(store, seed, common.lang)
         .await
         .map_err(|e| Failure::Other(e.to_string()))?;
     tracing::info!(database = %common.database.display(), "starting the Discord bot");
-    let shutdown = async {
-        let _ = tokio::signal::ctrl_c().await;
-        tracing::info!("stopping");
-    };
+    let shutdown = bot_core::shutdown::signal();
     discord::run(config, session, common.lang, shutdown)
         .await
         .map_err(|e| Failure::Other(e.to_string()))
-}
-
-/// A seed for a new database (a reopened one keeps its own).
-fn rand_seed() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(1, |d| d.as_nanos() as u64)
 }

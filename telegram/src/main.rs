@@ -41,12 +41,12 @@ fn main() -> ExitCode {
         let store = Store::open(&common.database)
             .await
             .map_err(|e| e.to_string())?;
-        let seed = common.seed.unwrap_or_else(clock_seed);
+        let seed = common.session_seed();
         let session = Session::open(store.clone(), seed, common.lang)
             .await
             .map_err(|e| e.to_string())?;
         tracing::info!(database = %common.database.display(), "store open");
-        let run = telegram::run(config, session, common.lang, shutdown_signal()).await;
+        let run = telegram::run(config, session, common.lang, bot_core::shutdown::signal()).await;
         store.close().await;
         run.map_err(|e| e.to_string())
     });
@@ -70,35 +70,4 @@ fn init_tracing() {
 fn fail(e: &dyn std::fmt::Display) -> ExitCode {
     eprintln!("telegram: {e}");
     ExitCode::FAILURE
-}
-
-/// A seed for a brand-new store (a store keeps the one it was first opened with).
-fn clock_seed() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos() as u64)
-}
-
-/// Ctrl-C, or SIGTERM where there is one (a service manager stopping the bot).
-async fn shutdown_signal() {
-    #[cfg(unix)]
-    {
-        let mut term =
-            match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
-                Ok(s) => s,
-                Err(_) => {
-                    let _ = tokio::signal::ctrl_c().await;
-                    return;
-                }
-            };
-        tokio::select! {
-            _ = tokio::signal::ctrl_c() => {}
-            _ = term.recv() => {}
-        }
-    }
-    #[cfg(not(unix))]
-    {
-        let _ = tokio::signal::ctrl_c().await;
-    }
-    tracing::info!("shutting down");
 }

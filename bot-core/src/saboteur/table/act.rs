@@ -100,9 +100,6 @@ pub(super) fn play(sab: &mut Saboteur, cx: &mut Cx, s: usize, order: Order, msg:
     // The draw is taken only for an order that is played, so a refusal leaves the table as it was.
     let draws = cx.t.draws;
     let seed = shuffle_seed(sab.seed, cx);
-    let Some(game) = sab.game.as_mut() else {
-        return;
-    };
     let events = match game.play(who, &order, seed) {
         Ok(e) => e,
         Err(r) => {
