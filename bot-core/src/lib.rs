@@ -7,6 +7,7 @@
 pub mod cli;
 pub mod draw;
 pub mod games;
+pub mod hive;
 pub mod i18n;
 pub mod labyrinth;
 pub mod relay;

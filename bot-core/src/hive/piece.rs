@@ -1,0 +1,213 @@
+//! Colours, bugs and pieces, named as the Universal Hive Protocol names them (`wQ`, `bA2`).
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+
+/// A side: White moves first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Color {
+    White,
+    Black,
+}
+
+impl Color {
+    /// Both sides, White first.
+    pub const ALL: [Color; 2] = [Color::White, Color::Black];
+
+    /// The other side.
+    pub fn other(self) -> Color {
+        match self {
+            Color::White => Color::Black,
+            Color::Black => Color::White,
+        }
+    }
+
+    /// The letter a piece's name starts with: `w` or `b`.
+    pub fn letter(self) -> char {
+        match self {
+            Color::White => 'w',
+            Color::Black => 'b',
+        }
+    }
+
+    /// The side's name in UHP's TurnString (`White`, `Black`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Color::White => "White",
+            Color::Black => "Black",
+        }
+    }
+
+    /// 0 for White, 1 for Black: an index into per-side arrays.
+    pub fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// The kinds of creature in the base game (Hive: «Состав игры»).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Bug {
+    Queen,
+    Beetle,
+    Grasshopper,
+    Spider,
+    Ant,
+}
+
+impl Bug {
+    /// Every kind, in the order UHP lists a side's pieces.
+    pub const ALL: [Bug; 5] = [
+        Bug::Queen,
+        Bug::Spider,
+        Bug::Beetle,
+        Bug::Grasshopper,
+        Bug::Ant,
+    ];
+
+    /// The letter UHP names the kind by: `Q`, `B`, `G`, `S`, `A`.
+    pub fn letter(self) -> char {
+        match self {
+            Bug::Queen => 'Q',
+            Bug::Beetle => 'B',
+            Bug::Grasshopper => 'G',
+            Bug::Spider => 'S',
+            Bug::Ant => 'A',
+        }
+    }
+
+    /// The kind a UHP letter names.
+    pub fn from_letter(c: char) -> Option<Bug> {
+        Bug::ALL.into_iter().find(|b| b.letter() == c)
+    }
+
+    /// How many of the kind each side has: 1 queen, 2 beetles, 3 grasshoppers, 2 spiders,
+    /// 3 ants (Hive: «Состав игры»).
+    pub fn count(self) -> u8 {
+        match self {
+            Bug::Queen => 1,
+            Bug::Beetle | Bug::Spider => 2,
+            Bug::Grasshopper | Bug::Ant => 3,
+        }
+    }
+}
+
+/// One piece: a side's bug and its number among its kind (1 for the only queen, whose name has
+/// no number).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct Piece {
+    pub color: Color,
+    pub bug: Bug,
+    /// 1-based; pieces of a kind come into play in this order (`wA1` before `wA2`).
+    pub n: u8,
+}
+
+impl Piece {
+    /// A piece, if the box has it.
+    pub fn new(color: Color, bug: Bug, n: u8) -> Option<Piece> {
+        (1..=bug.count())
+            .contains(&n)
+            .then_some(Piece { color, bug, n })
+    }
+
+    /// A side's queen.
+    pub fn queen(color: Color) -> Piece {
+        Piece {
+            color,
+            bug: Bug::Queen,
+            n: 1,
+        }
+    }
+
+    /// All 11 pieces of a side, in UHP's order (`wQ`, `wS1`, `wS2`, `wB1`, …, `wA3`).
+    pub fn all(color: Color) -> impl Iterator<Item = Piece> {
+        Bug::ALL
+            .into_iter()
+            .flat_map(move |bug| (1..=bug.count()).map(move |n| Piece { color, bug, n }))
+    }
+
+    /// The number of pieces a side has.
+    pub const PER_SIDE: usize = 11;
+
+    /// A dense index, 0..22: White's pieces in [`Piece::all`]'s order, then Black's.
+    pub fn index(self) -> usize {
+        let within = Piece::all(self.color)
+            .position(|p| p == self)
+            .expect("every piece is in its side's box");
+        self.color.index() * Piece::PER_SIDE + within
+    }
+
+    /// The piece at a dense index (see [`Piece::index`]).
+    pub fn from_index(i: usize) -> Option<Piece> {
+        let color = *Color::ALL.get(i / Piece::PER_SIDE)?;
+        Piece::all(color).nth(i % Piece::PER_SIDE)
+    }
+}
+
+impl fmt::Display for Piece {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.color.letter(), self.bug.letter())?;
+        if self.bug.count() > 1 {
+            write!(f, "{}", self.n)?;
+        }
+        Ok(())
+    }
+}
+
+/// A name that is no piece of the base game.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0:?} is not a piece: pieces are named like wQ, bA1, wB2, bG3, wS1")]
+pub struct UnknownPiece(pub String);
+
+impl FromStr for Piece {
+    type Err = UnknownPiece;
+
+    /// Reads `wQ`, `bA1`…; the queen also as `wQ1`, as some tools write it.
+    fn from_str(s: &str) -> Result<Piece, UnknownPiece> {
+        let bad = || UnknownPiece(s.to_string());
+        let mut chars = s.chars();
+        let color = match chars.next() {
+            Some('w') => Color::White,
+            Some('b') => Color::Black,
+            _ => return Err(bad()),
+        };
+        let bug = chars.next().and_then(Bug::from_letter).ok_or_else(bad)?;
+        let rest = chars.as_str();
+        let n = match (rest, bug.count()) {
+            ("", 1) => 1,
+            (digits, _) if digits.len() == 1 => digits.parse().map_err(|_| bad())?,
+            _ => return Err(bad()),
+        };
+        Piece::new(color, bug, n).ok_or_else(bad)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // Hive: «Состав игры» — 11 pieces a side.
+    #[test]
+    fn names_read_back_and_index_densely() {
+        let all: Vec<Piece> = Color::ALL.into_iter().flat_map(Piece::all).collect();
+        assert_eq!(all.len(), 22);
+        for (i, p) in all.iter().enumerate() {
+            assert_eq!(p.index(), i);
+            assert_eq!(Piece::from_index(i), Some(*p));
+            assert_eq!(p.to_string().parse::<Piece>(), Ok(*p));
+        }
+        assert_eq!(all[0].to_string(), "wQ");
+        assert_eq!(all[21].to_string(), "bA3");
+        assert_eq!("wQ1".parse::<Piece>(), Ok(Piece::queen(Color::White)));
+    }
+
+    #[test]
+    fn names_outside_the_box_are_refused() {
+        for bad in [
+            "", "w", "xQ", "wQ2", "wA4", "wA0", "bS3", "wB12", "WQ", "wL",
+        ] {
+            assert!(bad.parse::<Piece>().is_err(), "{bad}");
+        }
+    }
+}
