@@ -43,7 +43,7 @@ pub(crate) fn begin(g: &mut Loaded, seed: u64, work: &mut Work) {
             .push(Out::group(t(lang, "session-begun-already", &[])));
         return;
     }
-    let fewest = *g.table.kind.players().start();
+    let fewest = *g.table.seat_range().start();
     if g.table.seating.seats.len() < fewest {
         work.fx
             .outs
@@ -70,7 +70,7 @@ pub(crate) fn kick(g: &mut Loaded, seat: usize, seed: u64, work: &mut Work) {
             if !setup {
                 return;
             }
-            if g.table.seating.seats.len() < *g.table.kind.players().start() {
+            if g.table.seating.seats.len() < *g.table.seat_range().start() {
                 g.table.seating.stage = Stage::Aborted;
                 work.fx
                     .outs

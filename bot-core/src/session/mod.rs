@@ -662,8 +662,8 @@ impl Session {
                 table.turn_due_ms = None;
             } else if work.fx.restart_clock {
                 let awaited = g.table.play.waiting(&g.table.seating).seats();
-                let table = &mut g.table.seating;
-                table.turn_due_ms = Some(now + table.turn_time(&awaited, now));
+                let time = g.table.turn_time(&awaited, now);
+                g.table.seating.turn_due_ms = Some(now + time);
                 flow::new_turn(&mut g, self.seed, &mut work);
             } else if let Some(due) = work.clock_due {
                 table.turn_due_ms = Some(due);
