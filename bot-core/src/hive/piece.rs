@@ -132,10 +132,15 @@ impl Piece {
 
     /// A dense index, 0..22: White's pieces in [`Piece::all`]'s order, then Black's.
     pub fn index(self) -> usize {
-        let within = Piece::all(self.color)
-            .position(|p| p == self)
-            .expect("every piece is in its side's box");
-        self.color.index() * Piece::PER_SIDE + within
+        // The kinds' first places in [`Piece::all`]'s order: Q, S1 S2, B1 B2, G1 G2 G3, A1 A2 A3.
+        let first = match self.bug {
+            Bug::Queen => 0,
+            Bug::Spider => 1,
+            Bug::Beetle => 3,
+            Bug::Grasshopper => 5,
+            Bug::Ant => 8,
+        };
+        self.color.index() * Piece::PER_SIDE + first + usize::from(self.n) - 1
     }
 
     /// The piece at a dense index (see [`Piece::index`]).

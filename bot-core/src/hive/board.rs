@@ -1,0 +1,318 @@
+//! The pieces on the table as the engine keeps them: per-cell stacks on the wrapping grid, each
+//! piece's cell, and the number of moves played — everything a position is, and made and unmade
+//! in place so that a search never copies it.
+//!
+//! Pieces are numbered by [`Piece::index`] (0..22: White's 11 in UHP's order, then Black's). A
+//! stack is kept as its top piece and height per cell, and for each piece the one it lies on.
+
+use std::fmt;
+
+use super::grid::{CELLS, Cell};
+use super::hex::Hex;
+use super::piece::{Bug, Color, Piece};
+
+/// No piece (an empty cell's top, a ground piece's "below").
+pub(crate) const NONE: u8 = u8::MAX;
+
+/// Where a piece in hand is.
+pub(crate) const HAND: Cell = Cell(u16::MAX);
+
+/// The kind of each piece of a side, by its number within the side.
+pub(crate) const BUG_OF: [Bug; 11] = [
+    Bug::Queen,
+    Bug::Spider,
+    Bug::Spider,
+    Bug::Beetle,
+    Bug::Beetle,
+    Bug::Grasshopper,
+    Bug::Grasshopper,
+    Bug::Grasshopper,
+    Bug::Ant,
+    Bug::Ant,
+    Bug::Ant,
+];
+
+/// The number within a side of each kind's first piece, in [`BUG_OF`]'s order of kinds, with the
+/// kind's count: the pieces of a kind come into play in number order.
+pub(crate) const KINDS: [(u8, u8); 5] = [(0, 1), (1, 2), (3, 2), (5, 3), (8, 3)];
+
+/// The piece numbered `i` (0..22).
+pub(crate) fn piece(i: u8) -> Piece {
+    let color = if i < 11 { Color::White } else { Color::Black };
+    let within = i % 11;
+    let bug = BUG_OF[within as usize];
+    let first = KINDS
+        .iter()
+        .find(|&&(f, n)| within >= f && within < f + n)
+        .map_or(0, |&(f, _)| f);
+    Piece {
+        color,
+        bug,
+        n: within - first + 1,
+    }
+}
+
+/// The side (0 White, 1 Black) of the piece numbered `i`.
+#[inline]
+pub(crate) fn side(i: u8) -> usize {
+    usize::from(i >= 11)
+}
+
+/// One move as the engine plays it: a piece numbered `piece` from `from` ([`HAND`] for a
+/// placement) to `to`, or a pass (`piece` is [`NONE`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Mv {
+    pub(crate) piece: u8,
+    pub(crate) from: Cell,
+    pub(crate) to: Cell,
+}
+
+impl Mv {
+    /// Passing the turn.
+    pub(crate) const PASS: Mv = Mv {
+        piece: NONE,
+        from: HAND,
+        to: HAND,
+    };
+
+    /// Whether this is a pass.
+    pub(crate) fn is_pass(self) -> bool {
+        self.piece == NONE
+    }
+}
+
+/// The table: who lies where, and how many moves have been played.
+#[derive(Clone, PartialEq, Eq)]
+pub(crate) struct Board {
+    /// Per cell: the piece on top, or [`NONE`].
+    top: [u8; CELLS],
+    /// Per cell: how many pieces the stack has.
+    height: [u8; CELLS],
+    /// Per piece: its cell, or [`HAND`].
+    at: [Cell; 22],
+    /// Per piece: the piece it lies on, or [`NONE`] on the ground (and in hand).
+    below: [u8; 22],
+    /// Per piece in play: its table cell (the origin in hand), kept so that grid cells can be
+    /// named back as table cells (see [`Cell::hex`]).
+    hex: [Hex; 22],
+    /// Bit `i` set when piece `i` is in play.
+    in_play: u32,
+    /// Moves played so far, passes included.
+    pub(crate) ply: u32,
+}
+
+impl Board {
+    /// The empty table before the first move.
+    pub(crate) fn new() -> Board {
+        Board {
+            top: [NONE; CELLS],
+            height: [0; CELLS],
+            at: [HAND; 22],
+            below: [NONE; 22],
+            hex: [Hex::default(); 22],
+            in_play: 0,
+            ply: 0,
+        }
+    }
+
+    /// The side to move: 0 White, 1 Black.
+    #[inline]
+    pub(crate) fn side_to_move(&self) -> usize {
+        (self.ply & 1) as usize
+    }
+
+    /// UHP's turn number of the side to move (1-based).
+    #[inline]
+    pub(crate) fn turn(&self) -> u32 {
+        1 + self.ply / 2
+    }
+
+    /// Whether any piece lies on `c`.
+    #[inline]
+    pub(crate) fn occupied(&self, c: Cell) -> bool {
+        self.top[c.idx()] != NONE
+    }
+
+    /// The piece on top of `c`, or [`NONE`].
+    #[inline]
+    pub(crate) fn top(&self, c: Cell) -> u8 {
+        self.top[c.idx()]
+    }
+
+    /// How many pieces lie on `c`.
+    #[inline]
+    pub(crate) fn height(&self, c: Cell) -> u8 {
+        self.height[c.idx()]
+    }
+
+    /// Where piece `i` lies, or [`HAND`].
+    #[inline]
+    pub(crate) fn at(&self, i: u8) -> Cell {
+        self.at[i as usize]
+    }
+
+    /// The piece `i` lies on, or [`NONE`].
+    #[inline]
+    pub(crate) fn below(&self, i: u8) -> u8 {
+        self.below[i as usize]
+    }
+
+    /// Whether piece `i` is in play.
+    #[inline]
+    pub(crate) fn placed(&self, i: u8) -> bool {
+        self.in_play >> i & 1 != 0
+    }
+
+    /// The pieces in play, one bit each.
+    #[inline]
+    pub(crate) fn in_play(&self) -> u32 {
+        self.in_play
+    }
+
+    /// Piece `i`'s table cell (meaningful only in play).
+    pub(crate) fn hex(&self, i: u8) -> Hex {
+        self.hex[i as usize]
+    }
+
+    /// A table cell and its grid cell to name other cells by: the first piece in play, or the
+    /// origin on an empty table.
+    pub(crate) fn anchor(&self) -> (Hex, Cell) {
+        if self.in_play == 0 {
+            (Hex::default(), Cell::ORIGIN)
+        } else {
+            let i = self.in_play.trailing_zeros() as u8;
+            (self.hex(i), self.at(i))
+        }
+    }
+
+    /// The table cell a grid cell near the hive stands for.
+    pub(crate) fn hex_of(&self, c: Cell) -> Hex {
+        c.hex(self.anchor())
+    }
+
+    /// The grid cell of a table cell, if it is near enough to the hive to be told apart from the
+    /// others (a cell farther than that is no place any piece can go).
+    pub(crate) fn cell_of(&self, h: Hex) -> Option<Cell> {
+        let c = Cell::of(h);
+        (self.hex_of(c) == h).then_some(c)
+    }
+
+    /// The pieces of cell `c`, bottom first.
+    pub(crate) fn stack(&self, c: Cell) -> Vec<u8> {
+        let mut pieces = Vec::with_capacity(self.height(c) as usize);
+        let mut p = self.top(c);
+        while p != NONE {
+            pieces.push(p);
+            p = self.below(p);
+        }
+        pieces.reverse();
+        pieces
+    }
+
+    /// Puts piece `i` on top of `c`, the table cell `hex`.
+    fn put(&mut self, i: u8, c: Cell, hex: Hex) {
+        let iu = i as usize;
+        self.below[iu] = self.top[c.idx()];
+        self.top[c.idx()] = i;
+        self.height[c.idx()] += 1;
+        self.at[iu] = c;
+        self.hex[iu] = hex;
+        self.in_play |= 1 << i;
+    }
+
+    /// Takes piece `i` (on top of its stack) off the table.
+    fn lift(&mut self, i: u8) {
+        let iu = i as usize;
+        let c = self.at[iu];
+        debug_assert_eq!(self.top[c.idx()], i, "only a top piece leaves its cell");
+        self.top[c.idx()] = self.below[iu];
+        self.height[c.idx()] -= 1;
+        self.below[iu] = NONE;
+        self.at[iu] = HAND;
+        self.hex[iu] = Hex::default();
+        self.in_play &= !(1 << i);
+    }
+
+    /// Plays `mv`, which the caller knows to be legal.
+    pub(crate) fn apply(&mut self, mv: Mv) {
+        if !mv.is_pass() {
+            let i = mv.piece;
+            if mv.from == HAND {
+                let hex = self.hex_of(mv.to);
+                self.put(i, mv.to, hex);
+            } else {
+                // Named from the piece's own cell: the anchor may be the piece itself.
+                let hex = mv.to.hex((self.hex(i), self.at(i)));
+                self.lift(i);
+                self.put(i, mv.to, hex);
+            }
+        }
+        self.ply += 1;
+    }
+
+    /// Takes back `mv`, the last move [`Board::apply`]'d.
+    pub(crate) fn unapply(&mut self, mv: Mv) {
+        self.ply -= 1;
+        if !mv.is_pass() {
+            let i = mv.piece;
+            if mv.from == HAND {
+                self.lift(i);
+            } else {
+                let hex = mv.from.hex((self.hex(i), self.at(i)));
+                self.lift(i);
+                self.put(i, mv.from, hex);
+            }
+        }
+    }
+
+    /// How many of the cells around side `s`'s queen are occupied (0 while she is in hand).
+    pub(crate) fn queen_neighbours(&self, s: usize) -> usize {
+        let q = (s * 11) as u8;
+        if !self.placed(q) {
+            return 0;
+        }
+        let at = self.at(q);
+        at.neighbours()
+            .into_iter()
+            .filter(|&n| self.occupied(n))
+            .count()
+    }
+
+    /// Whether a queen is surrounded: the game is over.
+    pub(crate) fn over(&self) -> bool {
+        self.queen_neighbours(0) == 6 || self.queen_neighbours(1) == 6
+    }
+}
+
+impl fmt::Debug for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // The stacks by table cell: the 4096 cells of the grid say nothing.
+        let mut stacks: Vec<(Hex, Vec<Piece>)> = (0..22u8)
+            .filter(|&i| self.placed(i) && self.below(i) == NONE)
+            .map(|i| {
+                let c = self.at(i);
+                (self.hex(i), self.stack(c).into_iter().map(piece).collect())
+            })
+            .collect();
+        stacks.sort();
+        f.debug_struct("Board")
+            .field("ply", &self.ply)
+            .field("stacks", &stacks)
+            .finish()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn piece_numbers_agree_with_the_pieces_own() {
+        for i in 0..22u8 {
+            let p = piece(i);
+            assert_eq!(p.index(), i as usize);
+            assert_eq!(side(i), p.color.index());
+            assert_eq!(BUG_OF[(i % 11) as usize], p.bug);
+        }
+    }
+}

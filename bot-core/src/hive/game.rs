@@ -1,0 +1,427 @@
+//! A game of Hive: the position, the moves played, and the rules as questions the players and the
+//! search ask it — which moves are legal, why one is not, who has won.
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+
+use super::board::{Board, HAND, Mv, NONE, piece};
+use super::grid::Cell;
+use super::hex::Hex;
+use super::legal::Scratch;
+use super::notation::{self, NotationError, PlayError};
+use super::piece::{Color, Piece};
+use super::refusal::{Refusal, diagnose};
+
+/// How the game is played.
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
+)]
+#[serde(default)]
+pub struct Options {
+    /// Tournament opening: neither side may place its queen as its first piece (Mzinga always
+    /// plays so). Off by default: the book lets the queen come first (Hive: «Выложить
+    /// королеву»).
+    pub tournament: bool,
+}
+
+/// One move: a piece placed from hand, a piece moved on the table, or a pass.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Move {
+    /// A piece from hand onto the table (Hive: «Положить фишку»).
+    Place { piece: Piece, to: Hex },
+    /// A piece on the table, from its cell to another (onto a stack for a beetle).
+    Shift { piece: Piece, from: Hex, to: Hex },
+    /// No move is possible (Hive: «Невозможно передвинуть или выложить фишку»).
+    Pass,
+}
+
+impl Move {
+    /// The piece the move is about (none for a pass).
+    pub fn piece(&self) -> Option<Piece> {
+        match *self {
+            Move::Place { piece, .. } | Move::Shift { piece, .. } => Some(piece),
+            Move::Pass => None,
+        }
+    }
+
+    /// Where the piece goes (none for a pass).
+    pub fn to(&self) -> Option<Hex> {
+        match *self {
+            Move::Place { to, .. } | Move::Shift { to, .. } => Some(to),
+            Move::Pass => None,
+        }
+    }
+}
+
+/// Where the game stands, as UHP's GameString names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum State {
+    /// No move yet.
+    NotStarted,
+    /// Under way.
+    InProgress,
+    /// Both queens were surrounded by the same move (Hive: «Конец игры»).
+    Draw,
+    /// Black's queen is surrounded.
+    WhiteWins,
+    /// White's queen is surrounded.
+    BlackWins,
+}
+
+impl State {
+    /// Whether the game has ended.
+    pub fn is_over(self) -> bool {
+        matches!(self, State::Draw | State::WhiteWins | State::BlackWins)
+    }
+
+    /// The winner, if one side has won.
+    pub fn winner(self) -> Option<Color> {
+        match self {
+            State::WhiteWins => Some(Color::White),
+            State::BlackWins => Some(Color::Black),
+            _ => None,
+        }
+    }
+
+    fn name(self) -> &'static str {
+        match self {
+            State::NotStarted => "NotStarted",
+            State::InProgress => "InProgress",
+            State::Draw => "Draw",
+            State::WhiteWins => "WhiteWins",
+            State::BlackWins => "BlackWins",
+        }
+    }
+}
+
+impl fmt::Display for State {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for State {
+    type Err = NotationError;
+
+    fn from_str(s: &str) -> Result<State, NotationError> {
+        [
+            State::NotStarted,
+            State::InProgress,
+            State::Draw,
+            State::WhiteWins,
+            State::BlackWins,
+        ]
+        .into_iter()
+        .find(|st| st.name() == s)
+        .ok_or_else(|| NotationError::BadGameString(s.to_string()))
+    }
+}
+
+/// A game of Hive (base game, two players): the table, the moves played and the options.
+///
+/// Two games are equal when they were played with the same options through the same moves.
+/// Serialised as its options and GameString, and read back by replaying the moves.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(into = "Saved", try_from = "Saved")]
+pub struct Game {
+    options: Options,
+    board: Board,
+    history: Vec<Move>,
+}
+
+/// A game as saved: its options and its GameString.
+#[derive(Serialize, Deserialize)]
+struct Saved {
+    options: Options,
+    gamestring: String,
+}
+
+impl From<Game> for Saved {
+    fn from(g: Game) -> Saved {
+        Saved {
+            options: g.options,
+            gamestring: g.game_string(),
+        }
+    }
+}
+
+impl TryFrom<Saved> for Game {
+    type Error = NotationError;
+
+    fn try_from(s: Saved) -> Result<Game, NotationError> {
+        Game::from_game_string(&s.gamestring, s.options)
+    }
+}
+
+impl Game {
+    /// A new game: an empty table, White to place the first piece.
+    pub fn new(options: Options) -> Game {
+        Game {
+            options,
+            board: Board::new(),
+            history: Vec::new(),
+        }
+    }
+
+    /// The options the game is played with.
+    pub fn options(&self) -> Options {
+        self.options
+    }
+
+    /// Where the game stands (Hive: «Конец игры»).
+    pub fn state(&self) -> State {
+        let white = self.board.queen_neighbours(0) == 6;
+        let black = self.board.queen_neighbours(1) == 6;
+        match (white, black) {
+            (true, true) => State::Draw,
+            (true, false) => State::BlackWins,
+            (false, true) => State::WhiteWins,
+            (false, false) if self.board.ply == 0 => State::NotStarted,
+            (false, false) => State::InProgress,
+        }
+    }
+
+    /// The side to move.
+    pub fn to_move(&self) -> Color {
+        Color::ALL[self.board.side_to_move()]
+    }
+
+    /// UHP's turn number of the side to move: 1 for each side's first move.
+    pub fn turn(&self) -> u32 {
+        self.board.turn()
+    }
+
+    /// The moves played, first to last.
+    pub fn history(&self) -> &[Move] {
+        &self.history
+    }
+
+    /// The move just played.
+    pub fn last_move(&self) -> Option<Move> {
+        self.history.last().copied()
+    }
+
+    /// Every legal move of the side to move: `[Pass]` when there is none, nothing when the game
+    /// is over.
+    pub fn legal_moves(&self) -> Vec<Move> {
+        self.engine_moves()
+            .into_iter()
+            .map(|m| self.public(m))
+            .collect()
+    }
+
+    /// Whether `mv` may be played now, and if not, why (the most specific rule it breaks).
+    pub fn check(&self, mv: &Move) -> Result<(), Refusal> {
+        self.engine_move(mv).map(|_| ())
+    }
+
+    /// Plays `mv`, or refuses it and changes nothing.
+    pub fn play(&mut self, mv: Move) -> Result<(), Refusal> {
+        let m = self.engine_move(&mv)?;
+        self.board.apply(m);
+        self.history.push(mv);
+        Ok(())
+    }
+
+    /// Takes back the last move, and says which it was.
+    pub fn undo(&mut self) -> Option<Move> {
+        let mv = self.history.pop()?;
+        // The piece lies where the move put it; a shift goes back to the cell it names.
+        let m = match mv {
+            Move::Pass => Mv::PASS,
+            Move::Place { piece, .. } => {
+                let i = piece.index() as u8;
+                Mv {
+                    piece: i,
+                    from: HAND,
+                    to: self.board.at(i),
+                }
+            }
+            Move::Shift { piece, from, .. } => {
+                let i = piece.index() as u8;
+                Mv {
+                    piece: i,
+                    from: Cell::of(from),
+                    to: self.board.at(i),
+                }
+            }
+        };
+        self.board.unapply(m);
+        Some(mv)
+    }
+
+    /// Every occupied cell with its pieces, bottom first, in order of cells.
+    pub fn stacks(&self) -> Vec<(Hex, Vec<Piece>)> {
+        let mut stacks: Vec<(Hex, Vec<Piece>)> = (0..22u8)
+            .filter(|&i| self.board.placed(i) && self.board.below(i) == NONE)
+            .map(|i| {
+                let c = self.board.at(i);
+                (
+                    self.board.hex(i),
+                    self.board.stack(c).into_iter().map(piece).collect(),
+                )
+            })
+            .collect();
+        stacks.sort();
+        stacks
+    }
+
+    /// The piece on top of cell `at`, if any.
+    pub fn top(&self, at: Hex) -> Option<Piece> {
+        let c = self.board.cell_of(at)?;
+        let t = self.board.top(c);
+        (t != NONE).then(|| piece(t))
+    }
+
+    /// Where a piece lies: its cell and level (0 on the ground, 1 on one piece…); none in hand.
+    pub fn position(&self, p: Piece) -> Option<(Hex, usize)> {
+        let i = p.index() as u8;
+        if !self.board.placed(i) {
+            return None;
+        }
+        let mut level = 0;
+        let mut b = self.board.below(i);
+        while b != NONE {
+            level += 1;
+            b = self.board.below(b);
+        }
+        Some((self.board.hex(i), level))
+    }
+
+    /// A side's pieces not yet placed, in UHP's order.
+    pub fn hand(&self, color: Color) -> Vec<Piece> {
+        Piece::all(color)
+            .filter(|p| !self.board.placed(p.index() as u8))
+            .collect()
+    }
+
+    /// `mv` as Mzinga writes it (`wS1`, `bG1 -wS1`, `bB1 wQ`, `pass`); meant for a move legal
+    /// now.
+    pub fn move_string(&self, mv: &Move) -> String {
+        notation::write_move(&self.board, mv)
+    }
+
+    /// Reads a UHP MoveString: the syntax, pieces that exist, a reference piece on the table.
+    /// Whether the move is legal is [`Game::check`]'s question.
+    pub fn parse_move(&self, s: &str) -> Result<Move, NotationError> {
+        notation::read_move(&self.board, s)
+    }
+
+    /// Reads and plays a MoveString.
+    pub fn play_str(&mut self, s: &str) -> Result<Move, PlayError> {
+        let mv = self.parse_move(s)?;
+        self.play(mv)?;
+        Ok(mv)
+    }
+
+    /// UHP's GameString: `Base;InProgress;White[3];wS1;bG1 -wS1;wQ wS1/`, each move written as
+    /// Mzinga writes it.
+    pub fn game_string(&self) -> String {
+        let mut replay = Board::new();
+        let mut s = format!("Base;{};{}[{}]", self.state(), self.to_move().name(), self.turn());
+        for mv in &self.history {
+            s.push(';');
+            s.push_str(&notation::write_move(&replay, mv));
+            replay.apply(engine(&replay, mv));
+        }
+        s
+    }
+
+    /// Replays a GameString (or just `Base` for a new game); its state and turn must agree with
+    /// its moves.
+    pub fn from_game_string(s: &str, options: Options) -> Result<Game, NotationError> {
+        notation::read_game(s, options)
+    }
+
+    /// How many cells around `color`'s queen are occupied (0 while she is in hand); 6 loses.
+    pub fn queen_surrounded(&self, color: Color) -> usize {
+        self.board.queen_neighbours(color.index())
+    }
+
+    /// The engine's legal moves.
+    fn engine_moves(&self) -> Vec<Mv> {
+        let mut out = Vec::new();
+        self.board
+            .generate(self.options.tournament, &mut out, &mut Scratch::new());
+        out
+    }
+
+    /// `mv` as the engine plays it, if legal.
+    fn engine_move(&self, mv: &Move) -> Result<Mv, Refusal> {
+        if self.state().is_over() {
+            return Err(Refusal::GameOver);
+        }
+        let legal = self.engine_moves();
+        let m = match *mv {
+            Move::Pass => Some(Mv::PASS),
+            Move::Place { piece, to } => self.board.cell_of(to).map(|to| Mv {
+                piece: piece.index() as u8,
+                from: HAND,
+                to,
+            }),
+            Move::Shift { piece, from, to } => {
+                let i = piece.index() as u8;
+                match (self.board.placed(i) && self.board.hex(i) == from, self.board.cell_of(to)) {
+                    (true, Some(to)) => Some(Mv {
+                        piece: i,
+                        from: self.board.at(i),
+                        to,
+                    }),
+                    _ => None,
+                }
+            }
+        };
+        match m {
+            Some(m) if legal.contains(&m) => Ok(m),
+            _ => Err(diagnose(&self.board, self.options, mv)),
+        }
+    }
+
+    /// An engine move as the players see it.
+    fn public(&self, m: Mv) -> Move {
+        if m.is_pass() {
+            return Move::Pass;
+        }
+        let p = piece(m.piece);
+        if m.from == HAND {
+            Move::Place {
+                piece: p,
+                to: self.board.hex_of(m.to),
+            }
+        } else {
+            let anchor = (self.board.hex(m.piece), m.from);
+            Move::Shift {
+                piece: p,
+                from: anchor.0,
+                to: m.to.hex(anchor),
+            }
+        }
+    }
+
+    /// The engine's table, for perft and the search.
+    pub(crate) fn board_mut(&mut self) -> &mut Board {
+        &mut self.board
+    }
+}
+
+/// A public move as the engine plays it on `board`, trusting it to be legal there.
+pub(crate) fn engine(board: &Board, mv: &Move) -> Mv {
+    match *mv {
+        Move::Pass => Mv::PASS,
+        Move::Place { piece, to } => Mv {
+            piece: piece.index() as u8,
+            from: HAND,
+            to: Cell::of(to),
+        },
+        Move::Shift { piece, to, .. } => {
+            let i = piece.index() as u8;
+            Mv {
+                piece: i,
+                from: board.at(i),
+                to: Cell::of(to),
+            }
+        }
+    }
+}

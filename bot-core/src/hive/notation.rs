@@ -1,0 +1,235 @@
+//! The Universal Hive Protocol's notation: MoveStrings (`wS1`, `bG1 -wS1`, `bB1 wQ`, `pass`) and
+//! GameStrings (`Base;InProgress;White[3];wS1;bG1 -wS1;wQ wS1/`), read leniently and written as
+//! Mzinga writes them.
+//!
+//! A MoveString names the piece and where it goes relative to a piece on the table: `wS1-` east
+//! of `wS1`, `-wS1` west, `wS1/` north-east, `/wS1` south-west, `wS1\` south-east, `\wS1`
+//! north-west, plain `wS1` on top of it. The first piece of the game needs no reference.
+
+use super::board::{Board, NONE};
+use super::game::{Game, Move, Options, State};
+use super::hex::{Dir, Hex};
+use super::piece::{Color, Piece, UnknownPiece};
+use super::refusal::Refusal;
+
+/// A MoveString or GameString that cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum NotationError {
+    /// Not a move at all.
+    #[error(
+        "{0:?} is not a move: write the piece and where it goes, like `wA1 -bQ` or `bB1 wQ`, or `pass`"
+    )]
+    BadMove(String),
+    /// A name that is no piece.
+    #[error(transparent)]
+    UnknownPiece(#[from] UnknownPiece),
+    /// The reference piece is not on the table.
+    #[error("{0} is not on the table: say where the piece goes next to a piece in play")]
+    NotOnTable(Piece),
+    /// A move after the first without a reference.
+    #[error("say where {0} goes next to a piece on the table, like `{0} -wQ` (west of wQ)")]
+    NoReference(Piece),
+    /// Not a GameString.
+    #[error(
+        "{0:?} is not a GameString: write it like `Base;InProgress;White[3];wS1;bG1 -wS1;wQ wS1/`"
+    )]
+    BadGameString(String),
+    /// A game with expansion pieces.
+    #[error("only the base game is played here, not {0}: start a `Base` game")]
+    Expansion(String),
+    /// A move of the GameString that the rules refuse.
+    #[error("move {index} ({mv}) cannot be played: {refusal}")]
+    Illegal {
+        /// 1-based, among the moves.
+        index: usize,
+        mv: String,
+        refusal: Refusal,
+    },
+    /// The GameString's state or turn disagrees with its moves.
+    #[error("the GameString says {written} but its moves lead to {actual}: check the moves")]
+    Mismatch { written: String, actual: String },
+}
+
+/// Why a MoveString could not be played: unreadable, or refused by the rules.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PlayError {
+    /// The text is not a move.
+    #[error(transparent)]
+    Notation(#[from] NotationError),
+    /// The move breaks a rule.
+    #[error(transparent)]
+    Refused(#[from] Refusal),
+}
+
+impl PlayError {
+    /// A stable kebab-case id: the refusal's, or `notation` for unreadable text.
+    pub fn id(&self) -> &'static str {
+        match self {
+            PlayError::Notation(_) => "notation",
+            PlayError::Refused(r) => r.id(),
+        }
+    }
+}
+
+/// The mark that says where a move goes next to a reference piece, by the direction from the
+/// destination to the reference: Mzinga looks for a reference in [`Dir::ALL`]'s order.
+fn reference(dir_to_ref: Dir, name: &str) -> String {
+    match dir_to_ref {
+        // The reference is north-west: the piece goes south-east of it.
+        Dir::NW => format!("{name}\\"),
+        Dir::NE => format!("/{name}"),
+        Dir::E => format!("-{name}"),
+        Dir::SE => format!("\\{name}"),
+        Dir::SW => format!("{name}/"),
+        Dir::W => format!("{name}-"),
+    }
+}
+
+/// `mv` as Mzinga writes it on `board`, before it is played. The reference is the piece the
+/// destination lies on, or else the top piece of the first occupied neighbour in Mzinga's order
+/// (the moving piece itself counted off the table).
+pub(crate) fn write_move(board: &Board, mv: &Move) -> String {
+    let (piece, to) = match *mv {
+        Move::Pass => return "pass".to_string(),
+        Move::Place { piece, to } | Move::Shift { piece, to, .. } => (piece, to),
+    };
+    let name = piece.to_string();
+    if board.ply == 0 {
+        return name;
+    }
+    let i = piece.index() as u8;
+    let Some(to) = board.cell_of(to) else {
+        return name;
+    };
+    let moving = board.placed(i);
+    if board.occupied(to) && !(moving && board.at(i) == to) {
+        let below = super::board::piece(board.top(to));
+        return format!("{name} {below}");
+    }
+    for dir in Dir::ALL {
+        let mut t = board.top(to.to(dir));
+        if moving && t == i {
+            t = board.below(i);
+        }
+        if t != NONE {
+            let r = super::board::piece(t).to_string();
+            return format!("{name} {}", reference(dir, &r));
+        }
+    }
+    name
+}
+
+/// A piece's name, forgiving case (`WQ`, `ba1`) as Mzinga does.
+fn read_piece(s: &str) -> Result<Piece, NotationError> {
+    let mut chars = s.chars();
+    let normal: String = match (chars.next(), chars.next()) {
+        (Some(c), Some(b)) => {
+            let mut n = String::new();
+            n.push(c.to_ascii_lowercase());
+            n.push(b.to_ascii_uppercase());
+            n.push_str(chars.as_str());
+            n
+        }
+        _ => s.to_string(),
+    };
+    normal
+        .parse()
+        .map_err(|_| NotationError::UnknownPiece(UnknownPiece(s.to_string())))
+}
+
+/// Reads a MoveString on `board`: `pass`, the first piece alone, or a piece and a reference.
+pub(crate) fn read_move(board: &Board, s: &str) -> Result<Move, NotationError> {
+    let bad = || NotationError::BadMove(s.to_string());
+    let text = s.trim();
+    if text.eq_ignore_ascii_case("pass") {
+        return Ok(Move::Pass);
+    }
+    let mut words = text.split_whitespace();
+    let mover = read_piece(words.next().ok_or_else(bad)?)?;
+    let target = words.next();
+    if words.next().is_some() {
+        return Err(bad());
+    }
+    let to = match target {
+        None if board.ply == 0 => Hex::default(),
+        None => return Err(NotationError::NoReference(mover)),
+        Some(word) => {
+            let marks = ['-', '/', '\\'];
+            let before = word.chars().next().filter(|c| marks.contains(c));
+            let after = word.chars().last().filter(|c| marks.contains(c));
+            let name = &word[before.map_or(0, char::len_utf8)..word.len() - after.map_or(0, char::len_utf8)];
+            if before.is_some() && after.is_some() {
+                return Err(bad());
+            }
+            let r = read_piece(name)?;
+            if !board.placed(r.index() as u8) {
+                return Err(NotationError::NotOnTable(r));
+            }
+            let at = board.hex(r.index() as u8);
+            match (before, after) {
+                (Some('-'), _) => at.to(Dir::W),
+                (Some('/'), _) => at.to(Dir::SW),
+                (Some(_), _) => at.to(Dir::NW),
+                (_, Some('-')) => at.to(Dir::E),
+                (_, Some('/')) => at.to(Dir::NE),
+                (_, Some(_)) => at.to(Dir::SE),
+                (None, None) => at,
+            }
+        }
+    };
+    let i = mover.index() as u8;
+    Ok(if board.placed(i) {
+        Move::Shift {
+            piece: mover,
+            from: board.hex(i),
+            to,
+        }
+    } else {
+        Move::Place { piece: mover, to }
+    })
+}
+
+/// Replays a GameString (`Base` alone is a new game).
+pub(crate) fn read_game(s: &str, options: Options) -> Result<Game, NotationError> {
+    let bad = || NotationError::BadGameString(s.to_string());
+    let fields: Vec<&str> = s.trim().split(';').map(str::trim).collect();
+    match fields[0] {
+        "Base" => {}
+        t if t.starts_with("Base+") => return Err(NotationError::Expansion(t.to_string())),
+        _ => return Err(bad()),
+    }
+    let mut game = Game::new(options);
+    if fields.len() == 1 {
+        return Ok(game);
+    }
+    if fields.len() == 2 {
+        return Err(bad());
+    }
+    let state: State = fields[1].parse().map_err(|_| bad())?;
+    let (color, turn) = read_turn(fields[2]).ok_or_else(bad)?;
+    for (k, &text) in fields[3..].iter().enumerate() {
+        if text.is_empty() {
+            continue;
+        }
+        let mv = game.parse_move(text)?;
+        game.play(mv).map_err(|refusal| NotationError::Illegal {
+            index: k + 1,
+            mv: text.to_string(),
+            refusal,
+        })?;
+    }
+    let written = format!("{state};{}[{turn}]", color.name());
+    let actual = format!("{};{}[{}]", game.state(), game.to_move().name(), game.turn());
+    if written != actual {
+        return Err(NotationError::Mismatch { written, actual });
+    }
+    Ok(game)
+}
+
+/// Reads a TurnString: `White[3]`.
+fn read_turn(s: &str) -> Option<(Color, u32)> {
+    let (side, rest) = s.split_once('[')?;
+    let n = rest.strip_suffix(']')?.parse().ok()?;
+    let color = Color::ALL.into_iter().find(|c| c.name() == side)?;
+    Some((color, n))
+}
