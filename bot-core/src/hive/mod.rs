@@ -5,9 +5,11 @@
 //! GameString and MoveString as Mzinga's engine writes them.
 //!
 //! - [`piece`]: colours, bugs and pieces and their UHP names;
-//! - [`hex`]: the cells of the table and their six directions.
+//! - [`hex`]: the cells of the table and their six directions;
+//! - [`picture`]: the table as a PNG picture for the chat.
 
 pub mod hex;
+pub mod picture;
 pub mod piece;
 
 pub use hex::{Dir, Hex};
