@@ -8,7 +8,9 @@
 //! - [`hex`]: the cells of the table and their six directions;
 //! - [`game`]: a game — its moves, whose turn, who has won, undo — and [`Refusal`], why a move
 //!   is illegal;
-//! - [`perft`]: counting move sequences, the check of the move generator.
+//! - [`perft`]: counting move sequences, the check of the move generator;
+//! - [`picture`]: the table as a PNG picture for the chat;
+//! - [`table`]: the game at a chat's table, behind the session's game seam.
 //!
 //! Inside: `grid` numbers cells on a wrapping grid, `board` keeps the stacks and makes and
 //! unmakes moves, `one_hive` finds the pieces that hold the hive together, `legal` generates
@@ -22,6 +24,7 @@ mod legal;
 mod notation;
 mod one_hive;
 mod perft;
+pub mod picture;
 pub mod piece;
 mod refusal;
 
