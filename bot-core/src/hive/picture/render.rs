@@ -94,6 +94,7 @@ fn cells(view: &BoardView, stacks: &BTreeMap<Hex, &[Piece]>) -> Vec<Hex> {
 }
 
 /// The layout of `view` (tests find cells with it).
+#[cfg(test)]
 pub(super) fn layout(view: &BoardView) -> Layout {
     let stacks = by_cell(view);
     layout_of(view, &stacks, &band_lines(&stacks))
