@@ -1,6 +1,6 @@
 //! Where the cells go: pixel centres of pointy-topped hexagons, fitted around everything shown
-//! with a margin, at a fixed size for a small table and smaller for a large one, and a band under
-//! the table for the stacks' names.
+//! with a margin, at a fixed size for a small table and smaller for a large one (and in part for an
+//! absurdly spread one), and a band under the table for the stacks' names.
 
 use tiny_skia::Point;
 
@@ -39,43 +39,41 @@ pub(super) struct Layout {
 }
 
 impl Layout {
-    /// A layout showing every cell of `cells` if they fit at [`MIN_RADIUS`] or larger, else a
-    /// window around their middle; and a band `band` high and at least as wide as needed for the
-    /// names. No cells give a picture the size of one cell.
+    /// A layout showing every cell of `cells` if they fit at [`MIN_RADIUS`] or larger, else those
+    /// in a window around the cell nearest their middle; and a band `band` high and at least as
+    /// wide as needed for the names. No cells give a picture the size of one cell.
     pub(super) fn new(cells: &[Hex], band: (f32, f32)) -> Layout {
-        let units: Vec<(f64, f64)> = if cells.is_empty() {
-            vec![unit(Hex::default())]
-        } else {
-            cells.iter().map(|&h| unit(h)).collect()
-        };
-        let range = |pick: fn(&(f64, f64)) -> f64| {
-            units.iter().map(pick).fold((f64::MAX, f64::MIN), |(lo, hi), v| {
-                (lo.min(v), hi.max(v))
-            })
-        };
-        let (xs, ys) = (range(|u| u.0), range(|u| u.1));
-        // From the outermost centres to the picture's edges, in radii.
-        let (half_w, half_h) = (SQRT3 / 2.0 + MARGIN, 1.0 + MARGIN);
         let (band_h, band_w) = (f64::from(band.0), f64::from(band.1));
         let max = f64::from(MAX_SIDE);
+        // From the outermost centres to the picture's edges, in radii.
+        let (half_w, half_h) = (SQRT3 / 2.0 + MARGIN, 1.0 + MARGIN);
+        let min = f64::from(MIN_RADIUS);
+        let room = (
+            ((max - 2.0 * PAD) / min - 2.0 * half_w).max(0.0),
+            ((max - 2.0 * PAD - band_h) / min - 2.0 * half_h).max(0.0),
+        );
+        let units = window(cells, room);
+        let range = |pick: fn(&(f64, f64)) -> f64| {
+            units
+                .iter()
+                .map(pick)
+                .fold((f64::MAX, f64::MIN), |(lo, hi), v| (lo.min(v), hi.max(v)))
+        };
+        let (xs, ys) = (range(|u| u.0), range(|u| u.1));
         let span_w = xs.1 - xs.0 + 2.0 * half_w;
         let span_h = ys.1 - ys.0 + 2.0 * half_h;
         let radius = f64::from(RADIUS)
             .min((max - 2.0 * PAD) / span_w)
             .min((max - 2.0 * PAD - band_h) / span_h)
-            .max(f64::from(MIN_RADIUS))
+            .max(min)
             .floor();
         let board_w = (span_w * radius + 2.0 * PAD).min(max);
         let board_h = (span_h * radius + 2.0 * PAD).min(max - band_h);
         let width = board_w.max(band_w).min(max).ceil();
         let height = (board_h + band_h).ceil();
-        let median = |pick: fn(&(f64, f64)) -> f64| {
-            let mut v: Vec<f64> = units.iter().map(pick).collect();
-            v.sort_by(f64::total_cmp);
-            v[v.len() / 2]
-        };
-        let ox = place(xs, half_w, median(|u| u.0), radius, width);
-        let oy = place(ys, half_h, median(|u| u.1), radius, board_h);
+        // Centred: the range's middle at the picture's.
+        let ox = width / 2.0 - (xs.0 + xs.1) / 2.0 * radius;
+        let oy = board_h / 2.0 - (ys.0 + ys.1) / 2.0 * radius;
         Layout {
             radius: radius as f32,
             origin: (ox, oy),
@@ -98,18 +96,41 @@ impl Layout {
     }
 }
 
-/// The pixel position of unit 0 along one axis of `size` pixels: the cells' range `lo..=hi`
-/// (in radii, `half` more on each side) centred if it fits, else a window around `middle` kept
-/// within the range.
-fn place((lo, hi): (f64, f64), half: f64, middle: f64, radius: f64, size: f64) -> f64 {
-    let span = (hi - lo + 2.0 * half) * radius;
-    if span + 2.0 * PAD <= size + 0.5 {
-        return (size - span) / 2.0 + (half - lo) * radius;
+/// The centres (in radii) of the cells to show: all of `cells` if they span no more than `room`
+/// (width, height), else those within a window of that size around the cell nearest the middle
+/// of them all (the medians of their coordinates); the origin alone if there are no cells.
+fn window(cells: &[Hex], room: (f64, f64)) -> Vec<(f64, f64)> {
+    if cells.is_empty() {
+        return vec![unit(Hex::default())];
     }
-    let centred = size / 2.0 - middle * radius;
-    // The first cell's edge at no more than PAD from the left; the last's at no less than PAD
-    // from the right (the window never shows empty space past the range).
-    let first = PAD + (half - lo) * radius;
-    let last = size - PAD - (hi + half) * radius;
-    centred.clamp(last.min(first), first.max(last))
+    let units: Vec<(f64, f64)> = cells.iter().map(|&h| unit(h)).collect();
+    let median = |pick: fn(&(f64, f64)) -> f64| {
+        let mut v: Vec<f64> = units.iter().map(pick).collect();
+        v.sort_by(f64::total_cmp);
+        v[v.len() / 2]
+    };
+    let (mx, my) = (median(|u| u.0), median(|u| u.1));
+    let anchor = units
+        .iter()
+        .copied()
+        .min_by(|a, b| {
+            let d = |u: &(f64, f64)| (u.0 - mx).abs() + (u.1 - my).abs();
+            d(a).total_cmp(&d(b))
+        })
+        .unwrap_or_default();
+    let near = |u: &(f64, f64)| {
+        (u.0 - anchor.0).abs() <= room.0 / 2.0 && (u.1 - anchor.1).abs() <= room.1 / 2.0
+    };
+    let fits = |pick: fn(&(f64, f64)) -> f64, room: f64| {
+        let (lo, hi) = units
+            .iter()
+            .map(pick)
+            .fold((f64::MAX, f64::MIN), |(lo, hi), v| (lo.min(v), hi.max(v)));
+        hi - lo <= room
+    };
+    if fits(|u| u.0, room.0) && fits(|u| u.1, room.1) {
+        units
+    } else {
+        units.into_iter().filter(near).collect()
+    }
 }

@@ -7,9 +7,9 @@ use std::collections::BTreeMap;
 use tiny_skia::{Pixmap, Point};
 
 use super::BoardView;
-use super::layout::{Layout, MAX_SIDE};
+use super::layout::{Layout, MAX_SIDE, RADIUS};
 use super::tile::{self, TILE};
-use crate::draw::{Canvas, Pen, Rgb, rgb, text};
+use crate::draw::{Canvas, Pen, Rgb, pt, rgb, text};
 use crate::hive::{Hex, Piece};
 
 /// The table under the tiles.
@@ -32,6 +32,8 @@ const MARK_CHARS: usize = 4;
 const BAND_SCALE: u32 = 2;
 const LINE: f32 = 22.0;
 const BAND_PAD: f32 = 10.0;
+/// Room before each line of the band for a badge of the stack's height.
+const BAND_TEXT: f32 = 28.0;
 /// Most lines in the band.
 const BAND_LINES: usize = 6;
 
@@ -48,29 +50,33 @@ fn by_cell(view: &BoardView) -> BTreeMap<Hex, &[Piece]> {
     cells
 }
 
-/// The band's lines: each stack of two or more named from the top down (`bB1 on wQ`), in reading
-/// order of their cells, cut to fit the widest picture.
-pub(super) fn band_lines(stacks: &BTreeMap<Hex, &[Piece]>) -> Vec<String> {
+/// The band's lines: each stack of two or more with its height and its pieces named from the top
+/// down (`bB1 on wQ`), in reading order of their cells, cut to fit the widest picture; a last line
+/// of height 0 counts the stacks left out.
+pub(super) fn band_lines(stacks: &BTreeMap<Hex, &[Piece]>) -> Vec<(usize, String)> {
     let mut tall: Vec<(&Hex, &&[Piece])> = stacks.iter().filter(|(_, p)| p.len() > 1).collect();
     tall.sort_by_key(|(h, _)| (h.r, 2 * i64::from(h.q) + i64::from(h.r)));
-    let room = ((MAX_SIDE - 2.0 * BAND_PAD) / text::width("xx", BAND_SCALE) * 2.0) as usize - 1;
-    let mut lines: Vec<String> = tall
+    let room = ((MAX_SIDE - 2.0 * BAND_PAD - BAND_TEXT) / text::width("xx", BAND_SCALE) * 2.0)
+        as usize
+        - 1;
+    let mut lines: Vec<(usize, String)> = tall
         .iter()
         .map(|(_, pieces)| {
             let names: Vec<String> = pieces.iter().rev().map(Piece::to_string).collect();
             let line = names.join(" on ");
-            if line.chars().count() > room {
+            let line = if line.chars().count() > room {
                 let cut: String = line.chars().take(room.saturating_sub(3)).collect();
                 cut + "..."
             } else {
                 line
-            }
+            };
+            (pieces.len(), line)
         })
         .collect();
     if lines.len() > BAND_LINES {
         let more = lines.len() - (BAND_LINES - 1);
         lines.truncate(BAND_LINES - 1);
-        lines.push(format!("and {more} more stacks"));
+        lines.push((0, format!("and {more} more stacks")));
     }
     lines
 }
@@ -88,18 +94,23 @@ fn cells(view: &BoardView, stacks: &BTreeMap<Hex, &[Piece]>) -> Vec<Hex> {
 }
 
 /// The layout of `view` (tests find cells with it).
+#[cfg(test)]
 pub(super) fn layout(view: &BoardView) -> Layout {
     let stacks = by_cell(view);
     layout_of(view, &stacks, &band_lines(&stacks))
 }
 
-fn layout_of(view: &BoardView, stacks: &BTreeMap<Hex, &[Piece]>, lines: &[String]) -> Layout {
+fn layout_of(
+    view: &BoardView,
+    stacks: &BTreeMap<Hex, &[Piece]>,
+    lines: &[(usize, String)],
+) -> Layout {
     let band = if lines.is_empty() {
         (0.0, 0.0)
     } else {
         let widest = lines
             .iter()
-            .map(|l| text::width(l, BAND_SCALE))
+            .map(|(_, l)| BAND_TEXT + text::width(l, BAND_SCALE))
             .fold(0.0, f32::max);
         (
             lines.len() as f32 * LINE + 2.0 * BAND_PAD - (LINE - text::height(BAND_SCALE)),
@@ -152,7 +163,9 @@ pub(super) fn render(view: &BoardView) -> Pixmap {
     let ring = TILE * s + width / 2.0;
     if let Some((from, to)) = view.last {
         if let Some(c) = from.and_then(top) {
-            let pen = Pen::new(width, LAST).dashed(2.0 * width, 1.5 * width).butt();
+            let pen = Pen::new(width, LAST)
+                .dashed(2.0 * width, 1.5 * width)
+                .butt();
             tile::outline_hex(&mut canvas, c, ring, &pen);
         }
         if let Some(c) = top(to) {
@@ -180,10 +193,12 @@ pub(super) fn render(view: &BoardView) -> Pixmap {
 }
 
 /// An offered cell: a dashed outline and its label on a patch, big in the middle of an empty
-/// cell, smaller at the upper left corner of a tile so that the tile's bug and name stay visible.
+/// cell, smaller on the top corner of a tile so that the tile's bug and name stay visible.
 fn mark(canvas: &mut Canvas, c: Point, s: f32, label: &str, taken: bool) {
     let width = (0.06 * s).max(1.5);
-    let pen = Pen::new(width, MARK).dashed(2.5 * width, 1.8 * width).butt();
+    let pen = Pen::new(width, MARK)
+        .dashed(2.5 * width, 1.8 * width)
+        .butt();
     tile::outline_hex(canvas, c, TILE * s - width / 2.0, &pen);
     let label: String = text::printable(label.trim())
         .chars()
@@ -192,18 +207,19 @@ fn mark(canvas: &mut Canvas, c: Point, s: f32, label: &str, taken: bool) {
     if label.is_empty() {
         return;
     }
-    let (room, largest) = if taken { (0.9 * s, 2) } else { (1.3 * s, 3) };
+    let (room, largest) = if taken { (1.0 * s, 2) } else { (1.55 * s, 3) };
     let scale = (1..=largest)
         .rev()
-        .find(|&k| text::width(&label, k) + 4.0 * k as f32 <= room && text::height(k) <= 0.75 * s)
+        .find(|&k| text::width(&label, k) + 2.0 * k as f32 <= room && text::height(k) <= 0.75 * s)
         .unwrap_or(1);
-    let pad = 2.0 * scale as f32;
+    let pad = scale as f32 + 1.0;
     let (w, h) = (
         text::width(&label, scale) + 2.0 * pad,
         text::height(scale) + 2.0 * pad,
     );
+    // On a tile the label sits on its top corner, like a flag, clear of the bug and the name.
     let (cx, cy) = if taken {
-        (c.x - 0.5 * s, c.y - 0.42 * s)
+        (c.x, c.y - 0.5 * s - h / 2.0)
     } else {
         (c.x, c.y)
     };
@@ -212,13 +228,20 @@ fn mark(canvas: &mut Canvas, c: Point, s: f32, label: &str, taken: bool) {
     text::draw_centred(canvas, &label, (cx, cy), scale, MARK_INK, None);
 }
 
-/// The stacks' names under the table.
-fn band(canvas: &mut Canvas, layout: &Layout, lines: &[String]) {
+/// The stacks' names under the table, each after a badge of its height like its tile's.
+fn band(canvas: &mut Canvas, layout: &Layout, lines: &[(usize, String)]) {
     let top = layout.board_height;
     let (w, h) = (layout.width as f32, layout.height as f32 - top);
     canvas.rect(0.0, top, w, h, BAND);
-    for (i, line) in lines.iter().enumerate() {
+    for (i, (height, line)) in lines.iter().enumerate() {
         let y = top + BAND_PAD + i as f32 * LINE;
-        text::draw(canvas, line, BAND_PAD, y, BAND_SCALE, BAND_INK);
+        if *height > 0 {
+            let c = pt(
+                BAND_PAD + BAND_TEXT / 2.0 - 3.0,
+                y + text::height(BAND_SCALE) / 2.0,
+            );
+            tile::badge_at(canvas, c, RADIUS, *height);
+        }
+        text::draw(canvas, line, BAND_PAD + BAND_TEXT, y, BAND_SCALE, BAND_INK);
     }
 }

@@ -9,7 +9,7 @@ use crate::hive::{Color, Piece};
 
 /// A White tile's face, its side and its ink.
 pub(super) const WHITE_FACE: Rgb = rgb(0xF4ECDA);
-const WHITE_SIDE: Rgb = rgb(0xB8A988);
+pub(super) const WHITE_SIDE: Rgb = rgb(0xB8A988);
 pub(super) const WHITE_INK: Rgb = rgb(0x2A2320);
 /// A Black tile's face, its side and its ink.
 pub(super) const BLACK_FACE: Rgb = rgb(0x34312F);
@@ -143,7 +143,11 @@ fn piece(canvas: &mut Canvas, c: Point, s: f32, piece: Piece) {
 
 /// The height of a stack in a red disc at the upper right corner of its top tile centred on `c`.
 pub(super) fn badge(canvas: &mut Canvas, c: Point, s: f32, height: usize) {
-    let at = pt(c.x + 0.62 * s, c.y - 0.42 * s);
+    badge_at(canvas, pt(c.x + 0.62 * s, c.y - 0.42 * s), s, height);
+}
+
+/// The badge of a stack's height centred on `at`, sized for a cell of radius `s`.
+pub(super) fn badge_at(canvas: &mut Canvas, at: Point, s: f32, height: usize) {
     let label = height.min(99).to_string();
     let scale = name_scale(s);
     let r = (0.3 * s).max(text::width(&label, scale) / 2.0 + 2.0 * scale as f32);
