@@ -8,7 +8,8 @@
 //! - [`hex`]: the cells of the table and their six directions;
 //! - [`game`]: a game — its moves, whose turn, who has won, undo — and [`Refusal`], why a move
 //!   is illegal;
-//! - [`perft`]: counting move sequences, the check of the move generator.
+//! - [`perft`]: counting move sequences, the check of the move generator;
+//! - [`search`]: the bot player, alpha-beta over the public moves.
 //!
 //! Inside: `grid` numbers cells on a wrapping grid, `board` keeps the stacks and makes and
 //! unmakes moves, `one_hive` finds the pieces that hold the hive together, `legal` generates
@@ -24,6 +25,7 @@ mod one_hive;
 mod perft;
 pub mod piece;
 mod refusal;
+pub mod search;
 
 #[cfg(test)]
 mod tests;
