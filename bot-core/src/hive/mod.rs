@@ -10,7 +10,7 @@
 //!   is illegal;
 //! - [`perft`]: counting move sequences, the check of the move generator;
 //! - [`picture`]: the table as a PNG picture for the chat;
-//! - [`table`]: the game at a chat's table, behind the session's game seam.
+//! - [`search`]: the bot player, alpha-beta over the public moves.
 //!
 //! Inside: `grid` numbers cells on a wrapping grid, `board` keeps the stacks and makes and
 //! unmakes moves, `one_hive` finds the pieces that hold the hive together, `legal` generates
@@ -27,6 +27,7 @@ mod perft;
 pub mod picture;
 pub mod piece;
 mod refusal;
+pub mod search;
 
 #[cfg(test)]
 mod tests;

@@ -1,0 +1,317 @@
+//! The evaluation: how good a position is for the side to move, in hundredths of a piece.
+//!
+//! Read only through the game's public questions (where each piece lies, what tops a cell, how
+//! many cells around a queen are taken). What it weighs:
+//!
+//! - each queen's ring (Hive: «Конец игры»): how many of her six cells are taken, growing
+//!   steeply towards the fifth, and by whom — an opposing piece that cannot move away weighs
+//!   most, a friend that can step off weighs least; an opposing beetle on top of her weighs
+//!   extra, for she cannot move and the cell counts as taken; a queen free to slide away is
+//!   safer;
+//! - mobility: every piece that can move now counts for its side by its kind, while one held
+//!   down by the one-hive rule (Hive: «Правило единого улья»), wedged in so it cannot slide
+//!   (Hive: «Как передвигаться») or covered by a beetle (Hive: «Жук») counts against it; before
+//!   a side's queen is on the table none of its pieces moves (Hive: «Перемещение фишки»);
+//! - pieces in hand, which may still come in where they are needed.
+
+use crate::hive::{Bug, Color, Dir, Game, Hex, Piece};
+
+/// A piece that can move now, by kind.
+const FREE: [i32; 5] = bug_table(10, 14, 9, 7, 20);
+/// A piece in hand, by kind (the queen is counted by her ring instead).
+const HAND: [i32; 5] = bug_table(0, 8, 5, 4, 10);
+/// A piece on the table that cannot move now (pinned, wedged or its queen still in hand).
+const STUCK: i32 = -4;
+/// A piece under a beetle.
+const COVERED: i32 = -8;
+
+/// The ring around a queen by how many of her cells are taken: the fifth cell is one move from
+/// defeat.
+const RING: [i32; 7] = [0, 12, 30, 60, 120, 260, 0];
+/// Per taken cell around a queen, by who holds it.
+const NEXT_ENEMY_STUCK: i32 = 45;
+const NEXT_ENEMY_FREE: i32 = 30;
+const NEXT_FRIEND_STUCK: i32 = 30;
+const NEXT_FRIEND_FREE: i32 = 10;
+/// An opposing beetle on top of the queen.
+const BEETLE_ON_QUEEN: i32 = 90;
+/// A queen that can slide away.
+const QUEEN_FREE: i32 = 20;
+
+const fn bug_table(queen: i32, beetle: i32, grasshopper: i32, spider: i32, ant: i32) -> [i32; 5] {
+    [queen, beetle, grasshopper, spider, ant]
+}
+
+/// The index of a kind in the tables above.
+fn kind(bug: Bug) -> usize {
+    match bug {
+        Bug::Queen => 0,
+        Bug::Beetle => 1,
+        Bug::Grasshopper => 2,
+        Bug::Spider => 3,
+        Bug::Ant => 4,
+    }
+}
+
+/// What the evaluation knows of each piece.
+#[derive(Clone, Copy, Default)]
+struct Seen {
+    /// Its cell and level, if in play.
+    at: Option<(Hex, usize)>,
+    /// On top of its stack.
+    top: bool,
+    /// It can move now.
+    free: bool,
+}
+
+/// The pieces of the position and which of them can move.
+pub(crate) struct Survey {
+    pieces: [Seen; 22],
+}
+
+impl Survey {
+    /// Looks at every piece of `game`.
+    pub(crate) fn of(game: &Game) -> Survey {
+        let mut pieces = [Seen::default(); 22];
+        let mut ground: [Hex; 22] = [Hex::default(); 22];
+        let mut ground_piece = [0usize; 22];
+        let mut cells = 0;
+        for (i, seen) in pieces.iter_mut().enumerate() {
+            let p = piece(i);
+            seen.at = game.position(p);
+            if let Some((hex, level)) = seen.at {
+                seen.top = game.top(hex) == Some(p);
+                if level == 0 {
+                    ground[cells] = hex;
+                    ground_piece[cells] = i;
+                    cells += 1;
+                }
+            }
+        }
+        let cut = articulation(&ground[..cells]);
+        let queen_in = [pieces[0].at.is_some(), pieces[11].at.is_some()];
+        for (i, seen) in pieces.iter_mut().enumerate() {
+            let Some((hex, level)) = seen.at else {
+                continue;
+            };
+            if !seen.top || !queen_in[i / 11] {
+                continue;
+            }
+            // A ground piece alone on its cell may not split the hive; one on a stack never does.
+            let alone = level == 0 && game.top(hex) == Some(piece(i));
+            let pinned = alone && {
+                let k = (0..cells).find(|&k| ground_piece[k] == i);
+                k.is_some_and(|k| cut >> k & 1 == 1)
+            };
+            if pinned {
+                continue;
+            }
+            seen.free = match piece(i).bug {
+                // Hive: «Кузнечик», «Жук»: they jump or climb out of any ring.
+                Bug::Grasshopper | Bug::Beetle => true,
+                Bug::Queen | Bug::Spider | Bug::Ant => can_slide_out(game, hex),
+            };
+        }
+        Survey { pieces }
+    }
+
+    /// Whether piece `i` can move now.
+    fn free(&self, i: usize) -> bool {
+        self.pieces[i].free
+    }
+}
+
+/// The piece with dense index `i`.
+fn piece(i: usize) -> Piece {
+    Piece::from_index(i).expect("22 pieces")
+}
+
+/// Whether a ground piece at `hex` can make its first slide: some neighbour is empty and exactly
+/// one of the two cells beside that step is taken (Hive: «Как передвигаться»).
+fn can_slide_out(game: &Game, hex: Hex) -> bool {
+    let taken = Dir::ALL.map(|d| game.top(hex.to(d)).is_some());
+    (0..6).any(|d| !taken[d] && taken[(d + 5) % 6] != taken[(d + 1) % 6])
+}
+
+/// The cells (by index into `cells`) whose removal splits the others: Tarjan's articulation
+/// points over the ground cells, adjacency by distance.
+fn articulation(cells: &[Hex]) -> u32 {
+    let n = cells.len();
+    if n < 3 {
+        return 0;
+    }
+    let mut adj = [0u32; 22];
+    for a in 0..n {
+        for b in a + 1..n {
+            if cells[a].distance(cells[b]) == 1 {
+                adj[a] |= 1 << b;
+                adj[b] |= 1 << a;
+            }
+        }
+    }
+    let mut walk = Walk {
+        adj: &adj,
+        disc: [0; 22],
+        low: [0; 22],
+        time: 0,
+        cut: 0,
+    };
+    walk.visit(0, usize::MAX);
+    walk.cut
+}
+
+struct Walk<'a> {
+    adj: &'a [u32; 22],
+    disc: [u8; 22],
+    low: [u8; 22],
+    time: u8,
+    cut: u32,
+}
+
+impl Walk<'_> {
+    fn visit(&mut self, u: usize, parent: usize) {
+        self.time += 1;
+        self.disc[u] = self.time;
+        self.low[u] = self.time;
+        let mut children = 0;
+        let mut rest = self.adj[u];
+        while rest != 0 {
+            let v = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            if v == parent {
+                continue;
+            }
+            if self.disc[v] == 0 {
+                children += 1;
+                self.visit(v, u);
+                self.low[u] = self.low[u].min(self.low[v]);
+                if parent != usize::MAX && self.low[v] >= self.disc[u] {
+                    self.cut |= 1 << u;
+                }
+            } else {
+                self.low[u] = self.low[u].min(self.disc[v]);
+            }
+        }
+        if parent == usize::MAX && children > 1 {
+            self.cut |= 1 << u;
+        }
+    }
+}
+
+/// The position's worth for the side to move (positive: better for it). Meant for a game in
+/// progress; the search scores finished games itself.
+pub fn evaluate(game: &Game) -> i32 {
+    let survey = Survey::of(game);
+    let white = side_score(game, &survey, Color::White);
+    let black = side_score(game, &survey, Color::Black);
+    match game.to_move() {
+        Color::White => white - black,
+        Color::Black => black - white,
+    }
+}
+
+/// One side's material, mobility and queen safety (the danger to its own queen subtracted).
+fn side_score(game: &Game, survey: &Survey, color: Color) -> i32 {
+    let base = color.index() * Piece::PER_SIDE;
+    let mut score = 0;
+    for i in base..base + Piece::PER_SIDE {
+        let seen = &survey.pieces[i];
+        let k = kind(piece(i).bug);
+        score += match seen.at {
+            None => HAND[k],
+            Some(_) if !seen.top => COVERED,
+            Some(_) if seen.free => FREE[k],
+            Some(_) => STUCK,
+        };
+    }
+    score - queen_danger(game, survey, color)
+}
+
+/// How close `color`'s queen is to being surrounded (0 while she is in hand).
+fn queen_danger(game: &Game, survey: &Survey, color: Color) -> i32 {
+    let queen = Piece::queen(color);
+    let Some((at, _)) = game.position(queen) else {
+        return 0;
+    };
+    let mut taken = 0;
+    let mut danger = 0;
+    for n in at.neighbours() {
+        let Some(t) = game.top(n) else {
+            continue;
+        };
+        taken += 1;
+        let free = survey.free(t.index());
+        danger += match (t.color == color, free) {
+            (false, false) => NEXT_ENEMY_STUCK,
+            (false, true) => NEXT_ENEMY_FREE,
+            (true, false) => NEXT_FRIEND_STUCK,
+            (true, true) => NEXT_FRIEND_FREE,
+        };
+    }
+    danger += RING[taken];
+    match game.top(at) {
+        Some(t) if t != queen && t.color != color => danger += BEETLE_ON_QUEEN,
+        _ => {}
+    }
+    if survey.free(queen.index()) {
+        danger -= QUEEN_FREE;
+    }
+    danger
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::hive::Options;
+
+    fn game(moves: &[&str]) -> Game {
+        let mut g = Game::new(Options { tournament: true });
+        for m in moves {
+            g.play_str(m).unwrap_or_else(|e| panic!("{m}: {e}"));
+        }
+        g
+    }
+
+    // Hive: «Правило единого улья» — the middle of a line of three holds the hive together.
+    #[test]
+    fn the_middle_of_a_line_is_pinned() {
+        let line = [Hex::new(0, 0), Hex::new(1, 0), Hex::new(2, 0)];
+        assert_eq!(articulation(&line), 0b010);
+        let triangle = [Hex::new(0, 0), Hex::new(1, 0), Hex::new(0, 1)];
+        assert_eq!(articulation(&triangle), 0);
+    }
+
+    // Hive: «Перемещение фишки» — nothing moves before the queen is in; then only the free.
+    #[test]
+    fn pieces_move_only_after_the_queen_and_when_not_pinned() {
+        let g = game(&["wS1", "bS1 wS1-", "wQ -wS1", "bQ bS1-"]);
+        let s = Survey::of(&g);
+        let ws1 = Piece::new(Color::White, Bug::Spider, 1).unwrap();
+        assert!(!s.free(ws1.index()), "wS1 holds the line together");
+        assert!(s.free(Piece::queen(Color::White).index()));
+        let g = game(&["wS1", "bS1 wS1-", "wG1 -wS1"]);
+        let s = Survey::of(&g);
+        let wg1 = Piece::new(Color::White, Bug::Grasshopper, 1).unwrap();
+        assert!(!s.free(wg1.index()), "White's queen is still in hand");
+    }
+
+    #[test]
+    fn a_fuller_ring_around_ones_queen_is_worse() {
+        // Black's pieces gather around White's queen.
+        let calm = game(&["wS1", "bS1 wS1-", "wQ -wS1", "bQ bS1-"]);
+        let pressed = game(&[
+            "wS1",
+            "bS1 wS1-",
+            "wQ -wS1",
+            "bQ bS1-",
+            "wG1 \\wQ",
+            "bA1 bQ/",
+            "wG2 /wQ",
+            "bA1 \\wS1",
+        ]);
+        assert_eq!(pressed.to_move(), Color::White);
+        let d_calm = queen_danger(&calm, &Survey::of(&calm), Color::White);
+        let d_pressed = queen_danger(&pressed, &Survey::of(&pressed), Color::White);
+        assert!(d_pressed > d_calm, "{d_pressed} > {d_calm}");
+    }
+}

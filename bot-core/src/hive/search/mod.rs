@@ -1,0 +1,477 @@
+//! The Hive player: alpha-beta search over the rules engine's public moves.
+//!
+//! Negamax with iterative deepening, principal-variation windows, a transposition table, and
+//! moves ordered by the table's best move, killer moves, a history of cut-offs and what a move
+//! does around the queens. Leaves are scored by [`evaluate`]; a finished game scores
+//! [`WIN`] less the plies it took, so a faster win and a slower loss are preferred.
+//!
+//! The search is deterministic: the same position and limits give the same move, whatever the
+//! machine, unless a time limit is set (only the Universal Hive Protocol's `bestmove time` does).
+//! [`best_move`]'s levels bound the work by plies and by a count of positions, never by the
+//! clock.
+
+mod eval;
+mod table;
+
+#[cfg(test)]
+mod tests;
+
+use std::time::{Duration, Instant};
+
+use super::{Color, Game, Hex, Move, Piece, State};
+use table::{Bound, Entry, Table};
+
+pub use eval::evaluate;
+
+/// The score of a won game, less one per ply it takes.
+pub const WIN: i32 = 1_000_000;
+/// Scores beyond this are wins or losses found by the search.
+const WON: i32 = WIN - 1_000;
+/// Above every score.
+const INFINITY: i32 = WIN + 1;
+/// The deepest iteration, when no limit says less.
+const MAX_DEPTH: u32 = 64;
+
+/// How much work one search may do. Unset limits do not bind; with none at all the search goes
+/// to [`MAX_DEPTH`] plies.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Limits {
+    /// The deepest iteration, in plies.
+    pub depth: Option<u32>,
+    /// Positions to visit: once reached, the iteration under way stops and the last finished
+    /// one (or a better move the unfinished one found) answers.
+    pub nodes: Option<u64>,
+    /// Thinking time: the same, by the clock (not reproducible).
+    pub time: Option<Duration>,
+    /// Plies always searched in full whatever `nodes` and `time` say (1 if less).
+    pub min_depth: u32,
+}
+
+impl Limits {
+    /// A search to exactly `depth` plies.
+    pub fn depth(depth: u32) -> Limits {
+        Limits {
+            depth: Some(depth),
+            ..Limits::default()
+        }
+    }
+
+    /// A search that stops after `time` (it always finishes one ply).
+    pub fn time(time: Duration) -> Limits {
+        Limits {
+            time: Some(time),
+            ..Limits::default()
+        }
+    }
+
+    /// The limits of [`best_move`]'s `level` (1 to 5; less is 1, more is 5): level 1 looks one
+    /// ply ahead, 2 two plies, 3 three, 4 and 5 deeper within a budget of positions, always
+    /// finishing three plies so that a win in two own moves is never missed.
+    pub fn level(level: u8) -> Limits {
+        let (depth, nodes, min_depth) = match level {
+            0 | 1 => (1, None, 1),
+            2 => (2, None, 2),
+            3 => (3, None, 3),
+            4 => (6, Some(60_000), 3),
+            _ => (10, Some(250_000), 3),
+        };
+        Limits {
+            depth: Some(depth),
+            nodes,
+            time: None,
+            min_depth,
+        }
+    }
+}
+
+/// What a search found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Found {
+    /// The move to play; none only when the game is over.
+    pub best: Option<Move>,
+    /// Its score for the side to move (see [`WIN`]).
+    pub score: i32,
+    /// The deepest iteration finished.
+    pub depth: u32,
+    /// Positions visited.
+    pub nodes: u64,
+    /// The expected line, the best move first.
+    pub pv: Vec<Move>,
+}
+
+impl Found {
+    /// Plies to the end of the game if the search saw it forced: positive when the side to
+    /// move wins, negative when it loses.
+    pub fn mate(&self) -> Option<i32> {
+        if self.score > WON {
+            Some(WIN - self.score)
+        } else if self.score < -WON {
+            Some(-(WIN + self.score))
+        } else {
+            None
+        }
+    }
+}
+
+/// The bot's move at `level` (1 weakest to 5 strongest): deterministic, always legal, none only
+/// when the game is over. Level 5 answers within about two seconds on a slow machine.
+pub fn best_move(game: &Game, level: u8) -> Option<Move> {
+    search(game, Limits::level(level)).best
+}
+
+/// Searches `game` within `limits`.
+pub fn search(game: &Game, limits: Limits) -> Found {
+    let moves = game.legal_moves();
+    let mut found = Found {
+        best: moves.first().copied(),
+        score: 0,
+        depth: 0,
+        nodes: 0,
+        pv: Vec::new(),
+    };
+    if moves.len() <= 1 {
+        found.pv.extend(found.best);
+        return found;
+    }
+    let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
+    let bits = match limits.nodes {
+        Some(n) if n < 50_000 => 16,
+        _ if max_depth <= 3 => 16,
+        _ => 18,
+    };
+    let mut s = Searcher {
+        game: game.clone(),
+        table: Table::new(bits),
+        nodes: 0,
+        budget: limits.nodes.unwrap_or(u64::MAX),
+        deadline: limits.time.map(|t| Instant::now() + t),
+        min_depth: limits.min_depth.max(1),
+        iteration: 0,
+        stop: false,
+        killers: vec![[None; 2]; MAX_DEPTH as usize + 2],
+        history: vec![0; 22 * HISTORY_CELLS],
+    };
+    let mut root: Vec<(Move, i32)> = s
+        .order(moves, None, 0)
+        .into_iter()
+        .map(|m| (m, 0))
+        .collect();
+    for depth in 1..=max_depth {
+        s.iteration = depth;
+        let (best, score, complete) = s.root(&mut root, depth);
+        if let Some(best) = best {
+            found.best = Some(best);
+            found.score = score;
+        }
+        if !complete {
+            break;
+        }
+        found.depth = depth;
+        if score.abs() > WON || s.out_of_budget() {
+            break;
+        }
+    }
+    found.nodes = s.nodes;
+    found.pv = s.line(found.best, found.depth);
+    found
+}
+
+/// Cells per piece in the history of cut-offs (a hash of the destination).
+const HISTORY_CELLS: usize = 64;
+
+struct Searcher {
+    game: Game,
+    table: Table,
+    nodes: u64,
+    budget: u64,
+    deadline: Option<Instant>,
+    min_depth: u32,
+    /// The depth of the iteration under way.
+    iteration: u32,
+    stop: bool,
+    /// Per ply, two quiet moves that cut off lately.
+    killers: Vec<[Option<Move>; 2]>,
+    /// Per piece and destination, how often the move cut off (weighted by depth).
+    history: Vec<i32>,
+}
+
+impl Searcher {
+    /// Whether the node or time budget is spent (the iterations up to `min_depth` excepted).
+    fn out_of_budget(&self) -> bool {
+        if self.nodes >= self.budget {
+            return true;
+        }
+        match self.deadline {
+            Some(d) => Instant::now() >= d,
+            None => false,
+        }
+    }
+
+    /// Checks the budget now and then, and stops the search when spent.
+    fn check(&mut self) {
+        if self.iteration <= self.min_depth {
+            return;
+        }
+        if self.nodes >= self.budget
+            || (self.nodes % 256 == 0 && self.deadline.is_some_and(|d| Instant::now() >= d))
+        {
+            self.stop = true;
+        }
+    }
+
+    /// One iteration at the root: the best move and score, and whether every move was searched.
+    /// The moves are searched in order and sorted again by their scores for the next iteration.
+    fn root(&mut self, root: &mut [(Move, i32)], depth: u32) -> (Option<Move>, i32, bool) {
+        let mut alpha = -INFINITY;
+        let beta = INFINITY;
+        let mut best = None;
+        let mut complete = true;
+        for k in 0..root.len() {
+            let m = root[k].0;
+            self.make(m);
+            let mut score;
+            if k == 0 {
+                score = -self.negamax(depth - 1, 1, -beta, -alpha);
+            } else {
+                score = -self.negamax(depth - 1, 1, -alpha - 1, -alpha);
+                if score > alpha && !self.stop {
+                    score = -self.negamax(depth - 1, 1, -beta, -alpha);
+                }
+            }
+            self.game.undo();
+            if self.stop {
+                complete = false;
+                break;
+            }
+            root[k].1 = score;
+            if score > alpha {
+                alpha = score;
+                best = Some(m);
+            }
+        }
+        // Unsearched moves keep their order behind the searched ones.
+        if complete {
+            root.sort_by_key(|&(_, s)| std::cmp::Reverse(s));
+        } else if let Some(b) = best {
+            let at = root.iter().position(|&(m, _)| m == b).expect("a root move");
+            root[..=at].rotate_right(1);
+        }
+        (best, alpha, complete)
+    }
+
+    /// Plays `m`, legal here, and counts the new position.
+    fn make(&mut self, m: Move) {
+        self.game
+            .play(m)
+            .expect("the search plays legal moves only");
+        self.nodes += 1;
+        self.check();
+    }
+
+    /// The score of the position for the side to move, searched `depth` plies deeper; `ply`
+    /// plies below the root.
+    fn negamax(&mut self, depth: u32, ply: u32, mut alpha: i32, beta: i32) -> i32 {
+        if self.stop {
+            return 0;
+        }
+        match self.game.state() {
+            State::Draw => return 0,
+            State::WhiteWins | State::BlackWins => {
+                let won = self.game.state().winner() == Some(self.game.to_move());
+                let score = WIN - ply as i32;
+                return if won { score } else { -score };
+            }
+            State::NotStarted | State::InProgress => {}
+        }
+        if depth == 0 {
+            return evaluate(&self.game);
+        }
+        let key = table::key(&self.game);
+        let stored = self.table.probe(key);
+        if let Some(e) = stored.filter(|e| e.depth >= depth) {
+            let score = from_table(e.score, ply);
+            let usable = match e.bound {
+                Bound::Exact => true,
+                Bound::Lower => score >= beta,
+                Bound::Upper => score <= alpha,
+            };
+            if usable {
+                return score;
+            }
+        }
+        let moves = self.game.legal_moves();
+        let moves = self.order(moves, stored.and_then(|e| e.best), ply);
+        let first_alpha = alpha;
+        let mut best = -INFINITY;
+        let mut best_move = None;
+        for (k, &m) in moves.iter().enumerate() {
+            self.make(m);
+            let mut score;
+            if k == 0 {
+                score = -self.negamax(depth - 1, ply + 1, -beta, -alpha);
+            } else {
+                score = -self.negamax(depth - 1, ply + 1, -alpha - 1, -alpha);
+                if score > alpha && score < beta && !self.stop {
+                    score = -self.negamax(depth - 1, ply + 1, -beta, -alpha);
+                }
+            }
+            self.game.undo();
+            if self.stop {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                best_move = Some(m);
+            }
+            if score > alpha {
+                alpha = score;
+            }
+            if alpha >= beta {
+                self.reward(m, depth, ply);
+                break;
+            }
+        }
+        let bound = if best <= first_alpha {
+            Bound::Upper
+        } else if best >= beta {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        self.table.store(Entry {
+            key,
+            best: best_move,
+            score: to_table(best, ply),
+            depth,
+            bound,
+        });
+        best
+    }
+
+    /// Remembers a move that cut off: a killer at this ply, and in the history.
+    fn reward(&mut self, m: Move, depth: u32, ply: u32) {
+        let slot = &mut self.killers[ply as usize];
+        if slot[0] != Some(m) {
+            slot[1] = slot[0];
+            slot[0] = Some(m);
+        }
+        if let Some(h) = history_index(m) {
+            self.history[h] = self.history[h].saturating_add((depth * depth) as i32);
+        }
+    }
+
+    /// `moves` best first: the stored best move, winning moves around the enemy queen, killers,
+    /// moves that free one's own queen, then by history.
+    fn order(&self, moves: Vec<Move>, stored: Option<Move>, ply: u32) -> Vec<Move> {
+        let me = self.game.to_move();
+        let own = self.game.position(Piece::queen(me)).map(|p| p.0);
+        let enemy = self.game.position(Piece::queen(me.other())).map(|p| p.0);
+        let killers = self.killers[ply as usize];
+        let mut scored: Vec<(i64, Move)> = moves
+            .into_iter()
+            .map(|m| {
+                let mut s: i64 = 0;
+                if Some(m) == stored {
+                    s += 1 << 40;
+                }
+                if Some(m) == killers[0] {
+                    s += 1 << 30;
+                } else if Some(m) == killers[1] {
+                    s += 1 << 29;
+                }
+                s += i64::from(around_queens(&m, me, own, enemy)) << 20;
+                if let Some(h) = history_index(m) {
+                    s += i64::from(self.history[h]);
+                }
+                (s, m)
+            })
+            .collect();
+        scored.sort_by_key(|&(s, _)| std::cmp::Reverse(s));
+        scored.into_iter().map(|(_, m)| m).collect()
+    }
+
+    /// The expected line from the root: `first`, then the table's best moves while legal.
+    fn line(&mut self, first: Option<Move>, depth: u32) -> Vec<Move> {
+        let mut line = Vec::new();
+        let mut next = first;
+        while let Some(m) = next {
+            if line.len() as u32 >= depth.max(1) || self.game.play(m).is_err() {
+                break;
+            }
+            line.push(m);
+            next = self
+                .table
+                .probe(table::key(&self.game))
+                .and_then(|e| e.best);
+        }
+        for _ in 0..line.len() {
+            self.game.undo();
+        }
+        line
+    }
+}
+
+/// How a move changes the rings around the queens, for ordering: onto or next to the enemy
+/// queen is good, away from one's own queen too, next to it bad.
+fn around_queens(m: &Move, me: Color, own: Option<Hex>, enemy: Option<Hex>) -> i32 {
+    let Some(to) = m.to() else {
+        return 0;
+    };
+    let from = match *m {
+        Move::Shift { from, .. } => Some(from),
+        _ => None,
+    };
+    let next = |a: Option<Hex>, b: Option<Hex>| match (a, b) {
+        (Some(a), Some(b)) => a.distance(b) == 1,
+        _ => false,
+    };
+    let is_queen = m.piece() == Some(Piece::queen(me));
+    let mut s = 0;
+    if let Some(e) = enemy {
+        if to == e {
+            s += 40; // a beetle onto the queen
+        } else if next(Some(to), enemy) && !next(from, enemy) {
+            s += 30;
+        } else if next(from, enemy) && !next(Some(to), enemy) {
+            s -= 10;
+        }
+    }
+    if !is_queen && own.is_some() {
+        if next(from, own) && !next(Some(to), own) {
+            s += 20;
+        } else if next(Some(to), own) && !next(from, own) {
+            s -= 10;
+        }
+    }
+    s + 50
+}
+
+/// A move's slot in the history table.
+fn history_index(m: Move) -> Option<usize> {
+    let p = m.piece()?;
+    let to = m.to()?;
+    let cell = (to.q.wrapping_mul(7) + to.r.wrapping_mul(13)).rem_euclid(HISTORY_CELLS as i32);
+    Some(p.index() * HISTORY_CELLS + cell as usize)
+}
+
+/// A score as stored: wins and losses counted from the stored position rather than the root.
+fn to_table(score: i32, ply: u32) -> i32 {
+    if score > WON {
+        score + ply as i32
+    } else if score < -WON {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+/// A stored score seen `ply` plies below the root.
+fn from_table(score: i32, ply: u32) -> i32 {
+    if score > WON {
+        score - ply as i32
+    } else if score < -WON {
+        score + ply as i32
+    } else {
+        score
+    }
+}
