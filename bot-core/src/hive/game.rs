@@ -320,7 +320,12 @@ impl Game {
     /// Mzinga writes it.
     pub fn game_string(&self) -> String {
         let mut replay = Board::new();
-        let mut s = format!("Base;{};{}[{}]", self.state(), self.to_move().name(), self.turn());
+        let mut s = format!(
+            "Base;{};{}[{}]",
+            self.state(),
+            self.to_move().name(),
+            self.turn()
+        );
         for mv in &self.history {
             s.push(';');
             s.push_str(&notation::write_move(&replay, mv));
@@ -363,7 +368,10 @@ impl Game {
             }),
             Move::Shift { piece, from, to } => {
                 let i = piece.index() as u8;
-                match (self.board.placed(i) && self.board.hex(i) == from, self.board.cell_of(to)) {
+                match (
+                    self.board.placed(i) && self.board.hex(i) == from,
+                    self.board.cell_of(to),
+                ) {
                     (true, Some(to)) => Some(Mv {
                         piece: i,
                         from: self.board.at(i),

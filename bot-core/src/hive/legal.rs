@@ -60,7 +60,8 @@ impl Slides<'_> {
     #[inline]
     pub(crate) fn can(self, from: Cell, d: usize) -> bool {
         let to = from.step(d);
-        !self.occupied(to) && self.occupied(from.step((d + 5) % 6)) != self.occupied(from.step((d + 1) % 6))
+        !self.occupied(to)
+            && self.occupied(from.step((d + 5) % 6)) != self.occupied(from.step((d + 1) % 6))
     }
 }
 

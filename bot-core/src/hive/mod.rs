@@ -10,7 +10,8 @@
 //!   is illegal;
 //! - [`perft`]: counting move sequences, the check of the move generator;
 //! - [`picture`]: the table as a PNG picture for the chat;
-//! - [`search`]: the bot player, alpha-beta over the public moves.
+//! - [`search`]: the bot player, alpha-beta over the public moves;
+//! - [`table`]: the game at a chat's table, behind the session's game seam.
 //!
 //! Inside: `grid` numbers cells on a wrapping grid, `board` keeps the stacks and makes and
 //! unmakes moves, `one_hive` finds the pieces that hold the hive together, `legal` generates
@@ -28,6 +29,7 @@ pub mod picture;
 pub mod piece;
 mod refusal;
 pub mod search;
+pub mod table;
 
 #[cfg(test)]
 mod tests;

@@ -13,7 +13,13 @@ pub fn perft(game: &mut Game, depth: u32) -> u64 {
     let tournament = game.options().tournament;
     let mut lists: Vec<Vec<Mv>> = (0..depth).map(|_| Vec::with_capacity(256)).collect();
     let mut scratch = Scratch::new();
-    walk(game.board_mut(), tournament, depth, &mut lists, &mut scratch)
+    walk(
+        game.board_mut(),
+        tournament,
+        depth,
+        &mut lists,
+        &mut scratch,
+    )
 }
 
 fn walk(

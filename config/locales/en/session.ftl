@@ -92,11 +92,14 @@ session-press-stranger = You are not playing in this game.
 session-press-not-your-turn = It is not your turn: { $name } is to move.
 
 ## The command menu of the chat platforms (one line each)
-command-newgame = Open a game: /newgame labyrinth classic|quantum [options]
+command-newgame = Open a game: /newgame labyrinth classic|quantum, /newgame saboteur, /newgame hive [options]
 command-join = Take a seat in the open game
 command-leave = Leave the game
 command-begin = Start the game (the opener)
-command-move = Make your move: /move up, /move shoot left
+command-move = Make your move: /move up (Labyrinth), /move wA1 -bG1 (Hive)
+command-undo = Ask to take back your last move (Hive)
+command-draw = Offer or accept a draw (Hive)
+command-resign = Resign the game (Hive)
 command-status = Where the game stands (privately: your own status)
 command-rules = The rules and options of this game
 command-help = How to play with the master

@@ -94,11 +94,14 @@ session-press-stranger = Вы не играете в этой игре.
 session-press-not-your-turn = Сейчас не ваш ход: ходит { $name }.
 
 ## Меню команд платформ (по строке)
-command-newgame = Открыть игру: /newgame labyrinth classic|quantum [опции]
+command-newgame = Открыть игру: /newgame labyrinth classic|quantum, /newgame saboteur, /newgame hive [опции]
 command-join = Записаться в открытую игру
 command-leave = Выйти из игры
 command-begin = Начать игру (открывший)
-command-move = Сделать ход: /move вверх, /move стреляю влево
+command-move = Сделать ход: /move вверх (Лабиринт), /move wA1 -bG1 (Улей)
+command-undo = Попросить вернуть свой последний ход (Улей)
+command-draw = Предложить или принять ничью (Улей)
+command-resign = Сдаться (Улей)
 command-status = Как идёт игра (лично: ваше состояние)
 command-rules = Правила и опции этой игры
 command-help = Как играть с ведущим
