@@ -49,6 +49,11 @@ hive-why-ambiguous = there are several of your { $bug }s — add the number, e.g
 hive-why-no-piece = no piece is named where one should be
 hive-why-no-place = say where: left of, right of, above left of, above right of, below left of, below right of, or on a piece
 
+hive-notation-bad-move = that is not a move: write the piece and where it goes, like wA1 -bQ or bB1 wQ, or pass
+hive-notation-unknown-piece = pieces are named like wQ, bA1, wB2, bG3, wS1 (w white, b black; Q queen, B beetle, G grasshopper, S spider, A ant)
+hive-notation-not-on-table = { $piece } is not on the table: say where the piece goes next to a piece in play
+hive-notation-no-reference = say where { $piece } goes next to a piece on the table, like { $piece } -wQ (west of wQ)
+
 ## Offers
 hive-undo-asked = { $name } asks to take back their last move. { $other }, do you agree? (or /undo)
 hive-draw-offered = { $name } offers a draw. { $other }, do you accept? (or /draw)

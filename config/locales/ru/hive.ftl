@@ -47,6 +47,11 @@ hive-why-ambiguous = у вас несколько фишек «{ $bug }» — д
 hive-why-no-piece = не названа фишка
 hive-why-no-place = скажите куда: слева от, справа от, слева сверху от, справа сверху от, слева снизу от, справа снизу от или на фишку
 
+hive-notation-bad-move = это не ход: напишите фишку и куда она идёт, например wA1 -bQ или bB1 wQ, либо pass
+hive-notation-unknown-piece = фишки называются так: wQ, bA1, wB2, bG3, wS1 (w белые, b чёрные; Q королева, B жук, G кузнечик, S паук, A муравей)
+hive-notation-not-on-table = { $piece } нет на столе: укажите место рядом с фишкой, которая уже в игре
+hive-notation-no-reference = скажите, куда идёт { $piece }: рядом с фишкой на столе, например { $piece } -wQ (слева от wQ)
+
 ## Предложения
 hive-undo-asked = { $name } просит вернуть свой последний ход. { $other }, согласны? (или /undo)
 hive-draw-offered = { $name } предлагает ничью. { $other }, согласны? (или /draw)

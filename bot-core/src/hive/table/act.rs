@@ -6,6 +6,7 @@
 //! is the bot, it answers at once in the same step.
 
 use crate::hive::{Color, Game, Move, search};
+use crate::i18n::Localize;
 use crate::session::chat::Inbound;
 use crate::session::game::{Cx, Out};
 use crate::session::table::Stage;
@@ -100,7 +101,7 @@ pub(super) fn play(hive: &mut Hive, cx: &mut Cx, s: usize, text: &str, msg: Opti
             let text = t(
                 lang,
                 "hive-bad-move",
-                crate::args![("why", e.to_string()), ("example", example)],
+                crate::args![("why", e.localize(lang)), ("example", example)],
             );
             return refused(cx, text);
         }

@@ -306,4 +306,14 @@ fn every_refusal_has_its_words_in_both_languages() {
         );
         assert_ne!(en, ru, "{r:?} has its own Russian words");
     }
+    let g = after(&["wS1"]);
+    for typed in ["wS1 -bQ", "wZ1", "bA1", "nonsense here"] {
+        let e = g.parse_move(typed).expect_err(typed);
+        let (en, ru) = (e.localize(Lang::En), e.localize(Lang::Ru));
+        assert!(
+            !ru.contains("hive-notation") && !en.contains("hive-notation"),
+            "{e:?}"
+        );
+        assert_ne!(en, ru, "{typed}: {e:?} in Russian");
+    }
 }
