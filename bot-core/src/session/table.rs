@@ -34,6 +34,10 @@ pub struct Seat {
     /// Until when he is away (`/vacation`): the deadlines of his moves stretch over it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub away_until: Option<i64>,
+    /// He left the group or server the game is played in: unless he comes back (says anything
+    /// there), he leaves the game when the deadline of a move of his passes.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub gone: bool,
 }
 
 impl Seat {
@@ -44,6 +48,7 @@ impl Seat {
             name: name.to_string(),
             lang,
             away_until: None,
+            gone: false,
         }
     }
 }

@@ -32,6 +32,7 @@ session-master-cannot-play = { $name }, you are the master of this game and do n
 session-table-full = The table is full.
 session-joined = { $name } joins ({ $n } at the table).
 session-not-in-game = You are not in this game.
+session-member-gone = { $name } left the chat. Unless he comes back and writes here, he leaves the game when the deadline of his move passes.
 session-left = { $name } leaves the game.
 session-begun-already = The game has already begun.
 session-too-few = At least { $n } players are needed to begin.

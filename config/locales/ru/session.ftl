@@ -32,6 +32,7 @@ session-master-cannot-play = { $name }, вы мастер этой игры и �
 session-table-full = За столом больше нет мест.
 session-joined = { $name } в игре (за столом: { $n }).
 session-not-in-game = Вы не участвуете в этой игре.
+session-member-gone = { $name } покинул чат. Если он не вернётся и не напишет здесь, то выйдет из игры, когда истечёт срок его хода.
 session-left = { $name } выходит из игры.
 session-begun-already = Игра уже началась.
 session-too-few = Чтобы начать, нужно не меньше { $n } игроков.
