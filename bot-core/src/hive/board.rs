@@ -220,6 +220,12 @@ impl Board {
         self.in_play |= 1 << i;
     }
 
+    /// Lays piece `i` on top of table cell `hex` without the rules: tests build positions so.
+    #[cfg(test)]
+    pub(crate) fn rig(&mut self, i: u8, hex: Hex) {
+        self.put(i, Cell::of(hex), hex);
+    }
+
     /// Takes piece `i` (on top of its stack) off the table.
     fn lift(&mut self, i: u8) {
         let iu = i as usize;

@@ -400,6 +400,18 @@ impl Game {
         }
     }
 
+    /// A game laid out as a test needs: `pieces` laid in order (a stack bottom first) and `ply`
+    /// moves said to have been played, with no history to take back.
+    #[cfg(test)]
+    pub(crate) fn rigged(options: Options, pieces: &[(Piece, Hex)], ply: u32) -> Game {
+        let mut game = Game::new(options);
+        for &(p, at) in pieces {
+            game.board.rig(p.index() as u8, at);
+        }
+        game.board.ply = ply;
+        game
+    }
+
     /// The engine's table, for perft and the search.
     pub(crate) fn board_mut(&mut self) -> &mut Board {
         &mut self.board

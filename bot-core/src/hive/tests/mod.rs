@@ -1,2 +1,15 @@
 //! Rules tests of the Hive engine, by heading of the rule book.
+
+mod kit;
+
+mod ant;
+mod beetle;
+mod end;
+mod grasshopper;
+mod one_hive;
 mod perft;
+mod placement;
+mod queen;
+mod refusals;
+mod sliding;
+mod spider;
