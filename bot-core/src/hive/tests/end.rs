@@ -38,6 +38,17 @@ fn surrounding_the_opposing_queen_wins_and_ends_the_game() {
 }
 
 #[test]
+fn a_played_game_ends_when_the_queen_is_surrounded_and_undo_reopens_it() {
+    // Hive: «Конец игры».
+    let mut game = white_wins();
+    assert_eq!(game.state(), State::WhiteWins);
+    assert!(game.legal_moves().is_empty());
+    let last = game.undo().expect("a move to take back");
+    assert_eq!(game.state(), State::InProgress);
+    assert!(game.legal_moves().contains(&last));
+}
+
+#[test]
 fn surrounding_ones_own_queen_loses() {
     // Hive: «Конец игры» — whoever's queen is surrounded loses, whoever surrounded her.
     let mut game = rig(

@@ -94,3 +94,37 @@ pub fn legal(game: &Game, mv: Move) {
     assert_eq!(game.check(&mv), Ok(()));
     game.clone().play(mv).expect("a legal move plays");
 }
+
+/// A short game White wins by the book's rules: ants round Black's queen, a beetle closes the
+/// ring; Black lays a line eastwards meanwhile.
+pub fn white_wins() -> Game {
+    let mut game = Game::new(Options::default());
+    let steps: [(&str, i32, i32); 17] = [
+        ("wQ", 0, 0),
+        ("bQ", 1, 0),
+        ("wA1", -1, 0),
+        ("bA1", 2, 0),
+        ("wA1", 1, -1),
+        ("bA2", 3, 0),
+        ("wA2", 0, -1),
+        ("bA3", 4, 0),
+        ("wA2", 0, 1),
+        ("bB1", 5, 0),
+        ("wA3", -1, 0),
+        ("bB2", 6, 0),
+        ("wA3", 1, 1),
+        ("bG1", 7, 0),
+        ("wB1", 2, -2),
+        ("bG2", 8, 0),
+        ("wB1", 2, -1),
+    ];
+    for (name, q, r) in steps {
+        let mv = match game.position(p(name)) {
+            Some(_) => shift(&game, name, q, r),
+            None => place(name, q, r),
+        };
+        game.play(mv)
+            .unwrap_or_else(|e| panic!("{name} to {q},{r}: {e}"));
+    }
+    game
+}

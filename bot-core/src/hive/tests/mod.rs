@@ -6,6 +6,7 @@ mod ant;
 mod beetle;
 mod end;
 mod grasshopper;
+mod notation;
 mod one_hive;
 mod perft;
 mod placement;
