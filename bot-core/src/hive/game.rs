@@ -27,7 +27,7 @@ pub struct Options {
 }
 
 /// One move: a piece placed from hand, a piece moved on the table, or a pass.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Move {
     /// A piece from hand onto the table (Hive: «Положить фишку»).
     Place { piece: Piece, to: Hex },
