@@ -320,7 +320,12 @@ impl Game {
     /// Mzinga writes it.
     pub fn game_string(&self) -> String {
         let mut replay = Board::new();
-        let mut s = format!("Base;{};{}[{}]", self.state(), self.to_move().name(), self.turn());
+        let mut s = format!(
+            "Base;{};{}[{}]",
+            self.state(),
+            self.to_move().name(),
+            self.turn()
+        );
         for mv in &self.history {
             s.push(';');
             s.push_str(&notation::write_move(&replay, mv));
@@ -342,9 +347,16 @@ impl Game {
 
     /// The engine's legal moves.
     fn engine_moves(&self) -> Vec<Mv> {
+        thread_local! {
+            // The buffers of generation, kept from call to call rather than allocated each time.
+            static SCRATCH: std::cell::RefCell<Scratch> = std::cell::RefCell::new(Scratch::new());
+        }
         let mut out = Vec::new();
-        self.board
-            .generate(self.options.tournament, &mut out, &mut Scratch::new());
+        // Generation lifts walking pieces off the table for a moment: on a copy.
+        let mut board = self.board.clone();
+        SCRATCH.with_borrow_mut(|scratch| {
+            board.generate(self.options.tournament, &mut out, scratch);
+        });
         out
     }
 
@@ -363,7 +375,10 @@ impl Game {
             }),
             Move::Shift { piece, from, to } => {
                 let i = piece.index() as u8;
-                match (self.board.placed(i) && self.board.hex(i) == from, self.board.cell_of(to)) {
+                match (
+                    self.board.placed(i) && self.board.hex(i) == from,
+                    self.board.cell_of(to),
+                ) {
                     (true, Some(to)) => Some(Mv {
                         piece: i,
                         from: self.board.at(i),

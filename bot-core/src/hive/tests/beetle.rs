@@ -18,8 +18,14 @@ fn the_beetle_climbs_onto_the_hive_and_steps_one_cell() {
     // Hive: «Жук» — one step a turn, but also onto other pieces.
     let game = triangle();
     let to = dests(&game, "wB1");
-    assert!(to.contains(&h(0, 1)) && to.contains(&h(1, 0)), "onto bQ and wQ: {to:?}");
-    assert_eq!(refusal(&game, shift(&game, "wB1", 2, -1)), Refusal::BeetleOneStep);
+    assert!(
+        to.contains(&h(0, 1)) && to.contains(&h(1, 0)),
+        "onto bQ and wQ: {to:?}"
+    );
+    assert_eq!(
+        refusal(&game, shift(&game, "wB1", 2, -1)),
+        Refusal::BeetleOneStep
+    );
     let mut game = game;
     game.play(shift(&game, "wB1", 1, 0)).unwrap();
     assert_eq!(game.position(p("wB1")), Some((h(1, 0), 1)));
@@ -60,7 +66,10 @@ fn a_covered_piece_cannot_move_and_the_beetle_walks_atop_and_comes_down() {
     );
     let to = dests(&black, "bB1");
     // Atop wS1 and bQ, down to any of the four empty cells around.
-    assert_eq!(to, cells(&[(-1, 0), (1, 0), (0, -1), (1, -1), (0, 1), (-1, 1)]));
+    assert_eq!(
+        to,
+        cells(&[(-1, 0), (1, 0), (0, -1), (1, -1), (0, 1), (-1, 1)])
+    );
 }
 
 #[test]
@@ -102,7 +111,10 @@ fn a_beetle_cannot_pass_between_two_higher_stacks() {
     ];
     let game = rig(&layout, Color::White, 7);
     assert!(!dests(&game, "wB1").contains(&h(1, 0)));
-    assert_eq!(refusal(&game, shift(&game, "wB1", 1, 0)), Refusal::GateAbove);
+    assert_eq!(
+        refusal(&game, shift(&game, "wB1", 1, 0)),
+        Refusal::GateAbove
+    );
     // As high as the stacks beside, the target is open again.
     let mut higher = layout.to_vec();
     higher.push(("wB2", 1, 0));

@@ -29,16 +29,29 @@ fn the_grasshopper_jumps_a_line_to_the_first_empty_cell() {
     let to = dests(&game, "wG1");
     assert!(to.contains(&h(3, 0)), "over wQ, bQ and wS1: {to:?}");
     assert!(!to.contains(&h(5, 0)), "not over the gap to beyond bS2");
-    assert_eq!(to, cells(&[(3, 0), (-1, 2)]), "east over the line, south-east over wA1");
+    assert_eq!(
+        to,
+        cells(&[(3, 0), (-1, 2)]),
+        "east over the line, south-east over wA1"
+    );
 }
 
 #[test]
 fn the_grasshopper_cannot_jump_a_gap_nor_jump_nothing_nor_turn() {
     // Hive: «Кузнечик» — it cannot jump over a hole to the cell marked with a cross.
     let game = line();
-    assert_eq!(refusal(&game, shift(&game, "wG1", 5, 0)), Refusal::GrasshopperGap);
-    assert_eq!(refusal(&game, shift(&game, "wG1", 0, -1)), Refusal::GrasshopperMustJump);
-    assert_eq!(refusal(&game, shift(&game, "wG1", 1, -1)), Refusal::GrasshopperStraight);
+    assert_eq!(
+        refusal(&game, shift(&game, "wG1", 5, 0)),
+        Refusal::GrasshopperGap
+    );
+    assert_eq!(
+        refusal(&game, shift(&game, "wG1", 0, -1)),
+        Refusal::GrasshopperMustJump
+    );
+    assert_eq!(
+        refusal(&game, shift(&game, "wG1", 1, -1)),
+        Refusal::GrasshopperStraight
+    );
     assert_eq!(refusal(&game, shift(&game, "wG1", 1, 0)), Refusal::Occupied);
 }
 
@@ -46,12 +59,7 @@ fn the_grasshopper_cannot_jump_a_gap_nor_jump_nothing_nor_turn() {
 fn the_grasshopper_jumps_over_stacks() {
     // Hive: «Кузнечик», «Жук» — a stack is a piece to jump over like any other.
     let game = rig(
-        &[
-            ("wG1", -1, 0),
-            ("wQ", 0, 0),
-            ("bB1", 0, 0),
-            ("bQ", 1, 0),
-        ],
+        &[("wG1", -1, 0), ("wQ", 0, 0), ("bB1", 0, 0), ("bQ", 1, 0)],
         Color::White,
         6,
     );

@@ -22,7 +22,9 @@ fn moves_are_written_with_mzingas_reference_and_mark() {
     }
     assert_eq!(
         written,
-        ["wS1", "bS1 wS1-", "wQ -wS1", "bQ bS1-", "wA1 \\wQ", "bG1 bQ-"]
+        [
+            "wS1", "bS1 wS1-", "wQ -wS1", "bQ bS1-", "wA1 \\wQ", "bG1 bQ-"
+        ]
     );
     assert_eq!(game.move_string(&Move::Pass), "pass");
 }
@@ -90,15 +92,39 @@ fn reading_forgives_case_spaces_and_the_queens_number() {
 #[test]
 fn unreadable_moves_say_why() {
     let game = play("wQ;bQ wQ-");
-    assert!(matches!(game.parse_move(""), Err(NotationError::BadMove(_))));
-    assert!(matches!(game.parse_move("wA1 -wQ-"), Err(NotationError::BadMove(_))));
-    assert!(matches!(game.parse_move("wA1 -wQ extra"), Err(NotationError::BadMove(_))));
-    assert!(matches!(game.parse_move("wX1 -wQ"), Err(NotationError::UnknownPiece(_))));
-    assert!(matches!(game.parse_move("wM -wQ"), Err(NotationError::UnknownPiece(_))));
-    assert_eq!(game.parse_move("wA1 -bA1"), Err(NotationError::NotOnTable(p("bA1"))));
-    assert_eq!(game.parse_move("wA1"), Err(NotationError::NoReference(p("wA1"))));
+    assert!(matches!(
+        game.parse_move(""),
+        Err(NotationError::BadMove(_))
+    ));
+    assert!(matches!(
+        game.parse_move("wA1 -wQ-"),
+        Err(NotationError::BadMove(_))
+    ));
+    assert!(matches!(
+        game.parse_move("wA1 -wQ extra"),
+        Err(NotationError::BadMove(_))
+    ));
+    assert!(matches!(
+        game.parse_move("wX1 -wQ"),
+        Err(NotationError::UnknownPiece(_))
+    ));
+    assert!(matches!(
+        game.parse_move("wM -wQ"),
+        Err(NotationError::UnknownPiece(_))
+    ));
+    assert_eq!(
+        game.parse_move("wA1 -bA1"),
+        Err(NotationError::NotOnTable(p("bA1")))
+    );
+    assert_eq!(
+        game.parse_move("wA1"),
+        Err(NotationError::NoReference(p("wA1")))
+    );
     let mut g = game.clone();
-    assert!(matches!(g.play_str("wA1 wQ-"), Err(PlayError::Refused(Refusal::Occupied))));
+    assert!(matches!(
+        g.play_str("wA1 wQ-"),
+        Err(PlayError::Refused(Refusal::Occupied))
+    ));
     assert_eq!(g.play_str("wA1 wQ-").unwrap_err().id(), "occupied");
     assert_eq!(g.play_str("zz").unwrap_err().id(), "notation");
     assert_eq!(g, game, "nothing played");
@@ -162,7 +188,10 @@ fn game_strings_that_disagree_or_break_rules_are_refused() {
     let tournament = Options { tournament: true };
     assert!(matches!(
         Game::from_game_string("Base;InProgress;Black[1];wQ", tournament),
-        Err(NotationError::Illegal { refusal: Refusal::TournamentQueen, .. })
+        Err(NotationError::Illegal {
+            refusal: Refusal::TournamentQueen,
+            ..
+        })
     ));
 }
 

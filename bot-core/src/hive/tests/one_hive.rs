@@ -13,8 +13,14 @@ fn a_piece_holding_the_hive_together_cannot_move() {
         5,
     );
     assert!(dests(&game, "wS1").is_empty());
-    assert_eq!(refusal(&game, shift(&game, "wS1", 0, -1)), Refusal::BreaksHive);
-    assert!(!dests(&game, "wQ").is_empty(), "the end of the line may move");
+    assert_eq!(
+        refusal(&game, shift(&game, "wS1", 0, -1)),
+        Refusal::BreaksHive
+    );
+    assert!(
+        !dests(&game, "wQ").is_empty(),
+        "the end of the line may move"
+    );
 }
 
 #[test]
@@ -33,7 +39,10 @@ fn the_hive_may_not_split_even_for_the_time_of_a_move() {
         6,
     );
     // South-west of her touches both bQ and wS1: the hive would be whole again there.
-    assert_eq!(refusal(&game, shift(&game, "wQ", -1, 1)), Refusal::BreaksHive);
+    assert_eq!(
+        refusal(&game, shift(&game, "wQ", -1, 1)),
+        Refusal::BreaksHive
+    );
     assert!(dests(&game, "wQ").is_empty());
 }
 
@@ -41,17 +50,16 @@ fn the_hive_may_not_split_even_for_the_time_of_a_move() {
 fn a_piece_on_top_of_a_stack_never_splits_the_hive() {
     // Hive: «Правило единого улья», «Жук» — the stack stays when the beetle leaves it.
     let game = rig(
-        &[
-            ("wQ", -1, 0),
-            ("bS1", 0, 0),
-            ("wB1", 0, 0),
-            ("bQ", 1, 0),
-        ],
+        &[("wQ", -1, 0), ("bS1", 0, 0), ("wB1", 0, 0), ("bQ", 1, 0)],
         Color::White,
         5,
     );
     let to = dests(&game, "wB1");
-    assert_eq!(to.len(), 6, "off the stack to four cells, onto wQ and onto bQ: {to:?}");
+    assert_eq!(
+        to.len(),
+        6,
+        "off the stack to four cells, onto wQ and onto bQ: {to:?}"
+    );
     legal(&game, shift(&game, "wB1", 1, 0));
 }
 

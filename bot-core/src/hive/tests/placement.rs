@@ -44,13 +44,19 @@ fn a_stack_counts_by_the_colour_of_the_beetle_on_top() {
     // North-east of the origin touches the stack (a white beetle on a black ant) and wQ only.
     legal(&game, place("wS1", 1, -1));
     // North of the origin also touches bQ.
-    assert_eq!(refusal(&game, place("wS1", 0, -1)), Refusal::TouchesOpponent);
+    assert_eq!(
+        refusal(&game, place("wS1", 0, -1)),
+        Refusal::TouchesOpponent
+    );
     let game = rig(
         &[("bA1", 0, 0), ("wB1", 0, 0), ("wQ", 1, 0), ("bQ", -1, 0)],
         Color::Black,
         5,
     );
-    assert_eq!(refusal(&game, place("bS1", 1, -1)), Refusal::TouchesOpponent);
+    assert_eq!(
+        refusal(&game, place("bS1", 1, -1)),
+        Refusal::TouchesOpponent
+    );
 }
 
 #[test]

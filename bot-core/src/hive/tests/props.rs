@@ -15,7 +15,12 @@ fn check_position(game: &Game, rng: &mut ChaCha8Rng) {
     for mv in &legal {
         assert_eq!(game.check(mv), Ok(()), "{mv:?}");
         let text = game.move_string(mv);
-        assert_eq!(game.parse_move(&text), Ok(*mv), "{text} in {}", game.game_string());
+        assert_eq!(
+            game.parse_move(&text),
+            Ok(*mv),
+            "{text} in {}",
+            game.game_string()
+        );
     }
     // A random piece to a random cell near the hive: accepted exactly when listed.
     let piece = Piece::from_index(rng.random_range(0..22)).unwrap();

@@ -38,9 +38,15 @@ fn the_book_lets_the_queen_come_first_and_the_tournament_opening_does_not() {
     legal(&book, place("wQ", 0, 0));
     legal(&play("wS1"), place("bQ", 1, 0));
     let tournament = Game::new(Options { tournament: true });
-    assert_eq!(refusal(&tournament, place("wQ", 0, 0)), Refusal::TournamentQueen);
+    assert_eq!(
+        refusal(&tournament, place("wQ", 0, 0)),
+        Refusal::TournamentQueen
+    );
     let tournament = play_with(Options { tournament: true }, "wS1");
-    assert_eq!(refusal(&tournament, place("bQ", 1, 0)), Refusal::TournamentQueen);
+    assert_eq!(
+        refusal(&tournament, place("bQ", 1, 0)),
+        Refusal::TournamentQueen
+    );
     let later = play_with(Options { tournament: true }, "wS1;bS1 wS1-");
     legal(&later, place("wQ", -1, 0));
 }
@@ -49,19 +55,32 @@ fn the_book_lets_the_queen_come_first_and_the_tournament_opening_does_not() {
 fn no_piece_moves_before_its_sides_queen_is_placed() {
     // Hive: «Перемещение фишк» — once your queen is placed (but not before) you may move.
     let game = play("wS1;bS1 wS1-;wA1 -wS1;bA1 bS1-");
-    assert!(game.legal_moves().iter().all(|m| matches!(m, Move::Place { .. })));
-    assert_eq!(refusal(&game, shift(&game, "wA1", -1, -1)), Refusal::QueenNotPlaced);
+    assert!(
+        game.legal_moves()
+            .iter()
+            .all(|m| matches!(m, Move::Place { .. }))
+    );
+    assert_eq!(
+        refusal(&game, shift(&game, "wA1", -1, -1)),
+        Refusal::QueenNotPlaced
+    );
     let game = play("wS1;bS1 wS1-;wQ -wS1;bQ bS1-");
     assert!(!dests(&game, "wQ").is_empty());
     let game = play(NO_QUEENS);
-    assert_eq!(refusal(&game, shift(&game, "wA1", -1, -1)), Refusal::MustPlaceQueen);
+    assert_eq!(
+        refusal(&game, shift(&game, "wA1", -1, -1)),
+        Refusal::MustPlaceQueen
+    );
 }
 
 #[test]
 fn moved_pieces_may_touch_the_opponents() {
     // Hive: «Перемещение фишк» — moving, you may put a piece next to your opponent's.
     let game = play("wQ;bQ wQ-;wA1 -wQ;bA1 bQ-");
-    assert!(dests(&game, "wA1").contains(&h(3, 0)), "beyond bA1, touching it");
+    assert!(
+        dests(&game, "wA1").contains(&h(3, 0)),
+        "beyond bA1, touching it"
+    );
 }
 
 #[test]
@@ -74,5 +93,8 @@ fn the_queen_moves_one_step_around_the_hive() {
     );
     // North-east along bQ, south-west along wS1; the rest would leave the hive's side.
     assert_eq!(dests(&game, "wQ"), cells(&[(1, -1), (-1, 1)]));
-    assert_eq!(refusal(&game, shift(&game, "wQ", 2, -1)), Refusal::QueenOneStep);
+    assert_eq!(
+        refusal(&game, shift(&game, "wQ", 2, -1)),
+        Refusal::QueenOneStep
+    );
 }

@@ -82,7 +82,9 @@ impl Naive {
         let turn = self.ply / 2 + 1;
         let queen_in = self.on_table(Piece::queen(me)).is_some();
         // Hive: «Положить фишку», «Выложить королеву».
-        let hand: Vec<Piece> = Piece::all(me).filter(|&p| self.on_table(p).is_none()).collect();
+        let hand: Vec<Piece> = Piece::all(me)
+            .filter(|&p| self.on_table(p).is_none())
+            .collect();
         let mut kinds: Vec<Piece> = Vec::new();
         for &p in &hand {
             if !kinds.iter().any(|k| k.bug == p.bug) {
@@ -91,7 +93,9 @@ impl Naive {
         }
         kinds.retain(|p| {
             let queen = p.bug == Bug::Queen;
-            !(turn == 4 && !queen_in && !queen) && !(self.tournament && turn == 1 && queen)
+            let must_place_queen = turn == 4 && !queen_in && !queen;
+            let tournament_queen = self.tournament && turn == 1 && queen;
+            !must_place_queen && !tournament_queen
         });
         let cells: Vec<Hex> = match self.ply {
             0 => vec![Hex::default()],
@@ -104,7 +108,9 @@ impl Naive {
                             continue;
                         }
                         let own = n.neighbours().iter().all(|m| {
-                            self.stacks.get(m).is_none_or(|s| s.last().unwrap().color == me)
+                            self.stacks
+                                .get(m)
+                                .is_none_or(|s| s.last().unwrap().color == me)
                         });
                         if own {
                             cells.insert(n);
@@ -186,7 +192,11 @@ fn slides(stacks: &BTreeMap<Hex, Vec<Piece>>, a: Hex, b: Hex) -> bool {
 fn destinations(rest: &BTreeMap<Hex, Vec<Piece>>, bug: Bug, from: Hex) -> BTreeSet<Hex> {
     let mut out = BTreeSet::new();
     match bug {
-        Bug::Queen => out.extend(from.neighbours().into_iter().filter(|&b| slides(rest, from, b))),
+        Bug::Queen => out.extend(
+            from.neighbours()
+                .into_iter()
+                .filter(|&b| slides(rest, from, b)),
+        ),
         Bug::Beetle => {
             // Hive: «Жук» — on the ground a slide; above, not between two higher stacks.
             for b in from.neighbours() {
@@ -280,7 +290,11 @@ fn perft_agrees_with_the_reference_by_the_book_and_by_tournament_rules() {
         for (d, &count) in counts.iter().enumerate() {
             let depth = d as u32 + 1;
             assert_eq!(perft(&mut game, depth), count, "engine, depth {depth}");
-            assert_eq!(naive_perft(&naive, depth), count, "reference, depth {depth}");
+            assert_eq!(
+                naive_perft(&naive, depth),
+                count,
+                "reference, depth {depth}"
+            );
         }
     }
 }

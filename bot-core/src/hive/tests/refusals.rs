@@ -12,7 +12,10 @@ fn ids_are_stable_unique_kebab_case_and_messages_are_sentences() {
     assert_eq!(ids.len(), Refusal::ALL.len());
     for r in Refusal::ALL {
         let id = r.id();
-        assert!(id.chars().all(|c| c.is_ascii_lowercase() || c == '-'), "{id}");
+        assert!(
+            id.chars().all(|c| c.is_ascii_lowercase() || c == '-'),
+            "{id}"
+        );
         assert!(!r.to_string().is_empty());
     }
     for id in [
@@ -69,10 +72,19 @@ fn same_cell() {
 fn far_away_cells_are_not_next_to_the_hive() {
     // A cell far off the table aliases no cell of the hive.
     let game = play("wQ;bQ wQ-");
-    assert_eq!(refusal(&game, place("wA1", 64, -1)), Refusal::NotTouchingHive);
-    assert_eq!(refusal(&game, shift(&game, "wQ", 4096, 0)), Refusal::NotTouchingHive);
+    assert_eq!(
+        refusal(&game, place("wA1", 64, -1)),
+        Refusal::NotTouchingHive
+    );
+    assert_eq!(
+        refusal(&game, shift(&game, "wQ", 4096, 0)),
+        Refusal::NotTouchingHive
+    );
     let fresh = crate::hive::Game::new(Default::default());
-    assert_eq!(refusal(&fresh, place("wA1", 64, -1)), Refusal::FirstAtOrigin);
+    assert_eq!(
+        refusal(&fresh, place("wA1", 64, -1)),
+        Refusal::FirstAtOrigin
+    );
 }
 
 #[test]
@@ -156,28 +168,64 @@ fn each_refusal_kind_has_a_case() {
         (Refusal::NotYourPiece, book("wS1"), place("wA1", 1, 0)),
         (Refusal::PassNotAllowed, book("wS1"), Move::Pass),
         (Refusal::NotInHand, g.clone(), place("wA1", -2, 0)),
-        (Refusal::NotInPlay, g.clone(), shift_ghost("wS1", 0, 0, -2, 0)),
-        (Refusal::WrongSource, g.clone(), shift_ghost("wA1", 9, 9, -2, 1)),
+        (
+            Refusal::NotInPlay,
+            g.clone(),
+            shift_ghost("wS1", 0, 0, -2, 0),
+        ),
+        (
+            Refusal::WrongSource,
+            g.clone(),
+            shift_ghost("wA1", 9, 9, -2, 1),
+        ),
         (Refusal::TournamentQueen, tournament, place("wQ", 0, 0)),
         (Refusal::MustPlaceQueen, no_queens, place("wS2", -3, 0)),
-        (Refusal::QueenNotPlaced, no_queen_yet.clone(), shift(&no_queen_yet, "wA1", -1, -1)),
+        (
+            Refusal::QueenNotPlaced,
+            no_queen_yet.clone(),
+            shift(&no_queen_yet, "wA1", -1, -1),
+        ),
         (Refusal::OutOfOrder, g.clone(), place("wA3", -2, 0)),
         (Refusal::FirstAtOrigin, book(""), place("wS1", 0, 1)),
         (Refusal::Occupied, book("wS1"), place("bS1", 0, 0)),
         (Refusal::NotTouchingHive, book("wS1"), place("bS1", 2, 0)),
         (Refusal::TouchesOpponent, g.clone(), place("wS1", 1, -1)),
-        (Refusal::Covered, covered.clone(), shift(&covered, "wQ", 0, -1)),
+        (
+            Refusal::Covered,
+            covered.clone(),
+            shift(&covered, "wQ", 0, -1),
+        ),
         (Refusal::BreaksHive, g.clone(), shift(&g, "wQ", 0, -1)),
         (Refusal::SameCell, g.clone(), shift(&g, "wA1", -1, 0)),
-        (Refusal::QueenOneStep, book("wQ;bQ wQ-"), shift_ghost("wQ", 0, 0, 2, -1)),
+        (
+            Refusal::QueenOneStep,
+            book("wQ;bQ wQ-"),
+            shift_ghost("wQ", 0, 0, 2, -1),
+        ),
         (Refusal::BeetleOneStep, c.clone(), shift(&c, "wB1", 1, -1)),
         (Refusal::Gate, hole.clone(), shift(&hole, "wQ", 1, 0)),
         (Refusal::GateAbove, high.clone(), shift(&high, "wB1", 1, 0)),
         (Refusal::LosesContact, cut.clone(), shift(&cut, "wQ", -1, 0)),
-        (Refusal::GrasshopperStraight, gap.clone(), shift(&gap, "wG1", 1, -1)),
-        (Refusal::GrasshopperMustJump, gap.clone(), shift(&gap, "wG1", 0, -1)),
-        (Refusal::GrasshopperGap, gap.clone(), shift(&gap, "wG1", 4, 0)),
-        (Refusal::SpiderThreeSteps, spider.clone(), shift(&spider, "wS1", 0, -1)),
+        (
+            Refusal::GrasshopperStraight,
+            gap.clone(),
+            shift(&gap, "wG1", 1, -1),
+        ),
+        (
+            Refusal::GrasshopperMustJump,
+            gap.clone(),
+            shift(&gap, "wG1", 0, -1),
+        ),
+        (
+            Refusal::GrasshopperGap,
+            gap.clone(),
+            shift(&gap, "wG1", 4, 0),
+        ),
+        (
+            Refusal::SpiderThreeSteps,
+            spider.clone(),
+            shift(&spider, "wS1", 0, -1),
+        ),
     ];
     for (want, game, mv) in &cases {
         assert_eq!(game.check(mv), Err(*want), "{mv:?}");

@@ -81,6 +81,12 @@ fn a_sliding_piece_keeps_touching_the_hive() {
     );
     // West of her touches wS2, but the cells beside that step are both empty.
     assert!(!dests(&game, "wQ").contains(&h(-1, 0)));
-    assert_eq!(refusal(&game, shift(&game, "wQ", -1, 0)), Refusal::LosesContact);
-    assert_eq!(refusal(&game, shift(&game, "wQ", -1, 1)), Refusal::NotTouchingHive);
+    assert_eq!(
+        refusal(&game, shift(&game, "wQ", -1, 0)),
+        Refusal::LosesContact
+    );
+    assert_eq!(
+        refusal(&game, shift(&game, "wQ", -1, 1)),
+        Refusal::NotTouchingHive
+    );
 }

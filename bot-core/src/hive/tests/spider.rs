@@ -19,9 +19,18 @@ fn the_spider_moves_exactly_three_cells() {
     let game = pair();
     // Three cells round the pair either way; not back and forth to a neighbour.
     assert_eq!(dests(&game, "wS1"), cells(&[(2, -1), (1, 1)]));
-    assert_eq!(refusal(&game, shift(&game, "wS1", 1, -1)), Refusal::SpiderThreeSteps);
-    assert_eq!(refusal(&game, shift(&game, "wS1", 2, 0)), Refusal::SpiderThreeSteps);
-    assert_eq!(refusal(&game, shift(&game, "wS1", -1, 1)), Refusal::SpiderThreeSteps);
+    assert_eq!(
+        refusal(&game, shift(&game, "wS1", 1, -1)),
+        Refusal::SpiderThreeSteps
+    );
+    assert_eq!(
+        refusal(&game, shift(&game, "wS1", 2, 0)),
+        Refusal::SpiderThreeSteps
+    );
+    assert_eq!(
+        refusal(&game, shift(&game, "wS1", -1, 1)),
+        Refusal::SpiderThreeSteps
+    );
 }
 
 #[test]
