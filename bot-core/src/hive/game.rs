@@ -30,9 +30,21 @@ pub struct Options {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Move {
     /// A piece from hand onto the table (Hive: «Положить фишку»).
-    Place { piece: Piece, to: Hex },
+    Place {
+        /// The piece placed.
+        piece: Piece,
+        /// The empty cell it goes to.
+        to: Hex,
+    },
     /// A piece on the table, from its cell to another (onto a stack for a beetle).
-    Shift { piece: Piece, from: Hex, to: Hex },
+    Shift {
+        /// The piece moved (the top of its stack).
+        piece: Piece,
+        /// The cell it leaves.
+        from: Hex,
+        /// The cell it goes to, on top of whatever lies there.
+        to: Hex,
+    },
     /// No move is possible (Hive: «Невозможно передвинуть или выложить фишку»).
     Pass,
 }
@@ -134,6 +146,7 @@ pub struct Game {
 /// A game as saved: its options and its GameString.
 #[derive(Serialize, Deserialize)]
 struct Saved {
+    #[serde(default)]
     options: Options,
     gamestring: String,
 }

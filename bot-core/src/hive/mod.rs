@@ -8,7 +8,7 @@
 //! - [`hex`]: the cells of the table and their six directions;
 //! - [`game`]: a game — its moves, whose turn, who has won, undo — and [`Refusal`], why a move
 //!   is illegal;
-//! - [`perft`]: counting move sequences, the check of the move generator.
+//! - [`perft()`]: counting move sequences, the check of the move generator.
 //!
 //! Inside: `grid` numbers cells on a wrapping grid, `board` keeps the stacks and makes and
 //! unmakes moves, `one_hive` finds the pieces that hold the hive together, `legal` generates
