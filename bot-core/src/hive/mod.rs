@@ -8,7 +8,7 @@
 //! - [`hex`]: the cells of the table and their six directions;
 //! - [`game`]: a game — its moves, whose turn, who has won, undo — and [`Refusal`], why a move
 //!   is illegal;
-//! - [`perft`]: counting move sequences, the check of the move generator;
+//! - [`perft()`]: counting move sequences, the check of the move generator;
 //! - [`picture`]: the table as a PNG picture for the chat;
 //! - [`search`]: the bot player, alpha-beta over the public moves;
 //! - [`table`]: the game at a chat's table, behind the session's game seam.

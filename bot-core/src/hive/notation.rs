@@ -42,12 +42,19 @@ pub enum NotationError {
     Illegal {
         /// 1-based, among the moves.
         index: usize,
+        /// The MoveString as written.
         mv: String,
+        /// Why the rules refuse it.
         refusal: Refusal,
     },
     /// The GameString's state or turn disagrees with its moves.
     #[error("the GameString says {written} but its moves lead to {actual}: check the moves")]
-    Mismatch { written: String, actual: String },
+    Mismatch {
+        /// The state and turn written (`InProgress;White[3]`).
+        written: String,
+        /// Those the moves lead to.
+        actual: String,
+    },
 }
 
 /// Why a MoveString could not be played: unreadable, or refused by the rules.

@@ -40,8 +40,7 @@ fn walk(
         return moves.len() as u64;
     }
     let mut total = 0;
-    for k in 0..moves.len() {
-        let m = moves[k];
+    for &m in moves.iter() {
         board.apply(m);
         total += walk(board, tournament, depth - 1, deeper, scratch);
         board.unapply(m);

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use super::board::{BUG_OF, Board, NONE, side};
 use super::game::{Move, Options};
-use super::grid::Cell;
+use super::grid::{CELLS, Cell};
 use super::legal::{Slides, beetle_can};
 use super::one_hive::pinned;
 use super::piece::Bug;
@@ -265,7 +265,7 @@ pub(crate) fn diagnose(board: &Board, options: Options, mv: &Move) -> Refusal {
             if board.top(from) != i {
                 return Refusal::Covered;
             }
-            if pinned(board) >> i & 1 != 0 {
+            if pinned(board, &mut Box::new([0; CELLS])) >> i & 1 != 0 {
                 return Refusal::BreaksHive;
             }
             creature(board, bug, from, to)
