@@ -9,7 +9,8 @@
 //! - [`game`]: a game — its moves, whose turn, who has won, undo — and [`Refusal`], why a move
 //!   is illegal;
 //! - [`perft`]: counting move sequences, the check of the move generator;
-//! - [`search`]: the bot player, alpha-beta over the public moves.
+//! - [`search`]: the bot player, alpha-beta over the public moves;
+//! - [`uhp`]: the Universal Hive Protocol engine over both.
 //!
 //! Inside: `grid` numbers cells on a wrapping grid, `board` keeps the stacks and makes and
 //! unmakes moves, `one_hive` finds the pieces that hold the hive together, `legal` generates
@@ -26,6 +27,7 @@ mod perft;
 pub mod piece;
 mod refusal;
 pub mod search;
+pub mod uhp;
 
 #[cfg(test)]
 mod tests;
