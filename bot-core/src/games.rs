@@ -7,6 +7,7 @@ use crate::session::game::Kind;
 static ALL: &[&dyn Kind] = &[
     &crate::labyrinth::table::KIND,
     &crate::saboteur::table::KIND,
+    &crate::hive::table::KIND,
 ];
 
 // The session's own tests host a tiny game of theirs beside the real ones, to show the seam
@@ -15,6 +16,7 @@ static ALL: &[&dyn Kind] = &[
 static ALL: &[&dyn Kind] = &[
     &crate::labyrinth::table::KIND,
     &crate::saboteur::table::KIND,
+    &crate::hive::table::KIND,
     &crate::session::tests::tiny::KIND,
 ];
 

@@ -106,6 +106,11 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../../config/locales/ru/saboteur.ftl"),
     ),
     (
+        "hive",
+        include_str!("../../config/locales/en/hive.ftl"),
+        include_str!("../../config/locales/ru/hive.ftl"),
+    ),
+    (
         "engine",
         include_str!("../../config/locales/en/engine.ftl"),
         include_str!("../../config/locales/ru/engine.ftl"),

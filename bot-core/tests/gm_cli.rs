@@ -178,3 +178,15 @@ fn a_reader_that_stops_early_ends_gm_quietly() {
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     assert!(stderr(&out).is_empty(), "{}", stderr(&out));
 }
+
+#[test]
+fn hive_perft_counts_mzingas_table_and_the_books_opening() {
+    // Hive: «Как играть» — Mzinga's perft from the start, tournament opening; by the book the
+    // queen may also come first, one more kind of piece for each side's first placement.
+    let out = gm(&["hive", "perft", "3", "--tournament"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(stdout(&out), "depth 1: 4\ndepth 2: 96\ndepth 3: 1440\n");
+    let book = gm(&["hive", "perft", "2"]);
+    assert!(book.status.success(), "{}", stderr(&book));
+    assert_eq!(stdout(&book), "depth 1: 5\ndepth 2: 150\n");
+}

@@ -30,7 +30,7 @@ const MAX_LABEL: usize = 80;
 /// Discord's longest custom id.
 pub const MAX_CUSTOM_ID: usize = 100;
 /// The name of a picture's attachment.
-const PICTURE: &str = "maze.png";
+const PICTURE: &str = "picture.png";
 /// The meta key of the database's nonce tag (see [`nonce_tag`]).
 const NONCE_TAG_KEY: &str = "discord:nonce-tag";
 /// The characters of a nonce tag.

@@ -306,12 +306,11 @@ impl Worker {
         files::say(&self.rest, e.channel_id, &text).await;
     }
 
-    /// A member who left a server leaves each running game he plays in its channels, as if he had
-    /// said `/leave` there: he can no longer see the game, and his turns would only wait for their
-    /// deadlines. (The fuller reading, a `/leave` once his turn's deadline passes, would
-    /// keep his seat for a member who comes back at once; the session has no such timer to hang
-    /// it on.) The input's id names the game, so a replayed event leaves once. Whether the
-    /// session saw anything.
+    /// A member who left a server is told to the session for each running game he plays in its
+    /// channels: out of a lobby at once; in a game under way he keeps his seat until the deadline
+    /// of a move of his passes, then leaves as by `/leave` — unless he came back and wrote in the
+    /// channel meanwhile. The event's id names the game, so a replayed event counts once. Whether
+    /// the session saw anything.
     async fn left(&self, guild: u64, user: &serenity::all::User) -> bool {
         let id = user.id.to_string();
         let games = match self
@@ -334,18 +333,18 @@ impl Worker {
             if self.names.channel(channel).await.and_then(|c| c.guild) != Some(guild) {
                 continue;
             }
-            let msg = Inbound {
-                platform: bot_core::store::Platform::Discord,
-                chat: bot_core::session::chat::ChatId(g.chat.clone()),
-                private: false,
-                user: bot_core::session::chat::UserId(id.clone()),
-                name: inbound::display_name(user),
-                content: bot_core::session::chat::Content::Text("/leave".into()),
-                message_id: format!("left:{guild}:{id}:{}", g.id.0),
-                lang: None,
-                is_admin: false,
-            };
-            seen |= self.respond(msg).await.is_ok();
+            let key = format!("left:{guild}:{id}:{}", g.id.0);
+            let told = self.session.member_left(
+                bot_core::store::Platform::Discord,
+                &g.chat,
+                &id,
+                &key,
+                bot_core::relay::now_ms(),
+            );
+            match told.await {
+                Ok(_) => seen = true,
+                Err(e) => tracing::warn!(error = %e, "could not tell the session a member left"),
+            }
         }
         seen
     }

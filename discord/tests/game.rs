@@ -99,7 +99,7 @@ async fn play(name: &str, lang: Lang, trouble: impl Fn(usize) -> Option<Trouble>
         .iter()
         .flat_map(|p| p.files.clone())
         .collect();
-    assert!(names.iter().all(|n| n == "maze.png"), "{names:?}");
+    assert!(names.iter().all(|n| n == "picture.png"), "{names:?}");
     assert!(
         channel.len() > 10 && users.len() == 3,
         "a whole game was played"
@@ -300,7 +300,7 @@ async fn three_players_play_to_the_reveal_with_commands_buttons_and_typed_orders
     let pictures: Vec<_> = fake
         .posted_in(CHANNEL)
         .into_iter()
-        .filter(|p| p.files == ["maze.png"] && p.file_sizes[0] > 100)
+        .filter(|p| p.files == ["picture.png"] && p.file_sizes[0] > 100)
         .collect();
     assert_eq!(pictures.len(), 1, "the revealed maze as a picture");
 

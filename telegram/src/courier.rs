@@ -129,7 +129,7 @@ impl TelegramCourier {
         let message = match &part.body {
             Body::Photo(caption) => {
                 let picture = out.picture.clone().unwrap_or_default();
-                let file = InputFile::memory(picture).file_name("maze.png");
+                let file = InputFile::memory(picture).file_name("picture.png");
                 let mut req = self.bot.send_photo(chat, file);
                 if let Some(c) = caption {
                     req = req.caption(c.clone());

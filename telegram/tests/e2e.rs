@@ -11,8 +11,8 @@ use std::time::Duration;
 use bot_core::i18n::Lang;
 use fake::{Fake, Fault, GROUP};
 use kit::{
-    assert_secrets_kept, caught_up, choose_start_cells, golden, golden_of, open_chats, play_lines,
-    random_saboteur_script, start, start_links, temp_db, three_begin, unsent,
+    assert_secrets_kept, caught_up, choose_start_cells, golden, golden_of, hive_script, open_chats,
+    play_lines, random_saboteur_script, start, start_links, temp_db, three_begin, unsent,
 };
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -75,6 +75,38 @@ async fn a_whole_game_of_saboteur_arrives_as_gm_script_says() {
         .count();
     assert!(hands > 3, "ann's cards, as a photo ({hands})");
     assert_secrets_kept(&fake, &g.private_texts());
+    bot.stop().await.expect("a clean stop");
+}
+
+// Hive: a whole game between two players in the group, each move answered with the board as a
+// photo, exactly as `gm script` plays it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_game_of_hive_arrives_as_gm_script_says() {
+    let input = hive_script(200).await;
+    let g = golden_of("hive", &input, Lang::En).await;
+    let fake = Fake::start().await;
+    let db = temp_db("hive");
+    open_chats(&fake, &g);
+    let bot = start(&fake, &db, Lang::En).await;
+    play_lines(&fake, &g, 0, g.lines.len()).await;
+    let last = g
+        .outs
+        .iter()
+        .flatten()
+        .last()
+        .expect("the game said something");
+    assert!(
+        last.1.contains("wins") || last.1.contains("draw"),
+        "played to the end: {last:?}"
+    );
+    let boards = (fake.shown(GROUP).into_iter())
+        .filter(|m| m.photo.is_some())
+        .count();
+    let moves = g.lines.len() - 3;
+    assert!(
+        boards >= moves.min(200),
+        "the board after every move: {boards} of {moves}"
+    );
     bot.stop().await.expect("a clean stop");
 }
 

@@ -1,8 +1,10 @@
 //! The `gm` command line: the game master without a chat platform.
 //!
-//! `gm plan …` composes, checks and draws mazes; `gm script` plays games from JSON lines. The binary in `src/bin/gm.rs` only calls [`main`].
+//! `gm plan …` composes, checks and draws mazes; `gm script` plays games from JSON lines; `gm hive perft`
+//! checks Hive's move generator. The binary in `src/bin/gm.rs` only calls [`main`].
 
 mod game;
+mod hive;
 mod output;
 mod plan;
 pub mod script;
@@ -36,6 +38,9 @@ enum Command {
     /// Export or import a game of the bot's database, with its order log.
     #[command(subcommand)]
     Game(game::GameCommand),
+    /// Hive's rules engine: `gm hive perft N [--tournament]`.
+    #[command(subcommand)]
+    Hive(hive::HiveCommand),
     /// Play games from JSON lines on standard input, as a chat would (see script-harness.md).
     Script(script::ScriptArgs),
 }
@@ -72,5 +77,6 @@ fn run(cli: Cli) -> ExitCode {
         Command::Plan(cmd) => plan::run(cmd, cli.lang).into(),
         Command::Script(args) => script::run(args, cli.lang),
         Command::Game(cmd) => game::run(cmd).into(),
+        Command::Hive(cmd) => hive::run(cmd).into(),
     }
 }

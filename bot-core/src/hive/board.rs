@@ -4,6 +4,9 @@
 //!
 //! Pieces are numbered by [`Piece::index`] (0..22: White's 11 in UHP's order, then Black's). A
 //! stack is kept as its top piece and height per cell, and for each piece the one it lies on.
+//! Each cell also knows which of its six neighbours are topped by each side (a 6-bit mask per
+//! side, bit `d` for direction number `d`), kept up to date as pieces come and go: the slide
+//! rule, the placement rule and the queen's count read one byte instead of six cells.
 
 use std::fmt;
 
@@ -88,6 +91,8 @@ pub(crate) struct Board {
     top: [u8; CELLS],
     /// Per cell: how many pieces the stack has.
     height: [u8; CELLS],
+    /// Per side, per cell: the directions in which a neighbouring stack is topped by that side.
+    touch: [[u8; CELLS]; 2],
     /// Per piece: its cell, or [`HAND`].
     at: [Cell; 22],
     /// Per piece: the piece it lies on, or [`NONE`] on the ground (and in hand).
@@ -107,6 +112,7 @@ impl Board {
         Board {
             top: [NONE; CELLS],
             height: [0; CELLS],
+            touch: [[0; CELLS]; 2],
             at: [HAND; 22],
             below: [NONE; 22],
             hex: [Hex::default(); 22],
@@ -137,6 +143,33 @@ impl Board {
     #[inline]
     pub(crate) fn top(&self, c: Cell) -> u8 {
         self.top[c.idx()]
+    }
+
+    /// The directions (bit `d` for direction number `d`) in which `c`'s neighbours are occupied.
+    #[inline]
+    pub(crate) fn around(&self, c: Cell) -> u8 {
+        self.touch[0][c.idx()] | self.touch[1][c.idx()]
+    }
+
+    /// The directions in which `c`'s neighbours are topped by side `s`.
+    #[inline]
+    pub(crate) fn touching(&self, s: usize, c: Cell) -> u8 {
+        self.touch[s][c.idx()]
+    }
+
+    /// Sets or clears, around `c`, the bits saying that `c` is topped by side `s`.
+    #[inline]
+    fn mark(&mut self, c: Cell, s: usize, on: bool) {
+        for d in 0..6 {
+            let n = c.step(d);
+            // Seen from the neighbour, `c` lies the opposite way.
+            let bit = 1u8 << ((d + 3) % 6);
+            if on {
+                self.touch[s][n.idx()] |= bit;
+            } else {
+                self.touch[s][n.idx()] &= !bit;
+            }
+        }
     }
 
     /// How many pieces lie on `c`.
@@ -210,9 +243,16 @@ impl Board {
     }
 
     /// Puts piece `i` on top of `c`, the table cell `hex`.
-    fn put(&mut self, i: u8, c: Cell, hex: Hex) {
+    pub(crate) fn put(&mut self, i: u8, c: Cell, hex: Hex) {
         let iu = i as usize;
-        self.below[iu] = self.top[c.idx()];
+        let old = self.top[c.idx()];
+        if old == NONE {
+            self.mark(c, side(i), true);
+        } else if side(old) != side(i) {
+            self.mark(c, side(old), false);
+            self.mark(c, side(i), true);
+        }
+        self.below[iu] = old;
         self.top[c.idx()] = i;
         self.height[c.idx()] += 1;
         self.at[iu] = c;
@@ -220,12 +260,25 @@ impl Board {
         self.in_play |= 1 << i;
     }
 
+    /// Lays piece `i` on top of table cell `hex` without the rules: tests build positions so.
+    #[cfg(test)]
+    pub(crate) fn rig(&mut self, i: u8, hex: Hex) {
+        self.put(i, Cell::of(hex), hex);
+    }
+
     /// Takes piece `i` (on top of its stack) off the table.
-    fn lift(&mut self, i: u8) {
+    pub(crate) fn lift(&mut self, i: u8) {
         let iu = i as usize;
         let c = self.at[iu];
         debug_assert_eq!(self.top[c.idx()], i, "only a top piece leaves its cell");
-        self.top[c.idx()] = self.below[iu];
+        let under = self.below[iu];
+        if under == NONE {
+            self.mark(c, side(i), false);
+        } else if side(under) != side(i) {
+            self.mark(c, side(i), false);
+            self.mark(c, side(under), true);
+        }
+        self.top[c.idx()] = under;
         self.height[c.idx()] -= 1;
         self.below[iu] = NONE;
         self.at[iu] = HAND;
@@ -271,11 +324,7 @@ impl Board {
         if !self.placed(q) {
             return 0;
         }
-        let at = self.at(q);
-        at.neighbours()
-            .into_iter()
-            .filter(|&n| self.occupied(n))
-            .count()
+        self.around(self.at(q)).count_ones() as usize
     }
 
     /// Whether a queen is surrounded: the game is over.

@@ -27,12 +27,24 @@ pub struct Options {
 }
 
 /// One move: a piece placed from hand, a piece moved on the table, or a pass.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Move {
     /// A piece from hand onto the table (Hive: «Положить фишку»).
-    Place { piece: Piece, to: Hex },
+    Place {
+        /// The piece placed.
+        piece: Piece,
+        /// The empty cell it goes to.
+        to: Hex,
+    },
     /// A piece on the table, from its cell to another (onto a stack for a beetle).
-    Shift { piece: Piece, from: Hex, to: Hex },
+    Shift {
+        /// The piece moved (the top of its stack).
+        piece: Piece,
+        /// The cell it leaves.
+        from: Hex,
+        /// The cell it goes to, on top of whatever lies there.
+        to: Hex,
+    },
     /// No move is possible (Hive: «Невозможно передвинуть или выложить фишку»).
     Pass,
 }
@@ -134,6 +146,7 @@ pub struct Game {
 /// A game as saved: its options and its GameString.
 #[derive(Serialize, Deserialize)]
 struct Saved {
+    #[serde(default)]
     options: Options,
     gamestring: String,
 }
@@ -320,7 +333,12 @@ impl Game {
     /// Mzinga writes it.
     pub fn game_string(&self) -> String {
         let mut replay = Board::new();
-        let mut s = format!("Base;{};{}[{}]", self.state(), self.to_move().name(), self.turn());
+        let mut s = format!(
+            "Base;{};{}[{}]",
+            self.state(),
+            self.to_move().name(),
+            self.turn()
+        );
         for mv in &self.history {
             s.push(';');
             s.push_str(&notation::write_move(&replay, mv));
@@ -342,9 +360,16 @@ impl Game {
 
     /// The engine's legal moves.
     fn engine_moves(&self) -> Vec<Mv> {
+        thread_local! {
+            // The buffers of generation, kept from call to call rather than allocated each time.
+            static SCRATCH: std::cell::RefCell<Scratch> = std::cell::RefCell::new(Scratch::new());
+        }
         let mut out = Vec::new();
-        self.board
-            .generate(self.options.tournament, &mut out, &mut Scratch::new());
+        // Generation lifts walking pieces off the table for a moment: on a copy.
+        let mut board = self.board.clone();
+        SCRATCH.with_borrow_mut(|scratch| {
+            board.generate(self.options.tournament, &mut out, scratch);
+        });
         out
     }
 
@@ -363,7 +388,10 @@ impl Game {
             }),
             Move::Shift { piece, from, to } => {
                 let i = piece.index() as u8;
-                match (self.board.placed(i) && self.board.hex(i) == from, self.board.cell_of(to)) {
+                match (
+                    self.board.placed(i) && self.board.hex(i) == from,
+                    self.board.cell_of(to),
+                ) {
                     (true, Some(to)) => Some(Mv {
                         piece: i,
                         from: self.board.at(i),
@@ -398,6 +426,18 @@ impl Game {
                 to: m.to.hex(anchor),
             }
         }
+    }
+
+    /// A game laid out as a test needs: `pieces` laid in order (a stack bottom first) and `ply`
+    /// moves said to have been played, with no history to take back.
+    #[cfg(test)]
+    pub(crate) fn rigged(options: Options, pieces: &[(Piece, Hex)], ply: u32) -> Game {
+        let mut game = Game::new(options);
+        for &(p, at) in pieces {
+            game.board.rig(p.index() as u8, at);
+        }
+        game.board.ply = ply;
+        game
     }
 
     /// The engine's table, for perft and the search.

@@ -68,7 +68,14 @@ impl Cell {
     /// The six neighbours, in [`Dir::ALL`]'s order.
     #[inline]
     pub(crate) fn neighbours(self) -> [Cell; 6] {
-        [0, 1, 2, 3, 4, 5].map(|d| self.step(d))
+        [
+            self.step(0),
+            self.step(1),
+            self.step(2),
+            self.step(3),
+            self.step(4),
+            self.step(5),
+        ]
     }
 
     /// The table cell this grid cell stands for, near `anchor` (a table cell and its grid cell,

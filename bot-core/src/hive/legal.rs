@@ -6,8 +6,8 @@
 //! cell holds the hive together does not move at all (Hive: «Правило единого улья»); the rest
 //! slide by the freedom-to-move rule of [`Slides`] (Hive: «Как передвигаться»).
 
-use super::board::{BUG_OF, Board, HAND, KINDS, Mv, NONE};
-use super::grid::{Cell, CellSet};
+use super::board::{BUG_OF, Board, HAND, KINDS, Mv};
+use super::grid::{CELLS, Cell, CellSet};
 use super::one_hive::pinned;
 use super::piece::Bug;
 
@@ -15,6 +15,8 @@ use super::piece::Bug;
 pub(crate) struct Scratch {
     seen: CellSet,
     cells: Vec<Cell>,
+    /// Tarjan's numbering of the ground cells (see [`pinned`]); all zeros between uses.
+    order: Box<[u8; CELLS]>,
 }
 
 impl Scratch {
@@ -23,6 +25,7 @@ impl Scratch {
         Scratch {
             seen: CellSet::new(),
             cells: Vec::with_capacity(128),
+            order: Box::new([0; CELLS]),
         }
     }
 
@@ -55,14 +58,37 @@ impl Slides<'_> {
     pub(crate) fn occupied(self, c: Cell) -> bool {
         c != self.away && self.board.occupied(c)
     }
-
-    /// Whether a piece at `from` may slide one step in direction number `d`.
-    #[inline]
-    pub(crate) fn can(self, from: Cell, d: usize) -> bool {
-        let to = from.step(d);
-        !self.occupied(to) && self.occupied(from.step((d + 5) % 6)) != self.occupied(from.step((d + 1) % 6))
-    }
 }
+
+/// For each mask of occupied neighbours (bit `d` for direction number `d`), the directions a
+/// piece may slide in: to an empty neighbour with exactly one of the two cells beside the step
+/// occupied (see [`Slides`]).
+const SLIDES: [u8; 64] = {
+    let mut table = [0u8; 64];
+    let mut m = 0;
+    while m < 64 {
+        let before = ((m << 1) | (m >> 5)) & 63; // at bit d: the neighbour d-1
+        let after = ((m >> 1) | (m << 5)) & 63; // at bit d: the neighbour d+1
+        table[m] = (!m & (before ^ after) & 63) as u8;
+        m += 1;
+    }
+    table
+};
+
+/// For each mask of occupied neighbours, whether they form one unbroken arc around the cell (or
+/// none): then they stay joined through one another without the piece in the middle, which
+/// therefore never splits the hive, and Tarjan's search need not be asked.
+const ONE_ARC: [bool; 64] = {
+    let mut table = [false; 64];
+    let mut m = 0;
+    while m < 64 {
+        let before = ((m << 1) | (m >> 5)) & 63; // at bit d: the neighbour d-1
+        let starts = m & !before; // occupied cells whose anticlockwise neighbour is empty
+        table[m] = starts.count_ones() <= 1;
+        m += 1;
+    }
+    table
+};
 
 /// Whether a beetle at `from` (itself counted off its stack) may step in direction number `d`,
 /// climbing, crawling atop the hive or coming down, by the heights of the stacks involved.
@@ -90,25 +116,32 @@ fn side_mask(side: usize) -> u32 {
 
 impl Board {
     /// The legal moves of the side to move into `out`: `[PASS]` when it has none, nothing when
-    /// the game is over. `tournament` forbids the queen as a side's first piece.
-    pub(crate) fn generate(&self, tournament: bool, out: &mut Vec<Mv>, scratch: &mut Scratch) {
+    /// the game is over. `tournament` forbids the queen as a side's first piece. The board is
+    /// the same afterwards (walking pieces are lifted off it while their ways are traced).
+    pub(crate) fn generate(&mut self, tournament: bool, out: &mut Vec<Mv>, scratch: &mut Scratch) {
         out.clear();
         if self.over() {
             return;
         }
         let side = self.side_to_move();
         let base = (side * 11) as u8;
-        let queen_in = self.placed(base);
         self.placements(tournament, out, scratch);
-        if queen_in {
-            let pinned = pinned(self);
-            let mut free = self.in_play() & side_mask(side) & !pinned;
-            while free != 0 {
-                let i = free.trailing_zeros() as u8;
-                free &= free - 1;
+        if self.placed(base) {
+            // Hive: «Правило единого улья»: Tarjan's search only when some piece might pin.
+            let mut pins: Option<u32> = None;
+            let mut own = self.in_play() & side_mask(side);
+            while own != 0 {
+                let i = own.trailing_zeros() as u8;
+                own &= own - 1;
                 let at = self.at(i);
                 if self.top(at) != i {
                     continue; // covered: Hive: «Жук»
+                }
+                if self.height(at) == 1 && !ONE_ARC[self.around(at) as usize] {
+                    let pinned = *pins.get_or_insert_with(|| pinned(self, &mut scratch.order));
+                    if pinned >> i & 1 != 0 {
+                        continue;
+                    }
                 }
                 match BUG_OF[(i - base) as usize] {
                     Bug::Queen => self.queen_moves(i, out),
@@ -139,7 +172,8 @@ impl Board {
         })
     }
 
-    /// Fills `scratch.cells` (and `seen`) with the cells the side to move may place on.
+    /// Fills `scratch.cells` (and `seen`) with the cells the side to move may place on: empty,
+    /// next to its own top pieces, next to none of the opponent's.
     fn collect_placement_cells(&self, scratch: &mut Scratch) {
         scratch.cells.clear();
         match self.ply {
@@ -157,30 +191,14 @@ impl Board {
                         continue; // a covered piece's colour does not count
                     }
                     for n in at.neighbours() {
-                        if self.occupied(n) || !scratch.seen.insert(n) {
-                            continue;
+                        if !self.occupied(n)
+                            && self.touching(1 - side, n) == 0
+                            && scratch.seen.insert(n)
+                        {
+                            scratch.cells.push(n);
                         }
-                        scratch.cells.push(n);
                     }
                 }
-                // Keep only cells touching no opposing top piece; `seen` still lists every
-                // candidate so the forgetting below clears them all.
-                let mut kept = 0;
-                for k in 0..scratch.cells.len() {
-                    let c = scratch.cells[k];
-                    let clean = c.neighbours().into_iter().all(|n| {
-                        let t = self.top(n);
-                        t == NONE || super::board::side(t) == side
-                    });
-                    if clean {
-                        scratch.cells.swap(kept, k);
-                        kept += 1;
-                    }
-                }
-                for k in kept..scratch.cells.len() {
-                    scratch.seen.remove(scratch.cells[k]);
-                }
-                scratch.cells.truncate(kept);
             }
         }
     }
@@ -207,18 +225,15 @@ impl Board {
     /// The queen: one slide (Hive: «Королева улья»).
     fn queen_moves(&self, i: u8, out: &mut Vec<Mv>) {
         let from = self.at(i);
-        let slides = Slides {
-            board: self,
-            away: from,
-        };
-        for d in 0..6 {
-            if slides.can(from, d) {
-                out.push(Mv {
-                    piece: i,
-                    from,
-                    to: from.step(d),
-                });
-            }
+        let mut dirs = SLIDES[self.around(from) as usize];
+        while dirs != 0 {
+            let d = dirs.trailing_zeros() as usize;
+            dirs &= dirs - 1;
+            out.push(Mv {
+                piece: i,
+                from,
+                to: from.step(d),
+            });
         }
     }
 
@@ -240,11 +255,11 @@ impl Board {
     /// «Кузнечик»).
     fn grasshopper_moves(&self, i: u8, out: &mut Vec<Mv>) {
         let from = self.at(i);
-        for d in 0..6 {
+        let mut dirs = self.around(from);
+        while dirs != 0 {
+            let d = dirs.trailing_zeros() as usize;
+            dirs &= dirs - 1;
             let mut to = from.step(d);
-            if !self.occupied(to) {
-                continue;
-            }
             while self.occupied(to) {
                 to = to.step(d);
             }
@@ -253,31 +268,26 @@ impl Board {
     }
 
     /// The spider: exactly three slides, never back to a cell it has been on (Hive: «Паук»).
-    fn spider_moves(&self, i: u8, out: &mut Vec<Mv>, scratch: &mut Scratch) {
+    fn spider_moves(&mut self, i: u8, out: &mut Vec<Mv>, scratch: &mut Scratch) {
         let from = self.at(i);
-        let slides = Slides {
-            board: self,
-            away: from,
-        };
+        let hex = self.hex(i);
+        self.lift(i);
         scratch.cells.clear();
-        for d1 in 0..6 {
-            if !slides.can(from, d1) {
-                continue;
-            }
-            let a = from.step(d1);
-            for d2 in 0..6 {
-                if !slides.can(a, d2) {
-                    continue;
-                }
-                let b = a.step(d2);
+        let mut first = SLIDES[self.around(from) as usize];
+        while first != 0 {
+            let a = from.step(first.trailing_zeros() as usize);
+            first &= first - 1;
+            let mut second = SLIDES[self.around(a) as usize];
+            while second != 0 {
+                let b = a.step(second.trailing_zeros() as usize);
+                second &= second - 1;
                 if b == from {
                     continue;
                 }
-                for d3 in 0..6 {
-                    if !slides.can(b, d3) {
-                        continue;
-                    }
-                    let c = b.step(d3);
+                let mut third = SLIDES[self.around(b) as usize];
+                while third != 0 {
+                    let c = b.step(third.trailing_zeros() as usize);
+                    third &= third - 1;
                     if c == from || c == a || !scratch.seen.insert(c) {
                         continue;
                     }
@@ -291,15 +301,14 @@ impl Board {
             }
         }
         scratch.forget();
+        self.put(i, from, hex);
     }
 
     /// The soldier ant: any number of slides around the hive (Hive: «Муравей Солдат»).
-    fn ant_moves(&self, i: u8, out: &mut Vec<Mv>, scratch: &mut Scratch) {
+    fn ant_moves(&mut self, i: u8, out: &mut Vec<Mv>, scratch: &mut Scratch) {
         let from = self.at(i);
-        let slides = Slides {
-            board: self,
-            away: from,
-        };
+        let hex = self.hex(i);
+        self.lift(i);
         scratch.cells.clear();
         scratch.seen.insert(from);
         scratch.cells.push(from);
@@ -307,11 +316,10 @@ impl Board {
         while next < scratch.cells.len() {
             let cur = scratch.cells[next];
             next += 1;
-            for d in 0..6 {
-                if !slides.can(cur, d) {
-                    continue;
-                }
-                let to = cur.step(d);
+            let mut dirs = SLIDES[self.around(cur) as usize];
+            while dirs != 0 {
+                let to = cur.step(dirs.trailing_zeros() as usize);
+                dirs &= dirs - 1;
                 if scratch.seen.insert(to) {
                     scratch.cells.push(to);
                     out.push(Mv { piece: i, from, to });
@@ -319,6 +327,7 @@ impl Board {
             }
         }
         scratch.forget();
+        self.put(i, from, hex);
     }
 
     /// The cells a piece at `from` reaches by any number of slides, itself counted off the
@@ -326,9 +335,9 @@ impl Board {
     pub(crate) fn slide_reach(&self, from: Cell) -> Vec<Cell> {
         let mut scratch = Scratch::new();
         let mut out = Vec::new();
-        // An ant's walk, whatever the piece: the moves name the cells.
-        let i = self.top(from);
-        self.ant_moves(i, &mut out, &mut scratch);
+        // An ant's walk, whatever the piece, on a copy: the moves name the cells.
+        self.clone()
+            .ant_moves(self.top(from), &mut out, &mut scratch);
         out.into_iter().map(|m| m.to).collect()
     }
 }

@@ -8,9 +8,11 @@
 //! - [`hex`]: the cells of the table and their six directions;
 //! - [`game`]: a game — its moves, whose turn, who has won, undo — and [`Refusal`], why a move
 //!   is illegal;
-//! - [`perft`]: counting move sequences, the check of the move generator;
+//! - [`perft()`]: counting move sequences, the check of the move generator;
+//! - [`picture`]: the table as a PNG picture for the chat;
 //! - [`search`]: the bot player, alpha-beta over the public moves;
-//! - [`uhp`]: the Universal Hive Protocol engine over both.
+//! - [`table`]: the game at a chat's table, behind the session's game seam;
+//! - [`uhp`]: the Universal Hive Protocol engine over the rules and the bot.
 //!
 //! Inside: `grid` numbers cells on a wrapping grid, `board` keeps the stacks and makes and
 //! unmakes moves, `one_hive` finds the pieces that hold the hive together, `legal` generates
@@ -24,9 +26,11 @@ mod legal;
 mod notation;
 mod one_hive;
 mod perft;
+pub mod picture;
 pub mod piece;
 mod refusal;
 pub mod search;
+pub mod table;
 pub mod uhp;
 
 #[cfg(test)]

@@ -42,12 +42,19 @@ pub enum NotationError {
     Illegal {
         /// 1-based, among the moves.
         index: usize,
+        /// The MoveString as written.
         mv: String,
+        /// Why the rules refuse it.
         refusal: Refusal,
     },
     /// The GameString's state or turn disagrees with its moves.
     #[error("the GameString says {written} but its moves lead to {actual}: check the moves")]
-    Mismatch { written: String, actual: String },
+    Mismatch {
+        /// The state and turn written (`InProgress;White[3]`).
+        written: String,
+        /// Those the moves lead to.
+        actual: String,
+    },
 }
 
 /// Why a MoveString could not be played: unreadable, or refused by the rules.
@@ -157,7 +164,8 @@ pub(crate) fn read_move(board: &Board, s: &str) -> Result<Move, NotationError> {
             let marks = ['-', '/', '\\'];
             let before = word.chars().next().filter(|c| marks.contains(c));
             let after = word.chars().last().filter(|c| marks.contains(c));
-            let name = &word[before.map_or(0, char::len_utf8)..word.len() - after.map_or(0, char::len_utf8)];
+            let name = &word
+                [before.map_or(0, char::len_utf8)..word.len() - after.map_or(0, char::len_utf8)];
             if before.is_some() && after.is_some() {
                 return Err(bad());
             }
@@ -219,7 +227,12 @@ pub(crate) fn read_game(s: &str, options: Options) -> Result<Game, NotationError
         })?;
     }
     let written = format!("{state};{}[{turn}]", color.name());
-    let actual = format!("{};{}[{}]", game.state(), game.to_move().name(), game.turn());
+    let actual = format!(
+        "{};{}[{}]",
+        game.state(),
+        game.to_move().name(),
+        game.turn()
+    );
     if written != actual {
         return Err(NotationError::Mismatch { written, actual });
     }

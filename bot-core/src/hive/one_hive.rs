@@ -8,33 +8,43 @@
 //! stack stays.
 
 use super::board::{Board, NONE};
-use super::grid::Cell;
+use super::grid::{CELLS, Cell};
 
 /// The pieces whose leaving would split the hive: one bit per piece number. Only ground pieces
-/// are ever set (their cell is an articulation point).
-pub(crate) fn pinned(board: &Board) -> u32 {
-    let ground = board.in_play() & !covered_or_above(board);
+/// are ever set (their cell is an articulation point). `order` is all zeros, and is left so.
+pub(crate) fn pinned(board: &Board, order: &mut [u8; CELLS]) -> u32 {
+    let ground = ground(board);
     let Some(root) = first(ground) else {
         return 0;
     };
     let mut walk = Walk {
         board,
-        disc: [0; 22],
-        low: [0; 22],
+        order,
+        low: [0; 23],
         time: 0,
         cut: 0,
     };
-    walk.visit(root, NONE);
-    walk.cut
+    walk.visit(board.at(root), 0);
+    let mut pinned = 0;
+    let mut rest = ground;
+    while let Some(i) = first(rest) {
+        rest &= rest - 1;
+        let c = board.at(i);
+        if walk.cut >> walk.order[c.idx()] & 1 != 0 {
+            pinned |= 1 << i;
+        }
+        walk.order[c.idx()] = 0;
+    }
+    pinned
 }
 
-/// The pieces lying on another piece (they are not ground cells of the graph).
-fn covered_or_above(board: &Board) -> u32 {
+/// The pieces in play lying on the ground.
+fn ground(board: &Board) -> u32 {
     let mut set = 0;
     let mut rest = board.in_play();
     while let Some(i) = first(rest) {
         rest &= rest - 1;
-        if board.below(i) != NONE {
+        if board.below(i) == NONE {
             set |= 1 << i;
         }
     }
@@ -46,56 +56,47 @@ fn first(set: u32) -> Option<u8> {
     (set != 0).then(|| set.trailing_zeros() as u8)
 }
 
-/// The ground piece of cell `c`, or [`NONE`] for an empty cell.
-fn ground_piece(board: &Board, c: Cell) -> u8 {
-    let mut p = board.top(c);
-    if p == NONE {
-        return NONE;
-    }
-    while board.below(p) != NONE {
-        p = board.below(p);
-    }
-    p
-}
-
-/// Tarjan's search, by ground piece number (one per ground cell).
+/// Tarjan's search over ground cells, numbered 1.. in the order it reaches them.
 struct Walk<'a> {
     board: &'a Board,
-    /// Discovery times, from 1; 0 is not yet seen.
-    disc: [u8; 22],
-    /// The earliest discovery time reachable from a piece's subtree by one back edge.
-    low: [u8; 22],
+    /// Per cell: its number, 0 while not reached.
+    order: &'a mut [u8; CELLS],
+    /// Per number: the lowest number reachable from the cell's subtree by one back edge.
+    low: [u8; 23],
     time: u8,
-    /// The articulation pieces found.
+    /// The numbers of the articulation cells, one bit each.
     cut: u32,
 }
 
 impl Walk<'_> {
-    fn visit(&mut self, u: u8, parent: u8) {
+    /// Visits `u`, reached from the cell numbered `parent` (0 for the root); returns its low.
+    fn visit(&mut self, u: Cell, parent: u8) -> u8 {
         self.time += 1;
-        self.disc[u as usize] = self.time;
-        self.low[u as usize] = self.time;
+        let t = self.time;
+        self.order[u.idx()] = t;
+        self.low[t as usize] = t;
         let mut children = 0;
-        let mut cuts = false;
-        for n in self.board.at(u).neighbours() {
-            let v = ground_piece(self.board, n);
-            if v == NONE || v == parent {
-                continue;
-            }
-            if self.disc[v as usize] == 0 {
+        let mut dirs = self.board.around(u);
+        while dirs != 0 {
+            let d = dirs.trailing_zeros() as usize;
+            dirs &= dirs - 1;
+            let v = u.step(d);
+            let seen = self.order[v.idx()];
+            if seen == 0 {
                 children += 1;
-                self.visit(v, u);
-                self.low[u as usize] = self.low[u as usize].min(self.low[v as usize]);
-                if parent != NONE && self.low[v as usize] >= self.disc[u as usize] {
-                    cuts = true;
+                let low = self.visit(v, t);
+                self.low[t as usize] = self.low[t as usize].min(low);
+                if parent != 0 && low >= t {
+                    self.cut |= 1 << t;
                 }
-            } else {
-                self.low[u as usize] = self.low[u as usize].min(self.disc[v as usize]);
+            } else if seen != parent {
+                self.low[t as usize] = self.low[t as usize].min(seen);
             }
         }
         // The root cuts the hive when the search left it in two directions.
-        if cuts || (parent == NONE && children > 1) {
-            self.cut |= 1 << u;
+        if parent == 0 && children > 1 {
+            self.cut |= 1 << t;
         }
+        self.low[t as usize]
     }
 }

@@ -13,7 +13,13 @@ pub fn perft(game: &mut Game, depth: u32) -> u64 {
     let tournament = game.options().tournament;
     let mut lists: Vec<Vec<Mv>> = (0..depth).map(|_| Vec::with_capacity(256)).collect();
     let mut scratch = Scratch::new();
-    walk(game.board_mut(), tournament, depth, &mut lists, &mut scratch)
+    walk(
+        game.board_mut(),
+        tournament,
+        depth,
+        &mut lists,
+        &mut scratch,
+    )
 }
 
 fn walk(
@@ -34,8 +40,7 @@ fn walk(
         return moves.len() as u64;
     }
     let mut total = 0;
-    for k in 0..moves.len() {
-        let m = moves[k];
+    for &m in moves.iter() {
         board.apply(m);
         total += walk(board, tournament, depth - 1, deeper, scratch);
         board.unapply(m);

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use super::board::{BUG_OF, Board, NONE, side};
 use super::game::{Move, Options};
-use super::grid::Cell;
+use super::grid::{CELLS, Cell};
 use super::legal::{Slides, beetle_can};
 use super::one_hive::pinned;
 use super::piece::Bug;
@@ -23,7 +23,9 @@ pub enum Refusal {
     #[error("that piece is your opponent's: move or place one of your own")]
     NotYourPiece,
     /// Passing while some move is possible (Hive: «Невозможно передвинуть или выложить фишку»).
-    #[error("you cannot pass while you have a move: pass only when no piece can be placed or moved")]
+    #[error(
+        "you cannot pass while you have a move: pass only when no piece can be placed or moved"
+    )]
     PassNotAllowed,
     /// Placing a piece that is already on the table.
     #[error("that piece is already on the table: move it instead, or place one from your hand")]
@@ -79,7 +81,9 @@ pub enum Refusal {
     #[error("the piece cannot squeeze through: the gap between two pieces is too narrow to slide")]
     Gate,
     /// A beetle passing between two higher stacks (Hive: «Жук», the same rule atop the hive).
-    #[error("the beetle cannot pass between two stacks higher than both where it is and where it goes")]
+    #[error(
+        "the beetle cannot pass between two stacks higher than both where it is and where it goes"
+    )]
     GateAbove,
     /// A slide that leaves the hive's side on the way (Hive: «Перемещение фишки»).
     #[error("the piece must keep touching the hive as it slides: it cannot cut across open table")]
@@ -261,7 +265,7 @@ pub(crate) fn diagnose(board: &Board, options: Options, mv: &Move) -> Refusal {
             if board.top(from) != i {
                 return Refusal::Covered;
             }
-            if pinned(board) >> i & 1 != 0 {
+            if pinned(board, &mut Box::new([0; CELLS])) >> i & 1 != 0 {
                 return Refusal::BreaksHive;
             }
             creature(board, bug, from, to)

@@ -28,8 +28,9 @@ fn known(cmd: &Command) -> bool {
 /// The commands a chat bot registers with its platform (Telegram's menu, Discord's slash commands),
 /// in the order shown.
 const REGISTERED: &[&str] = &[
-    "newgame", "join", "leave", "begin", "move", "status", "rules", "help", "games", "extend",
-    "vacation", "lang", "pause", "resume", "skip", "kick", "abort", "cancel", "export", "import",
+    "newgame", "join", "leave", "begin", "move", "undo", "draw", "resign", "status", "rules",
+    "help", "games", "extend", "vacation", "lang", "pause", "resume", "skip", "kick", "abort",
+    "cancel", "export", "import",
 ];
 
 /// The commands only a game's opener or a chat admin may give.

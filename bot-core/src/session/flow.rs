@@ -43,7 +43,7 @@ pub(crate) fn begin(g: &mut Loaded, seed: u64, work: &mut Work) {
             .push(Out::group(t(lang, "session-begun-already", &[])));
         return;
     }
-    let fewest = *g.table.kind.players().start();
+    let fewest = *g.table.seat_range().start();
     if g.table.seating.seats.len() < fewest {
         work.fx
             .outs
@@ -70,7 +70,7 @@ pub(crate) fn kick(g: &mut Loaded, seat: usize, seed: u64, work: &mut Work) {
             if !setup {
                 return;
             }
-            if g.table.seating.seats.len() < *g.table.kind.players().start() {
+            if g.table.seating.seats.len() < *g.table.seat_range().start() {
                 g.table.seating.stage = Stage::Aborted;
                 work.fx
                     .outs
@@ -378,11 +378,12 @@ pub(crate) fn fire(g: &mut Loaded, kind: &str, payload: &str, seed: u64, work: &
                 "session-deadline-missed",
                 args![("name", seating.name(cur))],
             )));
-            skip_turn(g, cur, seed, work);
+            skip_or_drop(g, cur, seed, work);
         }
         (DEADLINE, w) => {
-            for seat in w.seats() {
-                skip_turn(g, seat, seed, work);
+            // From the last seat down: a seat dropped does not renumber those still to handle.
+            for seat in w.seats().into_iter().rev() {
+                skip_or_drop(g, seat, seed, work);
             }
         }
         _ => {}
@@ -393,6 +394,37 @@ pub(crate) fn fire(g: &mut Loaded, kind: &str, payload: &str, seed: u64, work: &
 pub(crate) fn clock_runs(seating: &Seating, play: &dyn Play) -> bool {
     let live = matches!(seating.stage, Stage::Setup | Stage::Playing);
     live && !seating.paused && play.waiting(seating).timed()
+}
+
+/// A deadline passed for a seat: a player who left the group or server leaves the game now, as by
+/// `/leave`; anyone else has his turn skipped.
+fn skip_or_drop(g: &mut Loaded, seat: usize, seed: u64, work: &mut Work) {
+    if g.table.seating.seats.get(seat).is_some_and(|s| s.gone) {
+        kick(g, seat, seed, work);
+    } else {
+        skip_turn(g, seat, seed, work);
+    }
+}
+
+/// A seated player left the group or server of the game: out of a lobby at once; in a game under
+/// way he keeps his seat until the deadline of a move of his passes, so that a slip of the mouse
+/// undone at once costs nothing.
+pub(crate) fn member_left(g: &mut Loaded, seat: usize, seed: u64, work: &mut Work) {
+    let seating = &mut g.table.seating;
+    if seating.stage == Stage::Lobby {
+        return kick(g, seat, seed, work);
+    }
+    let Some(s) = seating.seats.get_mut(seat).filter(|s| !s.gone) else {
+        return;
+    };
+    s.gone = true;
+    work.fx.dirty = true;
+    let name = seating.name(seat);
+    work.fx.outs.push(Out::group(t(
+        seating.lang,
+        "session-member-gone",
+        args![("name", name)],
+    )));
 }
 
 /// Skips a seat's turn for the deadline (or an admin's `/skip`); the missed-turn policy removes

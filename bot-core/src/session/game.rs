@@ -39,6 +39,11 @@ pub trait Kind: Send + Sync + 'static {
     fn option_examples(&self) -> &'static [&'static str];
     /// How many players a table seats.
     fn players(&self) -> RangeInclusive<usize>;
+    /// Missed deadlines in a row before a player is out, unless `/newgame` says `missed=`: in a
+    /// game of two, 1 is a loss on time.
+    fn missed_default(&self) -> u32 {
+        super::table::DEFAULT_MISSED
+    }
     /// A new table in its lobby, from the ruleset and the game's own options as typed (the
     /// session has taken its own: `deadline`, `missed`); or why they are refused, in `lang`.
     fn open(&self, ruleset: &str, options: &[&str], lang: Lang) -> Result<Box<dyn Play>, String>;
@@ -124,6 +129,17 @@ pub trait Play: Send + Sync + Debug {
     /// Whether the opener takes a seat (not when he is the game's master).
     fn opener_plays(&self) -> bool {
         true
+    }
+    /// How many people this table seats, when its options change the kind's count (a game
+    /// against the bot seats one).
+    fn seats(&self) -> Option<RangeInclusive<usize>> {
+        None
+    }
+    /// The time the awaited seat has for this turn, when the game keeps its own clock (a time
+    /// bank for each side) instead of the table's deadline for every turn.
+    fn turn_time(&self, t: &Seating, now: i64) -> Option<i64> {
+        let _ = (t, now);
+        None
     }
     /// `/begin`: the lobby closed with enough players. The game sets itself up (the stage becomes
     /// [`Stage::Setup`] or [`Stage::Playing`]) or says why it cannot.

@@ -149,6 +149,7 @@ fn table_of(msg: &Inbound, cmd: &Command, lang: Lang) -> Result<Table, Box<Out>>
     let play = (kind.open(ruleset, &own, lang)).map_err(|e| Box::new(Out::group(e)))?;
     let opener = Seat::new(&msg.user.0, &msg.name, msg.lang.unwrap_or(lang));
     let mut seating = Seating::new(opener, play.opener_plays(), lang);
+    seating.missed = kind.missed_default();
     for w in seating_words {
         clock_option(&mut seating, w, lang).map_err(|e| Box::new(Out::group(e)))?;
     }
@@ -245,7 +246,7 @@ pub(crate) fn join(
         "session-already-joined"
     } else if !play.opener_plays() && table.opener.user == msg.user.0 {
         "session-master-cannot-play"
-    } else if table.seats.len() >= *kind.players().end() {
+    } else if table.seats.len() >= *play.seats().unwrap_or(kind.players()).end() {
         "session-table-full"
     } else {
         let mut seat = Seat::new(&msg.user.0, &name, chosen.or(msg.lang).unwrap_or(lang));

@@ -259,6 +259,38 @@ impl Session {
         Ok(Some(Reply { outbound, popup }))
     }
 
+    /// A user left the group or server where `chat` is (the platform said so, under its own event
+    /// id `key`, which makes a redelivered event do nothing): out of the chat's lobby at once; in a
+    /// game under way he leaves when the deadline of a move of his passes, unless he speaks in
+    /// the chat again before.
+    pub async fn member_left(
+        &self,
+        platform: Platform,
+        chat: &str,
+        user: &str,
+        key: &str,
+        now_ms: i64,
+    ) -> Result<Vec<Outbound>, SessionError> {
+        let Some(rec) = self.store.running_game_in_chat(platform, chat).await? else {
+            return Ok(vec![]);
+        };
+        let mut game = loaded(rec)?;
+        let Some(seat) = game.table.seating.seat_of(user) else {
+            return Ok(vec![]);
+        };
+        let mut work = Work {
+            now: now_ms,
+            ..Work::default()
+        };
+        flow::member_left(&mut game, seat, self.seed, &mut work);
+        work.game = Some(game);
+        self.games.forget(platform, chat);
+        let inbound = Some(InboundKey::new(platform, key.to_string()));
+        // A redelivered event's key is known: the commit then writes nothing and says nothing.
+        self.commit(inbound, (platform, chat.to_string()), work, now_ms)
+            .await
+    }
+
     /// Fires every deadline and reminder due by `now_ms`, each at its own time, in order.
     pub async fn advance(&self, now_ms: i64) -> Result<Vec<Outbound>, SessionError> {
         let mut sent = vec![];
@@ -469,6 +501,14 @@ impl Session {
             self.games.put(game.clone());
             work.game = Some(game);
         }
+        if let Some(g) = work.game.as_mut() {
+            // He said something where the game is played: he is back, if he had left.
+            let seating = &mut g.table.seating;
+            if let Some(s) = (seating.seats.iter_mut()).find(|s| s.user == msg.user.0 && s.gone) {
+                s.gone = false;
+                work.fx.dirty = true;
+            }
+        }
         let lang = self.lang_of(msg, work);
         let mut text = text;
         if matches!(msg.content, Content::Button(_)) {
@@ -662,8 +702,8 @@ impl Session {
                 table.turn_due_ms = None;
             } else if work.fx.restart_clock {
                 let awaited = g.table.play.waiting(&g.table.seating).seats();
-                let table = &mut g.table.seating;
-                table.turn_due_ms = Some(now + table.turn_time(&awaited, now));
+                let time = g.table.turn_time(&awaited, now);
+                g.table.seating.turn_due_ms = Some(now + time);
                 flow::new_turn(&mut g, self.seed, &mut work);
             } else if let Some(due) = work.clock_due {
                 table.turn_due_ms = Some(due);

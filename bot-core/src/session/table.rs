@@ -34,6 +34,10 @@ pub struct Seat {
     /// Until when he is away (`/vacation`): the deadlines of his moves stretch over it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub away_until: Option<i64>,
+    /// He left the group or server the game is played in: unless he comes back (says anything
+    /// there), he leaves the game when the deadline of a move of his passes.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub gone: bool,
 }
 
 impl Seat {
@@ -44,6 +48,7 @@ impl Seat {
             name: name.to_string(),
             lang,
             away_until: None,
+            gone: false,
         }
     }
 }
@@ -212,6 +217,18 @@ impl std::fmt::Debug for dyn Kind {
 }
 
 impl Table {
+    /// How many people this table seats: its game's count, or its own (a game against the bot).
+    pub fn seat_range(&self) -> std::ops::RangeInclusive<usize> {
+        self.play.seats().unwrap_or(self.kind.players())
+    }
+
+    /// The time the awaited seats have for this turn: the game's own clock, or the table's
+    /// deadline (stretched for a player away).
+    pub fn turn_time(&self, awaited: &[usize], now: i64) -> i64 {
+        (self.play.turn_time(&self.seating, now))
+            .unwrap_or_else(|| self.seating.turn_time(awaited, now))
+    }
+
     /// The table as the store keeps it: one JSON object, the session's fields and the game's own
     /// under [`PLAY_KEY`] (so that no game's field can shadow one of the session's). Written
     /// straight as text: a game is saved after every order.

@@ -1359,3 +1359,41 @@ async fn help_lists_every_game_and_a_game_s_help_adds_the_shared_commands() {
         "and the shared commands: {text}"
     );
 }
+
+// A player who left the chat keeps his seat until the deadline of his move, then leaves as by
+// /leave; one who comes back and writes keeps it (issue 19, item 11).
+#[tokio::test]
+async fn a_player_who_left_the_chat_leaves_the_game_at_his_deadline() {
+    let mut b = Bench::new("member-left").await;
+    b.started("g", "deadline=1h").await;
+    let out = b
+        .session
+        .member_left(Platform::Script, "g", "ann", "left:1", b.now)
+        .await
+        .unwrap();
+    assert!(texts(&out).contains("ann left the chat"), "{}", texts(&out));
+    // A redelivered event says nothing more.
+    let again = b
+        .session
+        .member_left(Platform::Script, "g", "ann", "left:1", b.now);
+    assert!(again.await.unwrap().is_empty());
+    assert_eq!(b.peek("g").await["turn"], "ann", "still seated");
+    let out = b.advance("61m").await;
+    assert!(
+        texts(&out).contains("ann is out of the game"),
+        "{}",
+        texts(&out)
+    );
+
+    // Back before the deadline: his turn is only skipped.
+    let mut b = Bench::new("member-back").await;
+    b.started("g", "deadline=1h").await;
+    b.session
+        .member_left(Platform::Script, "g", "ann", "left:2", b.now)
+        .await
+        .unwrap();
+    b.say("ann", Some("g"), "sorry, misclick").await;
+    let out = b.advance("61m").await;
+    assert!(!texts(&out).contains("out of the game"), "{}", texts(&out));
+    assert_eq!(b.peek("g").await["turn"], "bob");
+}

@@ -32,6 +32,7 @@ session-master-cannot-play = { $name }, you are the master of this game and do n
 session-table-full = The table is full.
 session-joined = { $name } joins ({ $n } at the table).
 session-not-in-game = You are not in this game.
+session-member-gone = { $name } left the chat. Unless he comes back and writes here, he leaves the game when the deadline of his move passes.
 session-left = { $name } leaves the game.
 session-begun-already = The game has already begun.
 session-too-few = At least { $n } players are needed to begin.
@@ -92,11 +93,14 @@ session-press-stranger = You are not playing in this game.
 session-press-not-your-turn = It is not your turn: { $name } is to move.
 
 ## The command menu of the chat platforms (one line each)
-command-newgame = Open a game: /newgame labyrinth classic|quantum [options]
+command-newgame = Open a game: /newgame labyrinth classic|quantum, /newgame saboteur, /newgame hive [options]
 command-join = Take a seat in the open game
 command-leave = Leave the game
 command-begin = Start the game (the opener)
-command-move = Make your move: /move up, /move shoot left
+command-move = Make your move: /move up (Labyrinth), /move wA1 -bG1 (Hive)
+command-undo = Ask to take back your last move (Hive)
+command-draw = Offer or accept a draw (Hive)
+command-resign = Resign the game (Hive)
 command-status = Where the game stands (privately: your own status)
 command-rules = The rules and options of this game
 command-help = How to play with the master

@@ -32,6 +32,7 @@ session-master-cannot-play = { $name }, вы мастер этой игры и �
 session-table-full = За столом больше нет мест.
 session-joined = { $name } в игре (за столом: { $n }).
 session-not-in-game = Вы не участвуете в этой игре.
+session-member-gone = { $name } покинул чат. Если он не вернётся и не напишет здесь, то выйдет из игры, когда истечёт срок его хода.
 session-left = { $name } выходит из игры.
 session-begun-already = Игра уже началась.
 session-too-few = Чтобы начать, нужно не меньше { $n } игроков.
@@ -94,11 +95,14 @@ session-press-stranger = Вы не играете в этой игре.
 session-press-not-your-turn = Сейчас не ваш ход: ходит { $name }.
 
 ## Меню команд платформ (по строке)
-command-newgame = Открыть игру: /newgame labyrinth classic|quantum [опции]
+command-newgame = Открыть игру: /newgame labyrinth classic|quantum, /newgame saboteur, /newgame hive [опции]
 command-join = Записаться в открытую игру
 command-leave = Выйти из игры
 command-begin = Начать игру (открывший)
-command-move = Сделать ход: /move вверх, /move стреляю влево
+command-move = Сделать ход: /move вверх (Лабиринт), /move wA1 -bG1 (Улей)
+command-undo = Попросить вернуть свой последний ход (Улей)
+command-draw = Предложить или принять ничью (Улей)
+command-resign = Сдаться (Улей)
 command-status = Как идёт игра (лично: ваше состояние)
 command-rules = Правила и опции этой игры
 command-help = Как играть с ведущим

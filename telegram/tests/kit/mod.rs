@@ -593,3 +593,54 @@ pub async fn random_saboteur_script(players: &[&str], mut seed: u64) -> String {
     store.close().await;
     lines.join("\n")
 }
+
+/// A whole game of Hive between ann and bob, both sides played by the bot's level-1 search
+/// through `gm script` in-process: its input lines, ready for [`golden_of`]. Moves alternate
+/// between `/move MOVE` and the bare MoveString; a game still going after `cap` moves is
+/// resigned.
+pub async fn hive_script(cap: usize) -> String {
+    use bot_core::hive::{Game, Options, search};
+    let db = temp_db("hive-gen");
+    let store = Store::open(&db).await.expect("store");
+    let session = Session::open(store.clone(), SEED, Lang::En)
+        .await
+        .expect("session");
+    let mut script = Script::new(session, Lang::En);
+    let say = |user: &str, text: &str| {
+        serde_json::json!({"user": user, "chat": "group", "text": text}).to_string()
+    };
+    let mut lines = vec![
+        say("ann", "/newgame hive color=white"),
+        say("bob", "/join"),
+        say("ann", "/begin"),
+    ];
+    for l in &lines {
+        script.line(l).await.expect("gm script");
+    }
+    let peek = r#"{"peek":true}"#;
+    for step in 0.. {
+        let state = script.line(peek).await.expect("a peek")["state"].clone();
+        if state["status"] != "playing" {
+            break;
+        }
+        let user = state["turn"].as_str().expect("someone to move").to_string();
+        let text = match step < cap {
+            true => {
+                let gs = state["gamestring"].as_str().expect("a gamestring");
+                let game = Game::from_game_string(gs, Options::default()).expect("it reads");
+                let mv = search::best_move(&game, 1).expect("a move while playing");
+                let written = game.move_string(&mv);
+                match step % 2 {
+                    0 => format!("/move {written}"),
+                    _ => written,
+                }
+            }
+            false => "/resign".to_string(),
+        };
+        let line = say(&user, &text);
+        script.line(&line).await.expect("gm script");
+        lines.push(line);
+    }
+    store.close().await;
+    lines.join("\n")
+}

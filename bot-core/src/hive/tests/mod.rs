@@ -1,2 +1,18 @@
 //! Rules tests of the Hive engine, by heading of the rule book.
+
+mod kit;
+
+mod ant;
+mod beetle;
+mod end;
+mod grasshopper;
+mod notation;
+mod one_hive;
 mod perft;
+mod placement;
+mod props;
+mod queen;
+mod reference;
+mod refusals;
+mod sliding;
+mod spider;

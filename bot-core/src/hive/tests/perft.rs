@@ -10,5 +10,9 @@ fn tournament_perft_matches_mzinga_to_depth_five() {
     for (depth, &count) in expected.iter().enumerate() {
         assert_eq!(perft(&mut game, depth as u32), count, "depth {depth}");
     }
-    assert_eq!(game, Game::new(Options { tournament: true }), "perft leaves the game as it was");
+    assert_eq!(
+        game,
+        Game::new(Options { tournament: true }),
+        "perft leaves the game as it was"
+    );
 }
