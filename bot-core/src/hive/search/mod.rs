@@ -69,15 +69,16 @@ impl Limits {
     }
 
     /// The limits of [`best_move`]'s `level` (1 to 5; less is 1, more is 5): level 1 looks one
-    /// ply ahead, 2 two plies, 3 three, 4 and 5 deeper within a budget of positions, always
-    /// finishing three plies so that a win in two own moves is never missed.
+    /// ply ahead, 2 two plies, 3 three, 4 and 5 deeper within a budget of 90 000 and 350 000
+    /// positions (about 0.3 s and 1.2 s in release on a 2-core machine), always finishing three
+    /// plies so that a win in two own moves is never missed.
     pub fn level(level: u8) -> Limits {
         let (depth, nodes, min_depth) = match level {
             0 | 1 => (1, None, 1),
             2 => (2, None, 2),
             3 => (3, None, 3),
-            4 => (6, Some(60_000), 3),
-            _ => (10, Some(250_000), 3),
+            4 => (6, Some(90_000), 3),
+            _ => (10, Some(350_000), 3),
         };
         Limits {
             depth: Some(depth),
@@ -283,8 +284,8 @@ impl Searcher {
         let beta = INFINITY;
         let mut best = None;
         let mut complete = true;
-        for k in 0..root.len() {
-            let m = root[k].0;
+        for (k, entry) in root.iter_mut().enumerate() {
+            let m = entry.0;
             self.make(m);
             self.progress = self.game.queen_surrounded(self.me.other()) > self.ring;
             let mut score;
@@ -301,7 +302,7 @@ impl Searcher {
                 complete = false;
                 break;
             }
-            root[k].1 = score;
+            entry.1 = score;
             if score > alpha {
                 alpha = score;
                 best = Some(m);
