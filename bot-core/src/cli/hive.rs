@@ -1,13 +1,16 @@
 //! `gm hive perft N [--tournament]`: counts the move sequences from the start of a game of Hive,
 //! the standard check of the rules engine's move generator (Mzinga's table, tournament opening:
 //! 4, 96, 1440, 21600, 516240, 12219480).
+//!
+//! `gm hive uhp`: the Universal Hive Protocol engine on standard input and output, for Hive
+//! viewers such as MzingaViewer (see [`crate::hive::uhp`]).
 
 use std::time::Instant;
 
 use clap::Subcommand;
 
 use super::Outcome;
-use crate::hive::{Game, Options, perft};
+use crate::hive::{Game, Options, perft, uhp};
 
 /// What `gm hive` can do.
 #[derive(Debug, Subcommand)]
@@ -20,6 +23,9 @@ pub enum HiveCommand {
         #[arg(long)]
         tournament: bool,
     },
+    /// Speak the Universal Hive Protocol on standard input and output (an engine for Hive
+    /// viewers): `info` first, then one answer per command until `exit` or the end of input.
+    Uhp,
 }
 
 /// Runs one `gm hive` command: counts go to standard output, each depth's time to standard
@@ -35,6 +41,16 @@ pub fn run(cmd: HiveCommand) -> Outcome {
                 eprintln!("depth {d}: {:.3} s", start.elapsed().as_secs_f64());
             }
             Outcome::Ok
+        }
+        HiveCommand::Uhp => {
+            let stdin = std::io::stdin();
+            match uhp::run(stdin.lock(), std::io::stdout().lock()) {
+                Ok(()) => Outcome::Ok,
+                Err(e) => {
+                    eprintln!("gm hive uhp: {e}");
+                    Outcome::Failed
+                }
+            }
         }
     }
 }

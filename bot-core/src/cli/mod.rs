@@ -1,7 +1,7 @@
 //! The `gm` command line: the game master without a chat platform.
 //!
 //! `gm plan …` composes, checks and draws mazes; `gm script` plays games from JSON lines; `gm hive perft`
-//! checks Hive's move generator. The binary in `src/bin/gm.rs` only calls [`main`].
+//! checks Hive's move generator and `gm hive uhp` is a Universal Hive Protocol engine. The binary in `src/bin/gm.rs` only calls [`main`].
 
 mod game;
 mod hive;
@@ -38,7 +38,7 @@ enum Command {
     /// Export or import a game of the bot's database, with its order log.
     #[command(subcommand)]
     Game(game::GameCommand),
-    /// Hive's rules engine: `gm hive perft N [--tournament]`.
+    /// Hive's rules engine and bot: `gm hive perft N [--tournament]`, `gm hive uhp`.
     #[command(subcommand)]
     Hive(hive::HiveCommand),
     /// Play games from JSON lines on standard input, as a chat would (see script-harness.md).

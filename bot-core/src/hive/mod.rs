@@ -11,7 +11,8 @@
 //! - [`perft()`]: counting move sequences, the check of the move generator;
 //! - [`picture`]: the table as a PNG picture for the chat;
 //! - [`search`]: the bot player, alpha-beta over the public moves;
-//! - [`table`]: the game at a chat's table, behind the session's game seam.
+//! - [`table`]: the game at a chat's table, behind the session's game seam;
+//! - [`uhp`]: the Universal Hive Protocol engine over the rules and the bot.
 //!
 //! Inside: `grid` numbers cells on a wrapping grid, `board` keeps the stacks and makes and
 //! unmakes moves, `one_hive` finds the pieces that hold the hive together, `legal` generates
@@ -30,6 +31,7 @@ pub mod piece;
 mod refusal;
 pub mod search;
 pub mod table;
+pub mod uhp;
 
 #[cfg(test)]
 mod tests;

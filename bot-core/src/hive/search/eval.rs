@@ -7,7 +7,8 @@
 //!   steeply towards the fifth, and by whom — an opposing piece that cannot move away weighs
 //!   most, a friend that can step off weighs least; an opposing beetle on top of her weighs
 //!   extra, for she cannot move and the cell counts as taken; a queen free to slide away is
-//!   safer;
+//!   safer; each of her empty cells that an opposing free piece could fill next move counts
+//!   too, the last one most (a threat of defeat), and opposing pieces drawing near;
 //! - mobility: every piece that can move now counts for its side by its kind, while one held
 //!   down by the one-hive rule (Hive: «Правило единого улья»), wedged in so it cannot slide
 //!   (Hive: «Как передвигаться») or covered by a beetle (Hive: «Жук») counts against it; before
@@ -17,17 +18,17 @@
 use crate::hive::{Bug, Color, Dir, Game, Hex, Piece};
 
 /// A piece that can move now, by kind.
-const FREE: [i32; 5] = bug_table(10, 14, 9, 7, 20);
+const FREE: [i32; 5] = bug_table(5, 6, 4, 3, 8);
 /// A piece in hand, by kind (the queen is counted by her ring instead).
-const HAND: [i32; 5] = bug_table(0, 8, 5, 4, 10);
+const HAND: [i32; 5] = bug_table(0, 4, 3, 2, 5);
 /// A piece on the table that cannot move now (pinned, wedged or its queen still in hand).
-const STUCK: i32 = -4;
+const STUCK: i32 = -2;
 /// A piece under a beetle.
 const COVERED: i32 = -8;
 
 /// The ring around a queen by how many of her cells are taken: the fifth cell is one move from
 /// defeat.
-const RING: [i32; 7] = [0, 12, 30, 60, 120, 260, 0];
+const RING: [i32; 7] = [0, 20, 50, 100, 200, 400, 0];
 /// Per taken cell around a queen, by who holds it.
 const NEXT_ENEMY_STUCK: i32 = 45;
 const NEXT_ENEMY_FREE: i32 = 30;
@@ -37,6 +38,14 @@ const NEXT_FRIEND_FREE: i32 = 10;
 const BEETLE_ON_QUEEN: i32 = 90;
 /// A queen that can slide away.
 const QUEEN_FREE: i32 = 20;
+/// Per empty cell around a queen that an opposing free piece could fill with its next move.
+const REACH: i32 = 25;
+/// The last empty cell around a queen within an opposing piece's reach: defeat threatens.
+const THREAT: i32 = 120;
+/// Per step closer than [`NEAR`] + 1 of each opposing free piece (ants aside, who go anywhere).
+const APPROACH: i32 = 4;
+/// How far (in cells) a piece other than an ant counts as near the queen.
+const NEAR: u32 = 3;
 
 const fn bug_table(queen: i32, beetle: i32, grasshopper: i32, spider: i32, ant: i32) -> [i32; 5] {
     [queen, beetle, grasshopper, spider, ant]
@@ -256,7 +265,66 @@ fn queen_danger(game: &Game, survey: &Survey, color: Color) -> i32 {
     if survey.free(queen.index()) {
         danger -= QUEEN_FREE;
     }
+    // Her empty cells that an opposing free piece could fill with its next move, and the
+    // opposing free pieces drawing near.
+    let enemy = color.other().index() * Piece::PER_SIDE;
+    let attackers = || (enemy..enemy + Piece::PER_SIDE).filter(|&i| survey.free(i));
+    let reachable = at
+        .neighbours()
+        .into_iter()
+        .filter(|&x| game.top(x).is_none())
+        .filter(|&x| attackers().any(|i| reaches(game, survey, i, x, at)))
+        .count() as i32;
+    danger += REACH * reachable;
+    if taken == 5 && reachable > 0 {
+        danger += THREAT;
+    }
+    for i in attackers() {
+        let (hex, _) = survey.pieces[i].at.expect("a free piece is in play");
+        let d = hex.distance(at);
+        if d > 1 && piece(i).bug != Bug::Ant {
+            danger += APPROACH * (NEAR + 1).saturating_sub(d) as i32;
+        }
+    }
     danger
+}
+
+/// Whether free piece `i` could move to the empty cell `x` beside the queen at `queen`, as far
+/// as a quick look tells: a beetle or queen next to it, a grasshopper in line over pieces, an
+/// ant or spider (near enough) where some slide leads in. A ground piece already beside the
+/// queen gains nothing by moving round her.
+fn reaches(game: &Game, survey: &Survey, i: usize, x: Hex, queen: Hex) -> bool {
+    let Some((h, level)) = survey.pieces[i].at else {
+        return false;
+    };
+    if level == 0 && h.distance(queen) == 1 {
+        return false;
+    }
+    let taken = |c: Hex| game.top(c).is_some();
+    match piece(i).bug {
+        Bug::Beetle => h.distance(x) == 1,
+        Bug::Queen => h
+            .dir_to(x)
+            .is_some_and(|d| taken(h.to(d.turned(-1))) != taken(h.to(d.turned(1)))),
+        Bug::Grasshopper => Dir::ALL.into_iter().any(|d| {
+            let mut c = h.to(d);
+            if !taken(c) {
+                return false;
+            }
+            while taken(c) {
+                c = c.to(d);
+            }
+            c == x
+        }),
+        Bug::Spider => h.distance(x) <= 3 && can_slide_in(game, x),
+        Bug::Ant => can_slide_in(game, x),
+    }
+}
+
+/// Whether some piece sliding round the hive could enter the empty cell `x`: from an empty
+/// neighbour, with exactly one of the two cells beside the step taken.
+fn can_slide_in(game: &Game, x: Hex) -> bool {
+    can_slide_out(game, x)
 }
 
 #[cfg(test)]

@@ -3,7 +3,9 @@
 //! Negamax with iterative deepening, principal-variation windows, a transposition table, and
 //! moves ordered by the table's best move, killer moves, a history of cut-offs and what a move
 //! does around the queens. Leaves are scored by [`evaluate`]; a finished game scores
-//! [`WIN`] less the plies it took, so a faster win and a slower loss are preferred.
+//! [`WIN`] less the plies it took, so a faster win and a slower loss are preferred. A line that
+//! comes back to a position of the game or of the line itself scores as a draw: the rules know
+//! no repetition, but a side ahead should make progress rather than shuffle.
 //!
 //! The search is deterministic: the same position and limits give the same move, whatever the
 //! machine, unless a time limit is set (only the Universal Hive Protocol's `bestmove time` does).
@@ -31,6 +33,8 @@ const WON: i32 = WIN - 1_000;
 const INFINITY: i32 = WIN + 1;
 /// The deepest iteration, when no limit says less.
 const MAX_DEPTH: u32 = 64;
+/// Plies beyond twice the iteration's depth where forced moves stop being free.
+const EXTENSION: u32 = 4;
 
 /// How much work one search may do. Unset limits do not bind; with none at all the search goes
 /// to [`MAX_DEPTH`] plies.
@@ -65,15 +69,16 @@ impl Limits {
     }
 
     /// The limits of [`best_move`]'s `level` (1 to 5; less is 1, more is 5): level 1 looks one
-    /// ply ahead, 2 two plies, 3 three, 4 and 5 deeper within a budget of positions, always
-    /// finishing three plies so that a win in two own moves is never missed.
+    /// ply ahead, 2 two plies, 3 three, 4 and 5 deeper within a budget of 90 000 and 350 000
+    /// positions (about 0.3 s and 1.2 s in release on a 2-core machine), always finishing three
+    /// plies so that a win in two own moves is never missed.
     pub fn level(level: u8) -> Limits {
         let (depth, nodes, min_depth) = match level {
             0 | 1 => (1, None, 1),
             2 => (2, None, 2),
             3 => (3, None, 3),
-            4 => (6, Some(60_000), 3),
-            _ => (10, Some(250_000), 3),
+            4 => (6, Some(90_000), 3),
+            _ => (10, Some(350_000), 3),
         };
         Limits {
             depth: Some(depth),
@@ -148,8 +153,13 @@ pub fn search(game: &Game, limits: Limits) -> Found {
         min_depth: limits.min_depth.max(1),
         iteration: 0,
         stop: false,
-        killers: vec![[None; 2]; MAX_DEPTH as usize + 2],
+        killers: vec![[None; 2]; 3 * MAX_DEPTH as usize + EXTENSION as usize + 2],
         history: vec![0; 22 * HISTORY_CELLS],
+        path: earlier_positions(game),
+        me: game.to_move(),
+        ring: game.queen_surrounded(game.to_move().other()),
+        patience: patience(game),
+        progress: false,
     };
     let mut root: Vec<(Move, i32)> = s
         .order(moves, None, 0)
@@ -193,6 +203,54 @@ struct Searcher {
     killers: Vec<[Option<Move>; 2]>,
     /// Per piece and destination, how often the move cut off (weighted by depth).
     history: Vec<i32>,
+    /// The hashes of the game's positions before the root's and of the line being searched,
+    /// the root's included.
+    path: Vec<u64>,
+    /// The side searching, and how many cells around the other queen are taken at the root.
+    me: Color,
+    ring: usize,
+    /// In percent, what an advantage is worth at a leaf below a root move that does not add to
+    /// the ring around the other queen: less the longer the side has gone without closing it.
+    patience: i32,
+    /// Whether the root move being searched adds to that ring.
+    progress: bool,
+}
+
+/// Plies after which an advantage that does not close the ring starts to lose its worth.
+const STALL: usize = 20;
+
+/// How much an advantage that does not close the ring around the other queen is still worth,
+/// in percent: 100 until [`STALL`] plies have passed since the side to move last added to the
+/// ring, then 2 less each ply, down to 20. A side ahead that only shuffles its pieces (the other
+/// locked in, say) thus comes to prefer a move that makes progress, even if a defence exists.
+fn patience(game: &Game) -> i32 {
+    let me = game.to_move();
+    let target = me.other();
+    let mut g = game.clone();
+    let mut stalled: usize = 0;
+    while stalled < 100 {
+        let after = g.queen_surrounded(target);
+        if g.undo().is_none() {
+            break;
+        }
+        if g.to_move() == me && after > g.queen_surrounded(target) {
+            break;
+        }
+        stalled += 1;
+    }
+    let over = stalled.saturating_sub(STALL) as i32;
+    (100 - 2 * over).max(20)
+}
+
+/// The hashes of every position of `game` up to the present one, oldest first.
+fn earlier_positions(game: &Game) -> Vec<u64> {
+    let mut g = game.clone();
+    let mut keys = vec![table::key(&g)];
+    while g.undo().is_some() {
+        keys.push(table::key(&g));
+    }
+    keys.reverse();
+    keys
 }
 
 impl Searcher {
@@ -226,9 +284,10 @@ impl Searcher {
         let beta = INFINITY;
         let mut best = None;
         let mut complete = true;
-        for k in 0..root.len() {
-            let m = root[k].0;
+        for (k, entry) in root.iter_mut().enumerate() {
+            let m = entry.0;
             self.make(m);
+            self.progress = self.game.queen_surrounded(self.me.other()) > self.ring;
             let mut score;
             if k == 0 {
                 score = -self.negamax(depth - 1, 1, -beta, -alpha);
@@ -238,12 +297,12 @@ impl Searcher {
                     score = -self.negamax(depth - 1, 1, -beta, -alpha);
                 }
             }
-            self.game.undo();
+            self.unmake();
             if self.stop {
                 complete = false;
                 break;
             }
-            root[k].1 = score;
+            entry.1 = score;
             if score > alpha {
                 alpha = score;
                 best = Some(m);
@@ -259,13 +318,45 @@ impl Searcher {
         (best, alpha, complete)
     }
 
+    /// The evaluation of a leaf, an advantage of the searching side shrunk by its patience
+    /// unless the root move added to the ring around the other queen. (Only the root move
+    /// counts: a line that closes the ring later would always be the one the side means to play
+    /// next time, and never is.)
+    fn leaf(&self) -> i32 {
+        let score = evaluate(&self.game);
+        if self.patience == 100 || self.progress {
+            return score;
+        }
+        let mine = if self.game.to_move() == self.me {
+            score
+        } else {
+            -score
+        };
+        if mine <= 0 {
+            return score;
+        }
+        let shrunk = mine * self.patience / 100;
+        if self.game.to_move() == self.me {
+            shrunk
+        } else {
+            -shrunk
+        }
+    }
+
     /// Plays `m`, legal here, and counts the new position.
     fn make(&mut self, m: Move) {
         self.game
             .play(m)
             .expect("the search plays legal moves only");
+        self.path.push(table::key(&self.game));
         self.nodes += 1;
         self.check();
+    }
+
+    /// Takes back the move [`Searcher::make`] played last.
+    fn unmake(&mut self) {
+        self.game.undo();
+        self.path.pop();
     }
 
     /// The score of the position for the side to move, searched `depth` plies deeper; `ply`
@@ -283,10 +374,14 @@ impl Searcher {
             }
             State::NotStarted | State::InProgress => {}
         }
-        if depth == 0 {
-            return evaluate(&self.game);
+        let (&key, before) = self.path.split_last().expect("the root's position");
+        // Positions of the same side to move lie an even number of plies back.
+        if before.iter().rev().skip(1).step_by(2).any(|&k| k == key) {
+            return 0;
         }
-        let key = table::key(&self.game);
+        if depth == 0 {
+            return self.leaf();
+        }
         let stored = self.table.probe(key);
         if let Some(e) = stored.filter(|e| e.depth >= depth) {
             let score = from_table(e.score, ply);
@@ -301,6 +396,13 @@ impl Searcher {
         }
         let moves = self.game.legal_moves();
         let moves = self.order(moves, stored.and_then(|e| e.best), ply);
+        // A forced move (a pass, most often: the side is locked in) costs no depth, so that a
+        // side whose opponent cannot move sees its own next move too.
+        let next = if moves.len() == 1 && ply < 2 * self.iteration + EXTENSION {
+            depth
+        } else {
+            depth - 1
+        };
         let first_alpha = alpha;
         let mut best = -INFINITY;
         let mut best_move = None;
@@ -308,14 +410,14 @@ impl Searcher {
             self.make(m);
             let mut score;
             if k == 0 {
-                score = -self.negamax(depth - 1, ply + 1, -beta, -alpha);
+                score = -self.negamax(next, ply + 1, -beta, -alpha);
             } else {
-                score = -self.negamax(depth - 1, ply + 1, -alpha - 1, -alpha);
+                score = -self.negamax(next, ply + 1, -alpha - 1, -alpha);
                 if score > alpha && score < beta && !self.stop {
-                    score = -self.negamax(depth - 1, ply + 1, -beta, -alpha);
+                    score = -self.negamax(next, ply + 1, -beta, -alpha);
                 }
             }
-            self.game.undo();
+            self.unmake();
             if self.stop {
                 return 0;
             }

@@ -266,3 +266,46 @@ fn find_positions() {
         }
     }
 }
+
+#[test]
+#[ignore = "a longer match: cargo test --release -- --ignored level_two_beats"]
+fn level_two_beats_a_random_mover_three_hundred_times() {
+    for seed in 1000..1300 {
+        let bot = Color::ALL[seed as usize % 2];
+        let state = versus_random(bot, 2, seed, 200);
+        assert_eq!(state.winner(), Some(bot), "seed {seed}: {state}");
+    }
+}
+
+/// Games of level `a` against level `b` from `games` openings of four random plies, each
+/// played from both sides: `a`'s wins and losses.
+fn match_levels(a: u8, b: u8, games: u64) -> (u32, u32) {
+    let (mut won, mut lost) = (0, 0);
+    for seed in 0..games {
+        let mut g = random_game(seed / 2, 4);
+        let a_color = Color::ALL[seed as usize % 2];
+        while !g.state().is_over() && g.history().len() < 200 {
+            let level = if g.to_move() == a_color { a } else { b };
+            g.play(best_move(&g, level).unwrap()).unwrap();
+        }
+        match g.state().winner() {
+            Some(c) if c == a_color => won += 1,
+            Some(_) => lost += 1,
+            None => {}
+        }
+    }
+    (won, lost)
+}
+
+#[test]
+#[ignore = "self-play: cargo test --release -- --ignored --nocapture each_level"]
+fn each_level_beats_the_one_below() {
+    for (a, games) in [(2, 40), (3, 20), (4, 10)] {
+        let (won, lost) = match_levels(a, a - 1, games);
+        println!(
+            "level {a} against {}: {won} won, {lost} lost of {games}",
+            a - 1
+        );
+        assert!(won > lost, "level {a}: {won} won, {lost} lost");
+    }
+}
