@@ -213,61 +213,6 @@ fn level_three_beats_a_random_mover_fifty_times() {
 }
 
 #[test]
-#[ignore = "a timing probe: cargo test --release -- --ignored --nocapture probe"]
-fn probe_timings() {
-    let g = random_game(7, 30);
-    println!("{}", g.game_string());
-    for level in 1..=5 {
-        let t = Instant::now();
-        let f = search(&g, Limits::level(level));
-        println!(
-            "level {level}: {:?} depth {} nodes {} score {} in {:?}",
-            f.best.map(|m| g.move_string(&m)),
-            f.depth,
-            f.nodes,
-            f.score,
-            t.elapsed()
-        );
-    }
-}
-
-#[test]
-#[ignore = "finds positions for the tests: cargo test --release -- --ignored --nocapture find_positions"]
-fn find_positions() {
-    let mut ones = 0;
-    let mut twos = 0;
-    for seed in 0..400 {
-        let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        let mut g = tournament();
-        while !g.state().is_over() && g.history().len() < 120 {
-            let moves = g.legal_moves();
-            let one = moves.iter().any(|&m| wins_at_once(&mut g, m));
-            if one && ones < 6 {
-                println!("one: {}", g.game_string());
-                ones += 1;
-                break;
-            }
-            if !one && twos < 6 && g.history().len() > 20 && g.history().len() % 4 == 0 {
-                let q = search(&g, Limits::depth(3));
-                if q.mate() == Some(3) {
-                    println!(
-                        "two: {} ({:?})",
-                        g.game_string(),
-                        q.best.map(|m| g.move_string(&m))
-                    );
-                    twos += 1;
-                    break;
-                }
-            }
-            g.play(moves[rng.random_range(0..moves.len())]).unwrap();
-        }
-        if ones >= 6 && twos >= 6 {
-            break;
-        }
-    }
-}
-
-#[test]
 #[ignore = "a longer match: cargo test --release -- --ignored level_two_beats"]
 fn level_two_beats_a_random_mover_three_hundred_times() {
     for seed in 1000..1300 {
