@@ -58,6 +58,10 @@ fn moves_are_read_in_words_where_they_are_unambiguous() {
     assert_eq!(said(&g, "beetle on white spider"), mv("bB1 wS1"));
     // A move in words needs a place.
     assert_eq!(said(&g, "ant"), Read::Unclear(Why::NoPlace));
+    assert_eq!(said(&g, "муравей слева"), Read::Unclear(Why::NoPlace));
+    // A bug named in a sentence is talk.
+    assert_eq!(said(&g, "queen is in danger"), Read::Talk);
+    assert_eq!(said(&g, "муравей хорош"), Read::Talk);
     // The first piece of the game needs none.
     assert_eq!(said(&after(&[]), "ant"), mv("wA1"));
 }

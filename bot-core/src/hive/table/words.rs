@@ -256,10 +256,18 @@ fn words(words: &[String], game: &Game) -> Option<Read> {
         i += 1;
     }
     if i >= words.len() {
-        return Some(match game.history().is_empty() && side_words.is_empty() {
-            true => Read::Move(moving.to_string()),
-            false => Read::Unclear(Why::NoPlace),
-        });
+        if game.history().is_empty() && side_words.is_empty() {
+            return Some(Read::Move(moving.to_string()));
+        }
+        // A bug's name alone, or with directions only, is a move that lacks its place; a bug's
+        // name in a sentence ("queen is in danger") is talk between the players.
+        let directions = side_words
+            .iter()
+            .all(|w| side(&[w]).is_some_and(|s| s != Side::Top));
+        return match side_words.is_empty() || directions {
+            true => Some(Read::Unclear(Why::NoPlace)),
+            false => None,
+        };
     }
     let Some(side) = side(&side_words) else {
         return Some(Read::Unclear(Why::NoPlace));
