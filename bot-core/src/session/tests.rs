@@ -92,6 +92,12 @@ impl Bench {
         out
     }
 
+    /// The session dropped and reopened on the same file, as after a restart.
+    pub(crate) async fn restart(&mut self) {
+        self.session.store().clone().close().await;
+        self.session = open(&self.db).await;
+    }
+
     pub(crate) async fn advance(&mut self, by: &str) -> Vec<Outbound> {
         self.now += parse_duration(by).unwrap();
         self.session.advance(self.now).await.unwrap()
@@ -241,9 +247,7 @@ async fn a_restart_resumes_games_and_deadlines() {
     let mut b = Bench::new("restart").await;
     b.started("g", "deadline=2h").await;
     let before = b.peek("g").await;
-    let Bench { session, db, .. } = &mut b;
-    session.store().clone().close().await;
-    *session = open(db).await;
+    b.restart().await;
     assert_eq!(b.peek("g").await, before);
     let out = b.advance("90m").await;
     assert!(

@@ -321,3 +321,45 @@ fn every_refusal_has_its_words_in_both_languages() {
         assert_ne!(en, ru, "{typed}: {e:?} in Russian");
     }
 }
+
+// A restart loses nothing: the position, the clocks, an offer standing, the bot's side.
+#[tokio::test]
+async fn a_restart_goes_on_where_the_game_was() {
+    let mut b = Bench::new("hive-restart").await;
+    begun(&mut b, "clock=1h").await;
+    b.now += 10 * 60_000;
+    b.say("ann", Some("g"), "wS1").await;
+    let out = b.say("ann", Some("g"), "/draw").await;
+    let yes = button(&out, |l| l.contains("Yes"));
+    let before = b.peek("g").await;
+    b.restart().await;
+    assert_eq!(b.peek("g").await, before);
+    // The offer stands across the restart; bob's clock runs from ann's move, not the restart.
+    let out = b.advance("59m").await;
+    assert!(!texts(&out).contains("out of time"), "{}", texts(&out));
+    press(&mut b, "bob", &yes).await;
+    assert_eq!(b.peek("g").await["result"]["kind"], "draw");
+
+    let mut b = Bench::new("hive-restart-bot").await;
+    b.say("ann", Some("g"), "/newgame hive vs=bot level=1 color=black")
+        .await;
+    b.say("ann", Some("g"), "/begin").await;
+    let before = b.peek("g").await;
+    // The bot, White, has made its first move.
+    assert_eq!(before["turn"], "ann");
+    assert_eq!(before["gamestring"].as_str().unwrap().split(';').count(), 4);
+    b.restart().await;
+    assert_eq!(b.peek("g").await, before);
+    let mv = before["moves"][0].as_str().unwrap().to_string();
+    b.say("ann", Some("g"), &mv).await;
+    let after = b.peek("g").await;
+    assert_eq!(
+        after["turn"], "ann",
+        "the bot answered after the restart: {after}"
+    );
+    let played = after["gamestring"].as_str().unwrap().split(';').count();
+    assert_eq!(
+        played,
+        before["gamestring"].as_str().unwrap().split(';').count() + 2
+    );
+}
