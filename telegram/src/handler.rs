@@ -108,6 +108,15 @@ async fn on_message(msg: Message, bridge: Bridge) -> Result<(), UpdateError> {
         }
         return Ok(());
     }
+    if let Some((chat, user, key)) = inbound::left_member(&msg) {
+        // He keeps his seat until the deadline of his move (unless he comes back and writes).
+        let left = bridge
+            .session
+            .member_left(Platform::Telegram, &chat, &user, &key, now_ms());
+        left.await?;
+        bridge.waker.notify_one();
+        return Ok(());
+    }
     if let Some(doc) = inbound::private_document(&msg) {
         // Fetched anew if the update comes again: the session knows the message and does nothing twice.
         let file = crate::fetch::document(&bridge.bot, &doc).await?;

@@ -139,6 +139,15 @@ fn inbound(msg: &Message, content: Content) -> Option<Inbound> {
     })
 }
 
+/// A member who left (or was removed from) a group, as Telegram's service message says it: the
+/// group's id, the member's id and the message's key, which a redelivered update repeats.
+pub fn left_member(msg: &Message) -> Option<(String, String, String)> {
+    let user = msg.left_chat_member().filter(|u| !u.is_bot)?;
+    let chat = msg.chat.id.0;
+    let key = format!("m{chat}:{}", msg.id.0);
+    Some((chat.to_string(), user.id.0.to_string(), key))
+}
+
 /// A group's move to a new id, as Telegram reports it when a group becomes a supergroup: a
 /// service message in the old chat (`migrate_to_chat_id`) and one in the new (`migrate_from_chat_id`).
 /// Returns (old id, new id).

@@ -110,6 +110,27 @@ async fn a_whole_game_of_hive_arrives_as_gm_script_says() {
     bot.stop().await.expect("a clean stop");
 }
 
+// A player who leaves the group keeps his seat until the deadline of his move, then leaves the
+// game as by /leave (in Hive: he resigns).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_who_leaves_the_group_leaves_the_game_at_his_deadline() {
+    let fake = Fake::start().await;
+    let db = temp_db("left-group");
+    let bot = start(&fake, &db, Lang::En).await;
+    let (ann, bob) = (fake.user("ann"), fake.user("bob"));
+    ann.says_in_group("/newgame hive color=white deadline=4s");
+    bob.says_in_group("/join");
+    assert!(fake.wait(|f| f.timeline(GROUP).len() == 2).await);
+    ann.says_in_group("/begin");
+    let said = |f: &Fake, what: &str| f.timeline(GROUP).iter().any(|t| t.contains(what));
+    assert!(fake.wait(|f| said(f, "ann (white), your move")).await);
+    fake.leaves(&ann, GROUP);
+    assert!(fake.wait(|f| said(f, "ann left the chat")).await);
+    assert!(!said(&fake, "resigns"), "not before her deadline");
+    assert!(fake.wait(|f| said(f, "ann resigns: bob wins")).await);
+    bot.stop().await.expect("a clean stop");
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_command_menu_is_registered_in_both_languages() {
     let fake = Fake::start().await;

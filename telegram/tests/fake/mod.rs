@@ -373,6 +373,18 @@ impl Fake {
         });
     }
 
+    /// `user` leaves the group `chat`: the service message with `left_chat_member`.
+    pub fn leaves(&self, user: &User, chat: i64) {
+        let person = user.person();
+        self.push_update(|s, _| {
+            let id = s.message_id(chat);
+            json!({"message": {
+                "message_id": id, "date": 1_767_225_600, "chat": s.chat_json(chat),
+                "from": user_json(&person), "left_chat_member": user_json(&person),
+            }})
+        });
+    }
+
     /// Turns privacy mode on or off (BotFather's /setprivacy).
     pub fn set_privacy(&self, on: bool) {
         self.lock().privacy = on;
