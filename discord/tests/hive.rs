@@ -9,28 +9,10 @@ mod harness;
 use bot_core::hive::{Game, Options, search};
 use bot_core::i18n::Lang;
 use fake::{CHANNEL, Fake, User};
-use harness::{Bot, Line, Reference, channel_target, temp_db, user_target};
+use harness::{Bot, Reference, play_line, temp_db};
 
 /// Moves after which the game is resigned, should the search not have ended it.
 const CAP: usize = 200;
-
-/// Plays one line in the channel on the bot and on the reference, and waits until the bot showed
-/// all of it.
-async fn line(fake: &Fake, reference: &mut Reference, users: &[User], user: &User, text: &str) {
-    let l = Line {
-        user: user.name.clone(),
-        private: false,
-        text: text.to_string(),
-    };
-    reference.play(fake, user, &l).await;
-    user.says(CHANNEL, text);
-    let mut targets = vec![(CHANNEL, reference.to(&channel_target(CHANNEL)).len())];
-    targets.extend((users.iter()).map(|u| (fake.dm_of(u), reference.to(&user_target(u)).len())));
-    fake.wait("every answer delivered", |f| {
-        targets.iter().all(|(c, n)| f.shown(*c).len() >= *n)
-    })
-    .await;
-}
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_whole_game_of_hive_arrives_as_the_session_says() {
@@ -40,9 +22,9 @@ async fn a_whole_game_of_hive_arrives_as_the_session_says() {
     let mut reference = Reference::new(Lang::En).await;
     let users: Vec<User> = ["ann", "bob"].iter().map(|n| fake.user(n)).collect();
     let opening = "/newgame hive color=white";
-    line(&fake, &mut reference, &users, &users[0], opening).await;
-    line(&fake, &mut reference, &users, &users[1], "/join").await;
-    line(&fake, &mut reference, &users, &users[0], "/begin").await;
+    play_line(&fake, &mut reference, &users, &users[0], false, opening).await;
+    play_line(&fake, &mut reference, &users, &users[1], false, "/join").await;
+    play_line(&fake, &mut reference, &users, &users[0], false, "/begin").await;
     let mut moves = 0;
     loop {
         let state = reference.peek(CHANNEL).await;
@@ -64,7 +46,7 @@ async fn a_whole_game_of_hive_arrives_as_the_session_says() {
             }
             false => "/resign".to_string(),
         };
-        line(&fake, &mut reference, &users, &user, &text).await;
+        play_line(&fake, &mut reference, &users, &user, false, &text).await;
         moves += 1;
     }
     let state = reference.peek(CHANNEL).await;

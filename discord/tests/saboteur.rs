@@ -8,39 +8,7 @@ mod harness;
 
 use bot_core::i18n::Lang;
 use fake::{CHANNEL, Fake, User};
-use harness::{Bot, Line, Reference, channel_target, temp_db, user_target};
-
-/// Plays one line on the bot and on the reference, and waits until the bot showed all of it.
-async fn line(
-    fake: &Fake,
-    reference: &mut Reference,
-    users: &[User],
-    user: &User,
-    private: bool,
-    text: &str,
-) {
-    let l = Line {
-        user: user.name.clone(),
-        private,
-        text: text.to_string(),
-    };
-    reference.play(fake, user, &l).await;
-    if private {
-        user.says_privately(text);
-    } else {
-        user.says(CHANNEL, text);
-    }
-    let mut targets = vec![(CHANNEL, reference.to(&channel_target(CHANNEL)).len())];
-    targets.extend(
-        users
-            .iter()
-            .map(|u| (fake.dm_of(u), reference.to(&user_target(u)).len())),
-    );
-    fake.wait("every answer delivered", |f| {
-        targets.iter().all(|(c, n)| f.shown(*c).len() >= *n)
-    })
-    .await;
-}
+use harness::{Bot, Reference, play_line, temp_db};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_whole_game_of_saboteur_arrives_as_the_session_says() {
@@ -52,7 +20,7 @@ async fn a_whole_game_of_saboteur_arrives_as_the_session_says() {
         .iter()
         .map(|n| fake.user(n))
         .collect();
-    line(
+    play_line(
         &fake,
         &mut reference,
         &users,
@@ -62,9 +30,9 @@ async fn a_whole_game_of_saboteur_arrives_as_the_session_says() {
     )
     .await;
     for u in &users[1..] {
-        line(&fake, &mut reference, &users, u, false, "/join").await;
+        play_line(&fake, &mut reference, &users, u, false, "/join").await;
     }
-    line(&fake, &mut reference, &users, &users[0], false, "/begin").await;
+    play_line(&fake, &mut reference, &users, &users[0], false, "/begin").await;
     let mut seed: u64 = 2026;
     for step in 0..3000 {
         let state = reference.peek(CHANNEL).await;
@@ -87,7 +55,7 @@ async fn a_whole_game_of_saboteur_arrives_as_the_session_says() {
             .expect("a player")
             .clone();
         let private = order.starts_with("/discard") || order.starts_with("/take") || step % 2 == 0;
-        line(&fake, &mut reference, &users, &user, private, &order).await;
+        play_line(&fake, &mut reference, &users, &user, private, &order).await;
     }
     let state = reference.peek(CHANNEL).await;
     assert_eq!(state["status"], "finished", "three rounds played: {state}");

@@ -480,3 +480,32 @@ pub async fn game_in_play(fake: &Fake, options: &str) -> Vec<User> {
     .await;
     players
 }
+
+/// Plays one line on the bot (said by `user` in the channel, or privately) and on the reference,
+/// and waits until the bot showed all of it in the channel and every user's DMs.
+pub async fn play_line(
+    fake: &Fake,
+    reference: &mut Reference,
+    users: &[User],
+    user: &User,
+    private: bool,
+    text: &str,
+) {
+    let l = Line {
+        user: user.name.clone(),
+        private,
+        text: text.to_string(),
+    };
+    reference.play(fake, user, &l).await;
+    if private {
+        user.says_privately(text);
+    } else {
+        user.says(CHANNEL, text);
+    }
+    let mut targets = vec![(CHANNEL, reference.to(&channel_target(CHANNEL)).len())];
+    targets.extend((users.iter()).map(|u| (fake.dm_of(u), reference.to(&user_target(u)).len())));
+    fake.wait("every answer delivered", |f| {
+        targets.iter().all(|(c, n)| f.shown(*c).len() >= *n)
+    })
+    .await;
+}
