@@ -6,7 +6,7 @@ use crate::args;
 use crate::store::Slot;
 
 use super::chat::{Button, Inbound};
-use super::game::{Cx, Dest, Out, PRESS, Play, Waiting, press_data};
+use super::game::{Cx, Dest, Effects, Out, PRESS, Play, Waiting, press_data};
 use super::table::{Seating, Stage};
 use super::text::{duration_text, t};
 use super::{Loaded, Work};
@@ -425,6 +425,15 @@ pub(crate) fn member_left(g: &mut Loaded, seat: usize, seed: u64, work: &mut Wor
         "session-member-gone",
         args![("name", name)],
     )));
+}
+
+/// A player said something where his game is played: if he had left the chat, he is back.
+pub(crate) fn came_back(g: &mut Loaded, user: &str, fx: &mut Effects) {
+    let seats = &mut g.table.seating.seats;
+    if let Some(s) = seats.iter_mut().find(|s| s.user == user && s.gone) {
+        s.gone = false;
+        fx.dirty = true;
+    }
 }
 
 /// Skips a seat's turn for the deadline (or an admin's `/skip`); the missed-turn policy removes

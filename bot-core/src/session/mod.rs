@@ -502,12 +502,7 @@ impl Session {
             work.game = Some(game);
         }
         if let Some(g) = work.game.as_mut() {
-            // He said something where the game is played: he is back, if he had left.
-            let seating = &mut g.table.seating;
-            if let Some(s) = (seating.seats.iter_mut()).find(|s| s.user == msg.user.0 && s.gone) {
-                s.gone = false;
-                work.fx.dirty = true;
-            }
+            flow::came_back(g, &msg.user.0, &mut work.fx);
         }
         let lang = self.lang_of(msg, work);
         let mut text = text;

@@ -69,6 +69,19 @@ pub enum Stage {
     Aborted,
 }
 
+impl Stage {
+    /// The `status` every game's peek state has (`script-harness.md`, "Every game"): `lobby`,
+    /// `setup`, `playing` or `finished` (an aborted game is finished too).
+    pub fn peek_status(self) -> &'static str {
+        match self {
+            Stage::Lobby => "lobby",
+            Stage::Setup => "setup",
+            Stage::Playing => "playing",
+            Stage::Finished | Stage::Aborted => "finished",
+        }
+    }
+}
+
 /// The session's part of a table: what every game shares.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Seating {

@@ -57,7 +57,7 @@ pub(super) fn typed(hive: &mut Hive, cx: &mut Cx, msg: &Inbound, text: &str) {
     let lang = msg.lang.unwrap_or(cx.t.lang);
     match words::read(text, game) {
         Read::Talk => {}
-        Read::Move(mv) => play(hive, cx, s, &mv, Some(msg)),
+        Read::Move(mv) => typed_move(hive, cx, s, &mv, msg),
         Read::Undo => offer::ask(hive, cx, msg, s, Ask::Undo),
         Read::Draw => offer::ask(hive, cx, msg, s, Ask::Draw),
         Read::Resign => resign(hive, cx, s),
@@ -78,43 +78,52 @@ pub(super) fn refuse(cx: &mut Cx, msg: &Inbound, text: String) {
     cx.push(Out::back(msg, text));
 }
 
-/// Plays a move for seat `s` (typed as `text` in UHP notation, or chosen by a button when
-/// `msg` is `None`): refused with the rule it breaks, or played and shown.
-pub(super) fn play(hive: &mut Hive, cx: &mut Cx, s: usize, text: &str, msg: Option<&Inbound>) {
+/// A move typed by seat `s` in notation: out of turn or unreadable, it is refused where it was
+/// written; otherwise played as [`play`] plays it.
+fn typed_move(hive: &mut Hive, cx: &mut Cx, s: usize, text: &str, msg: &Inbound) {
     let Some(game) = hive.game.as_ref() else {
         return;
     };
-    let lang = msg.and_then(|m| m.lang).unwrap_or(cx.t.lang);
-    let refused = |cx: &mut Cx, text: String| match msg {
-        Some(m) => refuse(cx, m, text),
-        None => cx.push(Out::presser(text)),
-    };
-    let side = game.to_move();
-    if hive.seat_of(side) != Some(s) {
+    let lang = msg.lang.unwrap_or(cx.t.lang);
+    if hive.seat_of(game.to_move()) != Some(s) {
         let text = narrate::not_your_turn(hive, cx.t, lang);
-        return refused(cx, text);
+        return refuse(cx, msg, text);
     }
-    let mv = match game.parse_move(text) {
-        Ok(mv) => mv,
+    match game.parse_move(text) {
+        Ok(mv) => play(hive, cx, s, mv, Some(msg)),
         Err(e) => {
             let example = narrate::example(game);
+            let why = e.localize(lang);
             let text = t(
                 lang,
                 "hive-bad-move",
-                crate::args![("why", e.localize(lang)), ("example", example)],
+                crate::args![("why", why), ("example", example)],
             );
-            return refused(cx, text);
+            refuse(cx, msg, text);
         }
+    }
+}
+
+/// Plays a move of seat `s`, whose turn it is (typed, or chosen by a button when `msg` is
+/// `None`): refused with the rule it breaks, or played and shown, and the bot answers.
+pub(super) fn play(hive: &mut Hive, cx: &mut Cx, s: usize, mv: Move, msg: Option<&Inbound>) {
+    let Some(game) = hive.game.as_ref() else {
+        return;
     };
     if let Err(r) = game.check(&mv) {
-        return refused(cx, narrate::refusal(&r, &mv, game, lang));
+        let lang = msg.and_then(|m| m.lang).unwrap_or(cx.t.lang);
+        let text = narrate::refusal(&r, &mv, lang);
+        return match msg {
+            Some(m) => refuse(cx, m, text),
+            None => cx.push(Out::presser(text)),
+        };
     }
     if let Some(m) = hive.missed.get_mut(s) {
         *m = 0;
     }
     let user = cx.t.seats[s].user.clone();
     moved(hive, cx, mv, Some(&user));
-    if hive.running() && bot_to_move(hive) {
+    if bot_to_move(hive) {
         bot_moves(hive, cx);
     }
     after(hive, cx);

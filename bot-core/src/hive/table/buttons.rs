@@ -114,8 +114,7 @@ pub(super) fn press(hive: &mut Hive, cx: &mut Cx, msg: &Inbound, action: &str) {
             let Some(m) = game.legal_moves().get(n).copied() else {
                 return;
             };
-            let text = game.move_string(&m);
-            act::play(hive, cx, s, &text, None);
+            act::play(hive, cx, s, m, None);
         }
         _ => {}
     }

@@ -181,7 +181,7 @@ pub(super) fn not_your_turn(hive: &Hive, t_: &Seating, lang: Lang) -> String {
 }
 
 /// A move refused, with the rule it breaks.
-pub(super) fn refusal(r: &Refusal, mv: &Move, _game: &Game, lang: Lang) -> String {
+pub(super) fn refusal(r: &Refusal, mv: &Move, lang: Lang) -> String {
     let what = match mv {
         Move::Place { piece, .. } | Move::Shift { piece, .. } => piece.to_string(),
         Move::Pass => "pass".to_string(),

@@ -10,12 +10,7 @@ use super::Hive;
 
 /// The state object of the spec.
 pub(super) fn state(hive: &Hive, table: &Seating) -> Value {
-    let status = match table.stage {
-        Stage::Lobby => "lobby",
-        Stage::Setup => "setup",
-        Stage::Playing => "playing",
-        Stage::Finished | Stage::Aborted => "finished",
-    };
+    let status = table.stage.peek_status();
     let fresh = Game::new(Options::default());
     let game = hive.game.as_ref().unwrap_or(&fresh);
     let playing = table.stage == Stage::Playing && hive.running();

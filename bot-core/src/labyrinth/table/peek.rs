@@ -20,12 +20,7 @@ use super::reveal::items;
 /// `grenades`, `corpse`), one entry per piece, treasures bottom first.
 pub fn state(lab: &Labyrinth, table: &Seating) -> Value {
     let game = lab.game.as_ref().filter(|_| table.stage != Stage::Lobby);
-    let status = match table.stage {
-        Stage::Lobby => "lobby",
-        Stage::Setup => "setup",
-        Stage::Playing => "playing",
-        Stage::Finished | Stage::Aborted => "finished",
-    };
+    let status = table.stage.peek_status();
     let started = table.stage != Stage::Setup;
     // Nobody is to move before play begins or once it ended (an aborted game's engine still names
     // the player whose turn it was).

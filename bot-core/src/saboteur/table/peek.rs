@@ -12,12 +12,7 @@ use super::Saboteur;
 /// The state object of the spec.
 pub(super) fn state(sab: &Saboteur, table: &Seating) -> Value {
     let game = sab.game.as_ref().filter(|_| table.stage != Stage::Lobby);
-    let status = match table.stage {
-        Stage::Lobby => "lobby",
-        Stage::Setup => "setup",
-        Stage::Playing => "playing",
-        Stage::Finished | Stage::Aborted => "finished",
-    };
+    let status = table.stage.peek_status();
     let names: Vec<String> = (0..table.seats.len()).map(|i| table.name(i)).collect();
     let turn = game
         .filter(|_| table.stage == Stage::Playing)

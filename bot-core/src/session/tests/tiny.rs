@@ -222,12 +222,7 @@ impl Play for Tiny {
     }
 
     fn peek(&self, t: &Seating) -> Value {
-        let status = match t.stage {
-            Stage::Lobby => "lobby",
-            Stage::Setup => "setup",
-            Stage::Playing => "playing",
-            Stage::Finished | Stage::Aborted => "finished",
-        };
+        let status = t.stage.peek_status();
         let result = match (t.stage, self.winner) {
             (Stage::Aborted, _) => json!({"kind": "aborted", "winner": null}),
             (_, Some(w)) => json!({"kind": "win", "winner": t.name(w)}),
