@@ -190,8 +190,20 @@ impl Topology {
         let to = match rivers {
             RiverKind::Torrential => self.river_end(c),
             RiverKind::Deep | RiverKind::Shallow => Self::downstream(board, c),
+            RiverKind::Swift => Self::swept(board, c),
         };
         to.map_or(Carry::None, |to| Carry::River { to })
+    }
+
+    /// Two cells downstream of river cell `c`, or the first cell past the river if that is nearer
+    /// (encyclopedia: "смещается по течению на две клетки по реке (то есть через одну)"; "Если игрок
+    /// попал в Устье, то он никуда не смещается").
+    pub fn swept(board: &Board, c: Coord) -> Option<Coord> {
+        let one = Self::downstream(board, c)?;
+        match board.cell(one) {
+            Cell::River(_) => Self::downstream(board, one).or(Some(one)),
+            _ => Some(one),
+        }
     }
 
     /// Whether two neighbouring cells are joined by the current, either way (Kodex В §4.6).
@@ -220,7 +232,11 @@ impl Topology {
                 let Cell::River(_) = here else {
                     return Err(NotHere::NotInRiver);
                 };
-                let to = Self::downstream(board, from).unwrap_or(from);
+                let to = match rivers {
+                    RiverKind::Swift => Self::swept(board, from),
+                    _ => Self::downstream(board, from),
+                }
+                .unwrap_or(from);
                 // Torrential rivers take the swimmer on to the mouth (Kodex Б §7.4).
                 let carry = match (rivers, board.cell(to)) {
                     (RiverKind::Torrential, Cell::River(_)) => self.carried_from(board, rivers, to),
@@ -243,10 +259,11 @@ impl Topology {
             return Outcome::stay(Attempt::Left { exit: from, dir: d }, Carry::None);
         }
         if side.blocks() {
-            // Kodex Б §4.6: a bump in a deep river still carries one downstream; shallow rivers let
+            // Kodex Б §4.6: a bump in a deep river still carries one downstream (a swift one two, as
+            // skipping does: "пропускать ходы, плывя по течению"); shallow rivers let
             // the player stand on the bottom (Kodex Б §7.4).
             let carry = match (here, rivers) {
-                (Cell::River(_), RiverKind::Deep | RiverKind::Torrential) => {
+                (Cell::River(_), RiverKind::Deep | RiverKind::Torrential | RiverKind::Swift) => {
                     self.carried_from(board, rivers, from)
                 }
                 _ => Carry::None,
@@ -311,6 +328,17 @@ impl Topology {
             (Cell::River(_), RiverKind::Deep) => !inflow(),
             // One walks onto a shallow river only along it, from another river cell.
             (Cell::River(_), RiverKind::Shallow) => !inflow() && !flows_on(),
+            // Swift rivers carry two cells: one ends on a river cell only two below another.
+            (Cell::River(_), RiverKind::Swift) => !Dir::ALL.into_iter().any(|d| {
+                board.neighbour(c, d).is_some_and(|n| {
+                    board.cell(n) == Cell::River(d.opposite())
+                        && Dir::ALL.into_iter().any(|e| {
+                            board
+                                .neighbour(n, e)
+                                .is_some_and(|m| board.cell(m) == Cell::River(e.opposite()))
+                        })
+                })
+            }),
             _ => false,
         }
     }
@@ -519,5 +547,42 @@ mod tests {
             RiverKind::Shallow,
             c("B2")
         ));
+    }
+
+    #[test]
+    fn swift_river_carries_two_cells_and_stops_at_the_mouth() {
+        // Encyclopedia, "Ход игры": "смещается по течению на две клетки по реке (то есть через одну)
+        // от той клетки куда он вошел … Если игрок попал в Устье, то он никуда не смещается".
+        let b = board();
+        assert_eq!(
+            end(&b, RiverKind::Swift, "A3", Move::Step(Dir::Up)),
+            Some(c("C2"))
+        );
+        assert_eq!(
+            end(&b, RiverKind::Swift, "B3", Move::Step(Dir::Up)),
+            Some(c("D2")),
+            "the mouth one cell on is as far as he goes"
+        );
+        // Staying in the river, he floats on two cells ("пропускать ходы, плывя по течению").
+        assert_eq!(
+            end(&b, RiverKind::Swift, "A2", Move::Current),
+            Some(c("C2"))
+        );
+        // A wall bumped in the river carries him all the same.
+        let bumped = Topology::new(&b)
+            .step(&b, RiverKind::Swift, c("A2"), Move::Step(Dir::Left))
+            .unwrap();
+        assert_eq!(bumped.attempt, Attempt::Bumped(Obstacle::Wall));
+        assert_eq!(bumped.end(c("A2")), Some(c("C2")));
+    }
+
+    #[test]
+    fn a_swift_river_is_stood_on_only_two_below_another_cell() {
+        // Encyclopedia: entering carries two cells, so the two top cells are never ended on.
+        let b = board();
+        assert!(Topology::never_stood_on(&b, RiverKind::Swift, c("A2")));
+        assert!(Topology::never_stood_on(&b, RiverKind::Swift, c("B2")));
+        assert!(!Topology::never_stood_on(&b, RiverKind::Swift, c("C2")));
+        assert!(!Topology::never_stood_on(&b, RiverKind::Swift, c("D2")));
     }
 }

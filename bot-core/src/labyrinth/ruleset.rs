@@ -16,6 +16,9 @@ pub enum Code {
     Classic,
     /// Part В, the quantum code.
     Quantum,
+    /// The encyclopedia's "Terra incognita" (seed 003, "Базовые правила"): one action a turn, the
+    /// knife, bombs, rivers that carry two cells, nobody dies.
+    Wiki,
 }
 
 /// How rivers carry players (Kodex Б §4.6, §7.4; Kodex В §4.6, §7.4).
@@ -29,6 +32,10 @@ pub enum RiverKind {
     Shallow,
     /// Бурные: whoever enters a river is carried straight to its mouth.
     Torrential,
+    /// The encyclopedia's rivers: whoever enters one is carried two cells downstream ("на две клетки
+    /// по реке (то есть через одну)"), the mouth stopping him; whoever stays in it floats on two
+    /// cells a move, a wall bumped too.
+    Swift,
 }
 
 /// Limits a group may agree on to simplify a maze (Kodex Б §7.1). `None` means no limit.
@@ -149,6 +156,18 @@ pub struct PlayOptions {
     /// A sick player must reach a hospital within the plan's cure time (Б §4.7; "sometimes unlimited";
     /// В §4.7 sets no limit).
     pub cure_limited: bool,
+    /// A wall bumped does not lose the move: the master says "wall" and the player moves again
+    /// (encyclopedia, modification 1).
+    #[serde(default)]
+    pub wall_keeps_turn: bool,
+    /// "Бью ногами": a player who guesses someone shares his cell kicks; right, the other loses his
+    /// next move; wrong, the kicker "broke his legs" and loses his (encyclopedia, modification 18).
+    #[serde(default)]
+    pub kick: bool,
+    /// The master places the players on start cells only he knows, instead of each choosing his own
+    /// (encyclopedia, "Начало игры": "Вариант — ведущий ставит игроков в известные только ему места").
+    #[serde(default)]
+    pub secret_start: bool,
 }
 
 /// Why a ruleset could not be loaded.
@@ -191,6 +210,7 @@ impl Ruleset {
             "quantum",
             include_str!("../../../config/rulesets/quantum.toml"),
         ),
+        ("wiki", include_str!("../../../config/rulesets/wiki.toml")),
     ];
 
     /// The preset of this name (`classic`, `quantum`).
@@ -282,6 +302,11 @@ impl Ruleset {
     pub fn quantum() -> Ruleset {
         Self::preset("quantum").expect("the quantum preset is valid")
     }
+
+    /// The encyclopedia's base rules (seed 003, "Базовые правила").
+    pub fn wiki() -> Ruleset {
+        Self::preset("wiki").expect("the wiki preset is valid")
+    }
 }
 
 #[cfg(test)]
@@ -336,7 +361,7 @@ mod tests {
             Ruleset::preset("chess")
                 .unwrap_err()
                 .to_string()
-                .contains("classic, quantum")
+                .contains("classic, quantum, wiki")
         );
     }
 }

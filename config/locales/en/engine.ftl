@@ -19,5 +19,7 @@ engine-not-in-river = Only a player in a river can move with the current.
 engine-not-in-pit = Only a player in a pit can move along its cycle.
 engine-skip-alone = Skipping is a whole turn: order nothing else with it.
 engine-no-aim-here = Shoot left, right, up or down; shooting into your own cell is for the quantum code.
+engine-no-knife-rule = There are no knives in this game: they belong to the encyclopedia's rules (ruleset wiki).
+engine-no-kick-rule = Kicking was not agreed on for this game (option kick=yes).
 engine-started = That is only possible before the game starts.
 engine-no-peek = You have no cells left to ask about: the handicap's questions are used up.

@@ -78,6 +78,15 @@ lab-count-grenades = { $n ->
     }
    *[other] { lab-num } grenades
 }
+lab-count-knives = { $n ->
+    [0] no knives
+    [1] { $form ->
+        [count] one knife
+        [the] the knife
+       *[some] a knife
+    }
+   *[other] { lab-num } knives
+}
 lab-count-move = { $n ->
     [0] no moves
     [1] { $form ->
@@ -184,6 +193,8 @@ lab-cure-left = { $n ->
 lab-found-of = { $name } finds { $things }
 lab-picked-up-of = { $name } takes { $things }
 lab-refilled-of = { $name } has { $bullets } and { $grenades }
+lab-refilled-knives = you have { $bullets }, { $grenades } and { $knives }
+lab-refilled-knives-of = { $name } has { $bullets }, { $grenades } and { $knives }
 lab-tick-woken-of = { $name } woke the tick
 lab-cremated = the corpse was taken away and cremated
 lab-mine-exploded = a mine went off
@@ -225,6 +236,7 @@ lab-mine-set = your mine is set
 lab-cannot = that won't work: { $why ->
     [no-bullets] you have no bullets
     [no-grenades] you have no grenades
+    [no-knives] you have no knives
     [no-mine] you have no mine
     [too-weak] the wounded and the sick cannot do that
     [no-shooting-here] no shooting from a hospital or an arsenal
@@ -242,6 +254,22 @@ lab-cannot-carrying = that won't work: you have no { $kind ->
 ## Skips, dark and half-dark orders (Б §6.6–§6.8)
 
 lab-skipped = turn skipped
+lab-stabbed = { $scream ->
+    [yes] the knife struck and a scream is heard
+   *[no] the knife struck nobody
+}; { $n ->
+    [0] you have no knives left
+   *[other] you have { $knives } left
+}
+lab-kicked = { $hit ->
+    [yes] you hit someone: he loses his next move
+   *[no] nobody there: you broke your legs and lose your next move
+}
+lab-sits-out = { $name } sits this turn out: { $why ->
+    [kicked] he was kicked
+   *[broken-legs] he broke his legs
+}
+lab-again = the wall did not cost your move: move again
 lab-dark = understood — no result will be told
 lab-half-dark = { $wall ->
     [yes] you can't, there is a wall

@@ -24,4 +24,5 @@ orders-expected-target-cell = the target's cell, as in "at ann on C3"
 orders-expected-pick = which treasure — new, old, bottom, 2nd from bottom…
 orders-expected-light = what to tell — "don't tell" or "tell only if wall"
 orders-expected-negation = "don't tell", "no refill" or "no wall"
+orders-expected-weapon = what to strike with — the knife or the feet
 orders-expected-end = the end of the message

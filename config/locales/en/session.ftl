@@ -113,6 +113,7 @@ command-abort = End the game without a result (admins)
 command-cancel = Cancel the game (admins)
 command-export = The game as JSON, privately (admins)
 session-too-few-left = Too few players are left to play: the game is called off. Open a new one with /newgame.
+session-rules-secret-start = With secret_start the master places every player on a cell only he knows; each is told only the kind of his cell.
 session-rules-handicap = Handicap (§7.2) for { $names }: { $peek } cell types to ask privately before choosing a start (write e.g. "? B3"); a free re-order once a game: { $reorder ->
     [yes] yes
    *[no] no

@@ -115,6 +115,20 @@ lab-count-grenades = { $n ->
     [few] { lab-num } гранаты
    *[many] { lab-num } гранат
 }
+lab-count-knives = { $n ->
+    [0] ни одного ножа
+    [1] { $form ->
+        [count] { $case ->
+            [acc] один нож
+           *[nom] один нож
+        }
+       *[some] нож
+    }
+    [2] два ножа
+    [one] { lab-num } нож
+    [few] { lab-num } ножа
+   *[many] { lab-num } ножей
+}
 lab-count-move = { $n ->
     [0] ни одного хода
     [1] { $form ->
@@ -228,6 +242,8 @@ lab-cure-left = на лечение { $n ->
 lab-found-of = нашел { $things }
 lab-picked-up-of = взял { $things }
 lab-refilled-of = при нём { $bullets }, { $grenades }
+lab-refilled-knives = у тебя { $bullets }, { $grenades }, { $knives }
+lab-refilled-knives-of = при нём { $bullets }, { $grenades }, { $knives }
 lab-tick-woken-of = разбудил Клеща
 lab-cremated = труп отобрали и кремировали
 lab-mine-exploded = взорвалась мина
@@ -282,6 +298,7 @@ lab-cannot = ничего не выйдет, { $why ->
     [too-weak] раненому и больному это не под силу
     [no-shooting-here] из Медсанбата и Арсенала стрелять нельзя
     [outside] вне лабиринта можно только стрелять или вернуться
+    [no-knives] ножей у тебя нет
    *[wet-powder] порох в реке отсырел
 }
 lab-cannot-carrying = ничего не выйдет, у тебя нет { $kind ->
@@ -295,6 +312,23 @@ lab-cannot-carrying = ничего не выйдет, у тебя нет { $kind
 ## Skips, dark and half-dark orders (Б §6.6–§6.8)
 
 lab-skipped = ход пропущен
+lab-stabbed = { $scream ->
+    [yes] удар ножом, слышен вопль
+   *[no] удар ножом, никого нет
+}, { $n ->
+    [0] ножей у тебя больше нет
+    [one] у тебя остался { $knives }
+   *[other] у тебя осталось { $knives }
+}
+lab-kicked = { $hit ->
+    [yes] попал, побитый пропускает ход
+   *[no] никого нет, сломал ноги, пропускаешь ход
+}
+lab-sits-out = { $name } пропускает ход: { $why ->
+    [kicked] его побили
+   *[broken-legs] сломал ноги
+}
+lab-again = ход не потерян, ходи ещё
 lab-dark = есть — результат не сообщать
 lab-half-dark = { $wall ->
     [yes] нельзя, стенка

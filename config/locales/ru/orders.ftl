@@ -24,4 +24,5 @@ orders-expected-target-cell = место мишени, например «в А�
 orders-expected-pick = указание клада — новый, старый, нижний, второй снизу…
 orders-expected-light = уточнение — «результат не сообщать» или «сообщить, не стукнулся ли я в стенку»
 orders-expected-negation = продолжение — «не сообщать», «не пополнять» или «не стенка»
+orders-expected-weapon = чем бить — ножом или ногами
 orders-expected-end = окончание сообщения

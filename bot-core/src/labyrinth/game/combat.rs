@@ -49,11 +49,12 @@ impl Game {
     /// Why he may not shoot at all: too weak (Б §5.5), in a hospital or an arsenal (Б §4.2, §4.3), in
     /// a river where agreed (§7.3). Outside the maze (`cell` is `None`) no cell forbids it.
     fn shot_refused(&self, who: PlayerId, cell: Option<Coord>) -> Option<Cannot> {
-        if !self.can_carry_bullets(who) {
+        if !self.can_carry_bullets(who) || self.disarmed(who) {
             return Some(Cannot::TooWeak);
         }
         match cell.map(|c| self.board.cell(c)) {
-            Some(Cell::Hospital | Cell::Arsenal) => Some(Cannot::NoShootingHere),
+            // The encyclopedia forbids no cell to shoot from.
+            Some(Cell::Hospital | Cell::Arsenal) if !self.wiki() => Some(Cannot::NoShootingHere),
             Some(Cell::River(_)) if !self.rules.play.shoot_from_river => Some(Cannot::WetPowder),
             _ => None,
         }
@@ -148,7 +149,13 @@ impl Game {
         let Aim::Dir(d) = aim else {
             return vec![from];
         };
-        let mut path = if self.quantum() { vec![] } else { vec![from] };
+        // Classic bullets hit the shooter's own cell too (Б §5.5); the encyclopedia's fly "в
+        // указанном направлении до первой встреченной стенки или до клеточки с другим игроком".
+        let mut path = if self.quantum() || self.wiki() {
+            vec![]
+        } else {
+            vec![from]
+        };
         let range = match (self.quantum(), self.rules.play.shot_range) {
             (true, _) => 1,
             (false, 0) => usize::MAX,
@@ -289,6 +296,9 @@ impl Game {
         let Some(from) = self.cell_of(who) else {
             return;
         };
+        if self.disarmed(who) {
+            return ctx.say(Event::Cannot(Cannot::TooWeak));
+        }
         if self.pl(who).grenades == 0 {
             return ctx.say(Event::Cannot(Cannot::NoGrenades));
         }

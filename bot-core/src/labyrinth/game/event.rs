@@ -123,6 +123,17 @@ pub enum Cannot {
     WetPowder,
     /// Standing outside the maze, only a shot and the step back in are possible (Б §2.1, §3.4).
     Outside,
+    /// No knife to strike with (encyclopedia: the arsenal gives three).
+    NoKnives,
+}
+
+/// Why a player sits out his next turn.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Idle {
+    /// He was kicked (encyclopedia, modification 18: "«побитый» пропускает ход").
+    Kicked,
+    /// He kicked nobody and "broke his legs" (modification 18).
+    BrokenLegs,
 }
 
 /// One thing the master tells.
@@ -150,8 +161,13 @@ pub enum Event {
     PickedUp(Vec<(ThingKind, u32)>),
     /// Healed in a hospital (Б §4.2); `immune` when it cured encephalitis (Б §4.7).
     Healed { immune: bool },
-    /// Refilled in an arsenal (Б §4.3): now holds this many.
-    Refilled { bullets: u8, grenades: u8 },
+    /// Refilled in an arsenal (Б §4.3): now holds this many; knives where the rules have them
+    /// (encyclopedia: "запас патронов, кинжалов, взрывчатки восстанавливается (по 3 единицы каждого)").
+    Refilled {
+        bullets: u8,
+        grenades: u8,
+        knives: Option<u8>,
+    },
     /// The first visitor woke the tick (Б §4.7).
     TickWoken,
     /// Caught encephalitis; `moves` to reach a hospital when limited (Б §4.7).
@@ -170,6 +186,15 @@ pub enum Event {
     Caught(Vec<(ThingKind, u32)>),
     /// A grenade went off: what it did if the rules say to tell, and grenades left (Б §5.4, §7.8).
     Blown { result: Option<Blast>, grenades: u8 },
+    /// The knife struck (encyclopedia): was someone there and wounded? `knives` left.
+    Stabbed { scream: bool, knives: u8 },
+    /// The kick (encyclopedia, modification 18): `hit` when someone shared the cell; whoever is
+    /// idle for it is told when his turn comes.
+    Kicked { hit: bool },
+    /// This player sits out the turn that has come (encyclopedia, modifications 17 and 18).
+    SitsOut(PlayerId, Idle),
+    /// The wall did not cost the move: he moves again (encyclopedia, modification 1).
+    Again,
     /// A thing was left on the cell.
     LeftHere(Thing),
     /// A thrown thing hit a wall and lies at the thrower's feet (Б §5.2).

@@ -40,10 +40,17 @@ impl Game {
     pub(super) fn can_carry_bullets(&self, who: PlayerId) -> bool {
         match self.pl(who).health {
             Health::Healthy => true,
-            Health::Wounded => self.rules.play.wounded_shoot,
+            // The encyclopedia's wounded keep their kit but "не может применять оружие".
+            Health::Wounded => self.rules.play.wounded_shoot || self.wiki(),
             Health::Sick { .. } => self.quantum(),
             Health::Dead => false,
         }
+    }
+
+    /// Whether his wound keeps him from every weapon: the encyclopedia's "Раненый игрок не может
+    /// применять оружие" (bullets, knives and bombs), unless the wounded may shoot.
+    pub(super) fn disarmed(&self, who: PlayerId) -> bool {
+        self.wiki() && self.pl(who).health == Health::Wounded && !self.rules.play.wounded_shoot
     }
 
     /// A bullet or a mine reaches a player: the healthy are wounded and drop their treasure, mine or
@@ -72,6 +79,8 @@ impl Game {
         }
         match self.pl(victim).health {
             Health::Healthy => {}
+            // The encyclopedia knows no death: a wounded player hit again stays wounded.
+            Health::Wounded if self.wiki() => return Some((Harm::Wounded, Fell::default())),
             Health::Wounded | Health::Sick { .. } => {
                 return Some((Harm::Killed, self.die(ctx, victim, tell_death)));
             }

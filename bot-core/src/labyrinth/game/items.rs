@@ -403,7 +403,18 @@ impl Game {
         p.grenades += add_g;
         self.created.bullets += u32::from(add_b);
         self.created.grenades += u32::from(add_g);
-        add_b + add_g > 0
+        // The encyclopedia: "запас патронов, кинжалов, взрывчатки восстанавливается (по 3 единицы
+        // каждого)".
+        let add_k = if self.wiki() {
+            let p = self.player_mut(who);
+            let add = FULL.saturating_sub(p.knives);
+            p.knives += add;
+            add
+        } else {
+            0
+        };
+        self.created.knives += u32::from(add_k);
+        add_b + add_g + add_k > 0
     }
 
     /// Spent bullets and grenades are replaced at once by an arsenal he stands in (Б §5.3), and from
@@ -434,10 +445,11 @@ impl Game {
             .cells()
             .filter(|&(c, cell)| cell.is_river() && !self.pile(c).is_empty())
             .filter_map(|(c, _)| {
-                let to = if torrent {
-                    self.topology.river_end(c)
-                } else {
-                    Topology::downstream(&self.board, c)
+                let to = match self.rules.rivers {
+                    _ if torrent => self.topology.river_end(c),
+                    // The encyclopedia: "клад плывет по течению (по две клетки за ход) до Устья".
+                    RiverKind::Swift => Topology::swept(&self.board, c),
+                    _ => Topology::downstream(&self.board, c),
                 };
                 to.map(|to| (c, to))
             })

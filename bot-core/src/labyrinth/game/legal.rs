@@ -9,6 +9,7 @@ use super::{Game, Refusal};
 use crate::i18n::{Lang, Localize, Messages};
 use crate::labyrinth::board::Cell;
 use crate::labyrinth::movement::Move;
+use crate::labyrinth::ruleset::Code;
 
 impl Game {
     /// Refuses an order that is not `who`'s to give now, or that the code and the options forbid.
@@ -39,7 +40,7 @@ impl Game {
     /// action and no conditions (В §2.1).
     fn check_shape(&self, order: &Order) -> Result<(), Refusal> {
         let has_if = order.parts.iter().any(|p| matches!(p, Part::If(..)));
-        if has_if && (self.quantum() || !self.rules.play.conditional_orders) {
+        if has_if && (self.one_action() || !self.rules.play.conditional_orders) {
             return Err(Refusal::NoConditionals);
         }
         if order.actions().any(|a| *a == Action::Skip) {
@@ -51,7 +52,7 @@ impl Game {
                 false => Err(Refusal::NoSkip),
             };
         }
-        if self.quantum() {
+        if self.one_action() {
             return match order.actions().count() {
                 1 => Ok(()),
                 _ => Err(Refusal::OneActionOnly),
@@ -91,6 +92,8 @@ impl Game {
                 named_ok.then_some(()).ok_or(Refusal::TargetRule)
             }
             Action::Move(mv) => self.check_movement(who, mv),
+            Action::Stab if self.rules.code != Code::Wiki => Err(Refusal::NoKnifeRule),
+            Action::Kick if !play.kick => Err(Refusal::NoKickRule),
             _ => Ok(()),
         }
     }
@@ -137,6 +140,8 @@ impl Refusal {
             Refusal::NotInPit => "engine-not-in-pit",
             Refusal::SkipAlone => "engine-skip-alone",
             Refusal::NoAimHere => "engine-no-aim-here",
+            Refusal::NoKnifeRule => "engine-no-knife-rule",
+            Refusal::NoKickRule => "engine-no-kick-rule",
         }
     }
 }
@@ -176,6 +181,8 @@ mod tests {
             Refusal::NotInPit,
             Refusal::SkipAlone,
             Refusal::NoAimHere,
+            Refusal::NoKnifeRule,
+            Refusal::NoKickRule,
         ];
         for r in all {
             for lang in Lang::ALL {

@@ -15,6 +15,8 @@ pub mod state;
 mod combat;
 mod health;
 mod items;
+mod kick;
+mod knife;
 mod legal;
 mod turn;
 mod walk;
@@ -32,7 +34,7 @@ use crate::labyrinth::plan::Plan;
 use crate::labyrinth::ruleset::{Code, Ruleset};
 
 use event::{CellSeen, End, Event, Removal, Told};
-use order::Order;
+use order::{Action, Order};
 use state::{Census, Corpse, Hand, Health, Pile, Place, Player, Status, Tick, TreasureId};
 use turn::Ctx;
 
@@ -120,6 +122,12 @@ pub enum Refusal {
     /// The classic code shoots left, right, up or down (Б §2.1); "into my own cell" is quantum (В §2.1).
     #[error("shoot left, right, up or down; shooting into your own cell is for the quantum code")]
     NoAimHere,
+    /// Knives are the encyclopedia's weapon, not the Kodex's.
+    #[error("there are no knives in this game")]
+    NoKnifeRule,
+    /// Kicking is a modification the group did not agree on (encyclopedia, modification 18).
+    #[error("kicking is not agreed on in this game")]
+    NoKickRule,
 }
 
 /// A game of Labyrinth.
@@ -222,13 +230,20 @@ impl Game {
         let board = plan.board.clone();
         let size = board.size();
         let play = &rules.play;
-        let arms = if play.common_start { 0 } else { 3 };
+        // The encyclopedia: "В начале игры — у игрока ничего нет".
+        let arms = if play.common_start || rules.code == Code::Wiki {
+            0
+        } else {
+            3
+        };
         let player = Player {
             place: Place::Gone,
             health: Health::Healthy,
             immune: false,
             bullets: arms,
             grenades: arms,
+            knives: 0,
+            idle: vec![],
             hand: if rules.mines && play.start_mines >= 1 {
                 Hand::Mine
             } else {
@@ -344,6 +359,11 @@ impl Game {
             ctx.who = p;
             ctx.say(Event::StartsOn(p, self.seen(p, at)));
             self.arrive(&mut ctx, at, false);
+            // The encyclopedia: the master "делает соответствующее перемещение фишек (если какие-то
+            // игроки попали в Дырку или реку)".
+            if let Some(drift) = self.wiki_drift(p) {
+                self.movement(&mut ctx, drift);
+            }
         }
         self.check_end(&mut ctx);
         if self.phase == Phase::Playing {
@@ -368,8 +388,28 @@ impl Game {
         }
         self.run(&mut ctx, order);
         self.remember(&ctx, order);
-        self.end_turn(&mut ctx);
+        if self.moves_again(&ctx, order) {
+            ctx.say(Event::Again);
+        } else {
+            self.end_turn(&mut ctx);
+        }
         Ok(ctx.finish())
+    }
+
+    /// Whether a wall bumped leaves him the move (encyclopedia, modification 1: "Если обнаружилось,
+    /// что по направлению движения стена, ход может не теряться, ведущий может сообщить о стене и
+    /// просить переходить"): a lone step that bumped and left him where he stood.
+    fn moves_again(&self, ctx: &Ctx, order: &Order) -> bool {
+        let lone_step = matches!(
+            order.actions().collect::<Vec<_>>().as_slice(),
+            [Action::Move(crate::labyrinth::movement::Move::Step(_))]
+        );
+        self.rules.play.wall_keeps_turn
+            && lone_step
+            && self.phase == Phase::Playing
+            && self.active(ctx.who)
+            && ctx.moved.as_ref().is_some_and(|m| m.bumped)
+            && self.cell_of(ctx.who) == ctx.began_on
     }
 
     /// A wounded player's new cell (Б §5.5), on the turn right after the wound, before his order.
@@ -480,6 +520,7 @@ impl Game {
             immune: p.immune,
             bullets: p.bullets,
             grenades: p.grenades,
+            knives: p.knives,
             carrying: p.hand.kind(),
             reorders_left: p.reorders_left,
             outside: matches!(p.place, Place::Outside { .. }),
@@ -622,6 +663,7 @@ impl Game {
         for p in &self.players {
             c.bullets += u32::from(p.bullets);
             c.grenades += u32::from(p.grenades);
+            c.knives += u32::from(p.knives);
             match p.hand {
                 Hand::Empty => {}
                 Hand::Treasure(t) => Self::count_treasure(&mut c, self.is_true(t)),
@@ -684,6 +726,18 @@ impl Game {
 
     fn quantum(&self) -> bool {
         self.rules.code == Code::Quantum
+    }
+
+    /// The encyclopedia's rules (seed 003).
+    fn wiki(&self) -> bool {
+        self.rules.code == Code::Wiki
+    }
+
+    /// A turn is one action: the quantum code (В §2.1) and the encyclopedia ("Далее игроки по
+    /// очереди ходят. Они могут: перемещаться, пропускать ход, стрелять, ударить кинжалом, взорвать
+    /// стену").
+    fn one_action(&self) -> bool {
+        self.rules.code != Code::Classic
     }
 
     /// The type of cell the master names to this player (Б §2.3). The immune are told "land" on

@@ -27,7 +27,9 @@ use crate::i18n::{Arg, Lang, Messages};
 use crate::labyrinth::geometry::Dir;
 
 use super::PlayerId;
-use super::event::{Arrival, Audience, Blast, Cannot, CellSeen, End, Event, Harm, Removal, Told};
+use super::event::{
+    Arrival, Audience, Blast, Cannot, CellSeen, End, Event, Harm, Idle, Removal, Told,
+};
 use super::order::{Thing, ThingKind};
 use super::state::{Health, Status};
 
@@ -176,6 +178,10 @@ fn leads(event: &Event) -> bool {
         | Event::MineSet
         | Event::Cannot(_)
         | Event::Skipped
+        | Event::Stabbed { .. }
+        | Event::Kicked { .. }
+        | Event::SitsOut(..)
+        | Event::Again
         | Event::DarkAccepted
         | Event::HalfDark { .. }
         | Event::WoundedNotice(_)
@@ -209,6 +215,7 @@ fn tally(things: &[(ThingKind, u32)]) -> Vec<(ThingKind, u32)> {
 #[derive(Copy, Clone)]
 enum Noun {
     Thing(ThingKind),
+    Knives,
     Move,
     Round,
     Reorder,
@@ -222,6 +229,7 @@ impl Noun {
             Noun::Thing(ThingKind::Corpse) => "lab-count-corpse",
             Noun::Thing(ThingKind::Bullets) => "lab-count-bullets",
             Noun::Thing(ThingKind::Grenades) => "lab-count-grenades",
+            Noun::Knives => "lab-count-knives",
             Noun::Move => "lab-count-move",
             Noun::Round => "lab-count-round",
             Noun::Reorder => "lab-count-reorder",
@@ -298,6 +306,7 @@ fn cannot_key(why: Cannot) -> &'static str {
         Cannot::NoShootingHere => "no-shooting-here",
         Cannot::WetPowder => "wet-powder",
         Cannot::Outside => "outside",
+        Cannot::NoKnives => "no-knives",
         Cannot::NotCarrying(kind) => kind_key(kind),
     }
 }
@@ -499,7 +508,11 @@ impl Say {
                 self.personal("lab-picked-up", args![("things", self.things(things)?)])
             }
             Event::Healed { immune } => m.text("lab-healed", args![("immune", yes(*immune))]),
-            Event::Refilled { bullets, grenades } => {
+            Event::Refilled {
+                bullets,
+                grenades,
+                knives,
+            } => {
                 let bullets = self.count(
                     Noun::Thing(ThingKind::Bullets),
                     u32::from(*bullets),
@@ -512,10 +525,24 @@ impl Say {
                     Case::Nom,
                     Form::Count,
                 );
-                self.personal(
-                    "lab-refilled",
-                    args![("bullets", bullets), ("grenades", grenades)],
-                )
+                match knives {
+                    None => self.personal(
+                        "lab-refilled",
+                        args![("bullets", bullets), ("grenades", grenades)],
+                    ),
+                    Some(k) => {
+                        let knives =
+                            self.count(Noun::Knives, u32::from(*k), Case::Nom, Form::Count);
+                        self.personal(
+                            "lab-refilled-knives",
+                            args![
+                                ("bullets", bullets),
+                                ("grenades", grenades),
+                                ("knives", knives)
+                            ],
+                        )
+                    }
+                }
             }
             Event::TickWoken => self.personal("lab-tick-woken", &[]),
             Event::Infected { moves: None } => m.text("lab-infected", &[]),
@@ -591,6 +618,23 @@ impl Say {
             }
             Event::Cannot(why) => m.text("lab-cannot", args![("why", cannot_key(*why))]),
             Event::Skipped => m.text("lab-skipped", &[]),
+            Event::Stabbed { scream, knives } => {
+                let n = u32::from(*knives);
+                let left = self.count(Noun::Knives, n, Case::Nom, Form::Count);
+                m.text(
+                    "lab-stabbed",
+                    args![("scream", yes(*scream)), ("n", n), ("knives", left)],
+                )
+            }
+            Event::Kicked { hit } => m.text("lab-kicked", args![("hit", yes(*hit))]),
+            Event::SitsOut(p, why) => {
+                let why = match why {
+                    Idle::Kicked => "kicked",
+                    Idle::BrokenLegs => "broken-legs",
+                };
+                m.text("lab-sits-out", args![("name", who(*p)), ("why", why)])
+            }
+            Event::Again => m.text("lab-again", &[]),
             Event::DarkAccepted => m.text("lab-dark", &[]),
             Event::HalfDark { wall } => m.text("lab-half-dark", args![("wall", yes(*wall))]),
             Event::WoundedNotice(p) => m.text("lab-wounded", args![("name", who(*p))]),

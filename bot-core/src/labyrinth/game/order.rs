@@ -68,6 +68,11 @@ pub enum Action {
     SetMine(Option<Dir>),
     /// Skip the turn (Б §6.6, В §6.5).
     Skip,
+    /// Strike with the knife: whoever else stands on the cell is wounded (encyclopedia, "Ход игры":
+    /// "ударить кинжалом. Если в клетке есть ещё кто-то — он будет ранен").
+    Stab,
+    /// "Бью ногами": the guess that someone shares the cell (encyclopedia, modification 18).
+    Kick,
 }
 
 /// A condition of a conditional order (Kodex Б §6.5), tested on the outcome of the turn so far.

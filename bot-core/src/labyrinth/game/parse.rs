@@ -164,6 +164,8 @@ pub enum Expected {
     LightMode,
     /// What follows "не" / "no".
     Negation,
+    /// The knife or the feet, after "бью" (encyclopedia).
+    Weapon,
     /// Nothing more.
     End,
 }
@@ -182,6 +184,7 @@ impl Expected {
             Expected::Pick => "orders-expected-pick",
             Expected::LightMode => "orders-expected-light",
             Expected::Negation => "orders-expected-negation",
+            Expected::Weapon => "orders-expected-weapon",
             Expected::End => "orders-expected-end",
         }
     }

@@ -92,6 +92,12 @@ pub struct Player {
     pub bullets: u8,
     /// Grenades, at most 3 (Б §5.1).
     pub grenades: u8,
+    /// Knives, at most 3 (encyclopedia; none in the Kodex).
+    #[serde(default)]
+    pub knives: u8,
+    /// Turns he must sit out, and why, the next first (encyclopedia, modifications 17 and 18).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub idle: Vec<super::event::Idle>,
     /// Treasure, mine or corpse.
     pub hand: Hand,
     /// Re-orders of a start cell left (Б §5.5: N−1 a game).
@@ -182,6 +188,8 @@ pub struct Status {
     pub bullets: u8,
     /// Grenades.
     pub grenades: u8,
+    /// Knives (encyclopedia).
+    pub knives: u8,
     /// What he carries in his hand (he cannot tell a true treasure from a false one).
     pub carrying: Option<ThingKind>,
     /// Re-orders left.
@@ -204,6 +212,9 @@ pub struct Census {
     pub bullets: u32,
     /// Grenades.
     pub grenades: u32,
+    /// Knives (encyclopedia).
+    #[serde(default)]
+    pub knives: u32,
     /// Mines, armed or not.
     pub mines: u32,
     /// Corpses.
@@ -217,6 +228,7 @@ impl Census {
         self.fakes += o.fakes;
         self.bullets += o.bullets;
         self.grenades += o.grenades;
+        self.knives += o.knives;
         self.mines += o.mines;
         self.corpses += o.corpses;
     }

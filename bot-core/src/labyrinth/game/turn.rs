@@ -4,6 +4,7 @@ use super::event::{Audience, CellSeen, End, Event, Told};
 use super::order::{Action, Condition, Light, Order, Part, Pick, ThingKind};
 use super::state::{Health, Place, Tick};
 use super::{Game, Phase, PlayerId};
+use crate::labyrinth::board::Cell;
 use crate::labyrinth::movement::{Attempt, Carry, Move};
 
 /// What the movement of this turn showed, for conditions (Б §6.5) and half-dark orders (Б §6.8).
@@ -155,6 +156,8 @@ impl Game {
             Action::Leave(thing) => self.leave(ctx, thing),
             Action::Throw(thing, d) => self.throw(ctx, thing, d),
             Action::SetMine(d) => self.set_mine(ctx, d),
+            Action::Stab => self.stab(ctx),
+            Action::Kick => self.kick(ctx),
         }
     }
 
@@ -162,9 +165,24 @@ impl Game {
     pub(super) fn skip(&mut self, ctx: &mut Ctx) {
         ctx.skipped = true;
         if matches!(self.pl(ctx.who).place, Place::Outside { .. }) {
-            self.lose(ctx);
-        } else {
-            ctx.say(Event::Skipped);
+            return self.lose(ctx);
+        }
+        ctx.say(Event::Skipped);
+        if let Some(drift) = self.wiki_drift(ctx.who) {
+            self.movement(ctx, drift);
+        }
+    }
+
+    /// Where a skip takes an encyclopedia player: "Игрок, также может пропустить ход, переместившись
+    /// в следующую дырку"; in a river he skips "плывя по течению".
+    pub(super) fn wiki_drift(&self, who: PlayerId) -> Option<Move> {
+        if !self.wiki() {
+            return None;
+        }
+        match self.board.cell(self.cell_of(who)?) {
+            Cell::Pit(_) => Some(Move::Cycle),
+            Cell::River(_) => Some(Move::Current),
+            _ => None,
         }
     }
 
@@ -257,7 +275,8 @@ impl Game {
                     return;
                 }
             }
-            if self.active(self.turn_order[i]) {
+            let next = self.turn_order[i];
+            if self.active(next) && !self.sits_out(ctx, next) {
                 self.turn = i;
                 self.begin_turn(ctx);
                 return;

@@ -10,7 +10,7 @@ use super::turn::{Ctx, Moved};
 use super::{Game, PlayerId};
 use crate::labyrinth::board::Cell;
 use crate::labyrinth::geometry::{Coord, Dir};
-use crate::labyrinth::movement::{Attempt, Carry, Move, Obstacle};
+use crate::labyrinth::movement::{Attempt, Carry, Move, Obstacle, Outcome};
 
 impl Game {
     /// Carries out the turn's movement.
@@ -21,9 +21,12 @@ impl Game {
             Place::Outside { exit, dir } => return self.step_back_in(ctx, mv, exit, dir),
             Place::Gone => return,
         };
-        let Ok(outcome) = self.topology.step(&self.board, self.rules.rivers, from, mv) else {
+        let Ok(mut outcome) = self.topology.step(&self.board, self.rules.rivers, from, mv) else {
             return; // refused before the order began (legal.rs)
         };
+        if self.wiki() {
+            self.pit_bump(from, &mut outcome);
+        }
         let end = outcome.end(from);
         let (event, bumped) = match outcome.attempt {
             Attempt::Left { exit, dir } => return self.go_out(ctx, exit, dir),
@@ -49,6 +52,17 @@ impl Game {
         if let Some(m) = ctx.moved.as_mut() {
             m.seen = Some(seen);
             m.bumped = bumped;
+        }
+    }
+
+    /// The encyclopedia: "Если из Дырки игрок ходит и упирается в стену, то ему сообщается, что
+    /// «стена» и он перемещается в следующую дырку".
+    fn pit_bump(&self, from: Coord, outcome: &mut Outcome) {
+        let bumped = matches!(outcome.attempt, Attempt::Bumped(Obstacle::Wall));
+        if let (true, Cell::Pit(_), Some(to)) =
+            (bumped, self.board.cell(from), self.topology.next_pit(from))
+        {
+            outcome.carry = Carry::Pit { to };
         }
     }
 
@@ -175,8 +189,13 @@ impl Game {
                 let added = self.refill(who);
                 let p = self.pl(who);
                 let (bullets, grenades) = (p.bullets, p.grenades);
+                let knives = self.wiki().then_some(p.knives);
                 if added || ctx.began_on != Some(at) {
-                    ctx.say(Event::Refilled { bullets, grenades });
+                    ctx.say(Event::Refilled {
+                        bullets,
+                        grenades,
+                        knives,
+                    });
                 }
             }
             Cell::Encephalitis => self.wake_tick(ctx, at),

@@ -118,6 +118,10 @@ pub(super) fn rules_text(lab: &Labyrinth, seating: &Seating) -> String {
             ("missed", seating.missed)
         ],
     );
+    if lab.rules.play.secret_start {
+        text.push('\n');
+        text.push_str(&t(lang, "session-rules-secret-start", &[]));
+    }
     if !lab.options.handicap.is_empty() {
         // Б §7.2: the group agreed on who is weaker; everyone may know what he was given.
         let play = &lab.rules.play;

@@ -28,7 +28,7 @@ pub(super) fn turn_buttons(lab: &Labyrinth, cx: &Cx) -> Vec<Vec<(String, String)
         .map(|(label, dir)| (label.to_string(), format!("go {dir}")))
         .collect();
     let shot = match lab.rules.code {
-        Code::Quantum => "shoot",
+        Code::Quantum | Code::Wiki => "shoot",
         Code::Classic => AIM,
     };
     let shots = MOVES

@@ -13,6 +13,7 @@ use crate::labyrinth::game::narrate::cell_key;
 use crate::labyrinth::game::{Game, PlayerId};
 use crate::labyrinth::generate::generate;
 use crate::labyrinth::geometry::Coord;
+use crate::labyrinth::movement::Topology;
 use crate::labyrinth::plan::Plan;
 use crate::labyrinth::validate::validate;
 use crate::session::chat::{Button, Inbound, Payload};
@@ -106,6 +107,20 @@ fn install_plan(lab: &mut Labyrinth, cx: &mut Cx, plan: Plan) {
         let cells: Vec<Coord> = size.cells().collect();
         let pick = cells[(cx.draw() % cells.len() as u64) as usize];
         start_game(lab, cx, vec![pick; n]);
+        return;
+    }
+    if lab.rules.play.secret_start {
+        // The encyclopedia: "ведущий ставит игроков в известные только ему места". A cell no
+        // movement can end on (a river's top cells) is no place to stand either.
+        let rivers = lab.rules.rivers;
+        let cells: Vec<Coord> = size
+            .cells()
+            .filter(|&c| !Topology::never_stood_on(&plan.board, rivers, c))
+            .collect();
+        let starts = (0..n)
+            .map(|_| cells[(cx.draw() % cells.len() as u64) as usize])
+            .collect();
+        start_game(lab, cx, starts);
         return;
     }
     // The start cells are chosen at once, privately, against the table's clock.

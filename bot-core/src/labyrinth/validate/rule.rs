@@ -343,20 +343,21 @@ impl Rule {
 
     /// The recommendation's letter in its code's §8, or `None` for a mandatory rule.
     fn letter(&self) -> Option<char> {
-        use Code::{Classic, Quantum};
+        // The encyclopedia has no §8 of its own: its masters follow the classic code's craft.
+        use Code::{Classic, Quantum, Wiki};
         Some(match *self {
             Rule::FewArsenals { .. } | Rule::FewHospitals { .. } => 'а',
             Rule::HospitalNextToArsenal { .. } => 'б',
             Rule::NoFalseTreasure { code, .. } | Rule::TooManyFalseTreasures { code, .. } => {
                 match code {
-                    Classic => 'в',
+                    Classic | Wiki => 'в',
                     Quantum => 'б',
                 }
             }
             Rule::MouthOneWayOut { .. } | Rule::MouthsSideBySide { .. } => 'г',
             Rule::NoRivers { .. } | Rule::NoEncephalitis { .. } => 'д',
             Rule::TreasureNearExit { code, .. } => match code {
-                Classic => 'е',
+                Classic | Wiki => 'е',
                 Quantum => 'в',
             },
             _ => return None,

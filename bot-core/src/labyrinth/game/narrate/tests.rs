@@ -99,6 +99,7 @@ fn what_a_player_finds_at_the_start_is_said_of_him_to_all() {
         Event::Refilled {
             bullets: 3,
             grenades: 3,
+            knives: None,
         },
         Event::StartsOn(P3, CellSeen::Encephalitis),
         Event::TickWoken,
@@ -378,6 +379,7 @@ fn refilled() {
         Event::Refilled {
             bullets: 3,
             grenades: 3,
+            knives: None,
         },
         "You have three bullets and three grenades.",
         "У тебя три пули, три гранаты.",
@@ -1067,6 +1069,7 @@ fn healthy() -> Status {
         immune: false,
         bullets: 3,
         grenades: 3,
+        knives: 0,
         carrying: None,
         reorders_left: 0,
         outside: false,
@@ -1235,6 +1238,7 @@ fn cells_effects_continue_the_arrival() {
             Event::Refilled {
                 bullets: 3,
                 grenades: 3,
+                knives: None,
             },
             Event::Found(vec![(ThingKind::Mine, 1)]),
         ],
@@ -1346,6 +1350,7 @@ fn a_consequence_opening_a_message_is_capitalized() {
         &[Event::Refilled {
             bullets: 3,
             grenades: 2,
+            knives: None,
         }],
         &["You have three bullets and two grenades."],
         &["У тебя три пули, две гранаты."],
@@ -1441,6 +1446,7 @@ fn every_event(p: PlayerId, n: u8, cell: CellSeen, cell_at: Coord, flag: bool) -
         Event::Refilled {
             bullets: n,
             grenades: n,
+            knives: None,
         },
         Event::TickWoken,
         Event::Infected { moves: None },
@@ -1501,9 +1507,25 @@ fn every_event(p: PlayerId, n: u8, cell: CellSeen, cell_at: Coord, flag: bool) -
             Cannot::NoShootingHere,
             Cannot::WetPowder,
             Cannot::Outside,
+            Cannot::NoKnives,
         ]
         .map(Event::Cannot),
     );
+    events.extend([
+        Event::Stabbed {
+            scream: flag,
+            knives: n,
+        },
+        Event::Kicked { hit: flag },
+        Event::SitsOut(p, Idle::Kicked),
+        Event::SitsOut(p, Idle::BrokenLegs),
+        Event::Again,
+        Event::Refilled {
+            bullets: n,
+            grenades: n,
+            knives: Some(n),
+        },
+    ]);
     events.extend(
         [
             End::Treasure(p),
@@ -1560,10 +1582,14 @@ fn variant(event: &Event) -> usize {
         Event::Over(_) => 36,
         Event::Removed(..) => 37,
         Event::Alone { .. } => 38,
+        Event::Stabbed { .. } => 39,
+        Event::Kicked { .. } => 40,
+        Event::SitsOut(..) => 41,
+        Event::Again => 42,
     }
 }
 
-const VARIANTS: usize = 39;
+const VARIANTS: usize = 43;
 
 #[test]
 fn every_variant_is_sampled() {

@@ -589,6 +589,9 @@ const THING_FILLER: &[&str] = &[
 ];
 const OBJECT_FILLER: &[&str] = &["the", "a", "мои", "свои", "my", "of"];
 const PRONOUN: &[&str] = &["ее", "его", "it"];
+/// Words before a weapon: "with the knife", "with my feet", "в ногу".
+const WEAPON_PREFIX: &[&str] = &["with", "the", "my", "a", "his"];
+
 const SKIP_TAIL: &[&str] = &[
     "ход",
     "хода",
@@ -1062,7 +1065,33 @@ impl<'a> Parser<'a> {
                 Ok(Clause::Pick(Pick::Keep))
             }
             Verb::Take => Ok(Clause::Pick(self.pick_choice()?)),
+            // The encyclopedia: "ударить кинжалом"; modification 18: "бью ногами".
+            Verb::Strike => match self.weapon() {
+                Some(true) => act(Action::Stab),
+                Some(false) => act(Action::Kick),
+                None => Err(self.expected(Expected::Weapon)),
+            },
+            Verb::Stab => {
+                self.weapon();
+                act(Action::Stab)
+            }
+            Verb::Kick => {
+                self.weapon();
+                act(Action::Kick)
+            }
         }
+    }
+
+    /// "ножом", "with the knife", "ногами", "with my feet": which weapon strikes.
+    fn weapon(&mut self) -> Option<bool> {
+        let save = self.pos;
+        self.eat_all(WEAPON_PREFIX);
+        if let Some(knife) = self.cur().and_then(lexicon::blade) {
+            self.pos += 1;
+            return Some(knife);
+        }
+        self.pos = save;
+        None
     }
 
     // ---- movement ----

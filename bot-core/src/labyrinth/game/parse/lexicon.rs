@@ -27,6 +27,33 @@ pub(super) enum Verb {
     Skip,
     /// Choose a treasure (Б §5.8).
     Take,
+    /// Strike: with the knife or the feet, said next ("бью ножом", "бью ногами").
+    Strike,
+    /// Strike with the knife (encyclopedia: "ударить кинжалом").
+    Stab,
+    /// Kick (encyclopedia, modification 18: "бью ногами").
+    Kick,
+}
+
+/// The weapon after "бью" / "strike": `true` the knife, `false` the feet.
+pub(super) fn blade(w: &str) -> Option<bool> {
+    const KNIFE: &[&str] = &[
+        "ножом",
+        "нож",
+        "кинжалом",
+        "кинжал",
+        "knife",
+        "dagger",
+        "blade",
+    ];
+    const FEET: &[&str] = &["ногами", "ногой", "ноги", "feet", "foot", "legs", "leg"];
+    if is(w, KNIFE) {
+        Some(true)
+    } else if is(w, FEET) {
+        Some(false)
+    } else {
+        None
+    }
 }
 
 /// Whether `w` is one of `list`.
@@ -143,7 +170,21 @@ pub(super) fn verb(w: &str) -> Option<Verb> {
         "keep",
     ];
     const TAKE_STEMS: &[&str] = &["выбира", "выбер", "забира", "забер", "забра"];
-    let table: [(&[&str], &[&str], Verb); 8] = [
+    const STRIKE: &[&str] = &[
+        "бью",
+        "бить",
+        "бей",
+        "ударю",
+        "ударить",
+        "ударь",
+        "ударяю",
+        "strike",
+    ];
+    const STAB: &[&str] = &["режу", "зарежу", "пырну", "stab", "stabs", "knife"];
+    const STAB_STEMS: &[&str] = &["заколю", "закол"];
+    const KICK: &[&str] = &["пинаю", "пну", "пнуть", "пни", "kick", "kicks"];
+    const KICK_STEMS: &[&str] = &["лягаю", "лягну"];
+    let table: [(&[&str], &[&str], Verb); 11] = [
         (GO, GO_STEMS, Verb::Go),
         (SHOOT, SHOOT_STEMS, Verb::Shoot),
         (BLOW, BLOW_STEMS, Verb::Blow),
@@ -152,6 +193,9 @@ pub(super) fn verb(w: &str) -> Option<Verb> {
         (SET, SET_STEMS, Verb::Set),
         (SKIP, SKIP_STEMS, Verb::Skip),
         (TAKE, TAKE_STEMS, Verb::Take),
+        (STRIKE, &[], Verb::Strike),
+        (STAB, STAB_STEMS, Verb::Stab),
+        (KICK, KICK_STEMS, Verb::Kick),
     ];
     table
         .iter()

@@ -130,3 +130,8 @@ labyrinth 4x2 nstop=30
 | .   .   .   . |
 +---+---+---+---+
 ";
+
+/// The encyclopedia's ruleset with some options changed.
+pub fn wiki(opts: &[&str]) -> Ruleset {
+    with(Ruleset::wiki(), opts)
+}

@@ -12,3 +12,4 @@ mod props;
 mod quantum;
 mod structure;
 mod things;
+mod wiki;

@@ -493,7 +493,8 @@ fn v4_3_the_arsenal_fills_up_unless_asked_otherwise() {
             arrived(Arrival::Walked, CellSeen::Arsenal),
             Event::Refilled {
                 bullets: 3,
-                grenades: 3
+                grenades: 3,
+                knives: None
             }
         ]
     );
@@ -1480,7 +1481,8 @@ fn v6_1_v6_2_secret_start_cells_then_their_types_are_told() {
             // В §4.3: "Пришел в Арсенал, у тебя 3 пули, 3 гранаты" — told even when full.
             Event::Refilled {
                 bullets: 3,
-                grenades: 3
+                grenades: 3,
+                knives: None
             },
             Event::Turn(P1)
         ]
