@@ -29,7 +29,7 @@ pub enum PlanCommand {
         /// Number of players (not counting the master).
         #[arg(long, default_value_t = 3)]
         players: u32,
-        /// Ruleset: classic, quantum, or a TOML file of options.
+        /// Ruleset: classic, quantum, wiki, or a TOML file of options.
         #[arg(long, default_value = "classic")]
         rules: String,
         /// Seed: the same seed gives the same maze. Random when left out (and then printed).
@@ -43,7 +43,7 @@ pub enum PlanCommand {
     Check {
         /// The plan file (`-` for standard input).
         file: PathBuf,
-        /// Ruleset: classic, quantum, or a TOML file of options.
+        /// Ruleset: classic, quantum, wiki, or a TOML file of options.
         #[arg(long, default_value = "classic")]
         rules: String,
         /// Number of players, for the recommendation on false treasures.

@@ -2,7 +2,7 @@ use super::*;
 use crate::labyrinth::board::{Border, Cell, InnerWall, Side};
 use crate::labyrinth::geometry::{Coord, Dir};
 use crate::labyrinth::item::Item;
-use crate::labyrinth::ruleset::{Limits, RiverKind};
+use crate::labyrinth::ruleset::{Code, Limits, RiverKind};
 
 /// The plan drawn in the spec's format, for failure messages.
 fn draw(plan: &Plan) -> String {
@@ -60,18 +60,23 @@ fn draw(plan: &Plan) -> String {
     out
 }
 
-/// The three river kinds of Kodex Б §4.6 and §7.4.
-const RIVERS: [RiverKind; 3] = [RiverKind::Deep, RiverKind::Shallow, RiverKind::Torrential];
+/// The three river kinds of Kodex Б §4.6 and §7.4, and the encyclopedia's.
+const RIVERS: [RiverKind; 4] = [
+    RiverKind::Deep,
+    RiverKind::Shallow,
+    RiverKind::Torrential,
+    RiverKind::Swift,
+];
 
 /// A preset with the given river kind: case `k` alternates presets and river kinds.
 fn rules_for(k: u64) -> Ruleset {
-    let base = if k % 2 == 0 {
-        Ruleset::classic()
-    } else {
-        Ruleset::quantum()
+    let base = match k % 3 {
+        0 => Ruleset::classic(),
+        1 => Ruleset::quantum(),
+        _ => Ruleset::wiki(),
     };
     Ruleset {
-        rivers: RIVERS[(k / 2 % 3) as usize],
+        rivers: RIVERS[(k / 3 % 4) as usize],
         ..base
     }
 }
@@ -203,8 +208,11 @@ fn inflow(plan: &Plan, c: Coord) -> usize {
 #[test]
 fn a_mid_size_board_has_every_feature_of_a_good_maze() {
     // Kodex Б §8 а–д: rivers, pits, two arsenals and hospitals, fakes, encephalitis, closed exits.
-    for seed in 0..20 {
+    for seed in 0..30 {
         let rules = rules_for(seed);
+        if rules.code == Code::Wiki {
+            continue; // the encyclopedia's maze has its own features (below)
+        }
         let players = 2 + (seed % 5) as u32;
         let plan = assert_valid(size(8, 8), players, &rules, seed, true);
         let show = || draw(&plan);
@@ -226,6 +234,27 @@ fn a_mid_size_board_has_every_feature_of_a_good_maze() {
         // Kodex Б §8.6: the master announces cure and nstop; nstop is the number of cells (§3.6).
         assert_eq!(plan.settings.nstop, Some(64));
         assert!(plan.settings.cure.is_some_and(|c| c >= 16));
+    }
+}
+
+#[test]
+fn the_encyclopedias_maze_has_its_own_features() {
+    // Encyclopedia, "Структура лабиринта": pits, a river from its source to its mouth, a hospital,
+    // an arsenal, the treasure on one cell, an outer wall with at least one exit. No mines and no
+    // ticks in its base rules.
+    for seed in 0..10 {
+        let plan = assert_valid(size(6, 5), 3, &Ruleset::wiki(), seed, true);
+        let show = || draw(&plan);
+        assert_eq!(count(&plan, |c| c == Cell::Arsenal), 1, "{}", show());
+        assert_eq!(count(&plan, |c| c == Cell::Hospital), 1, "{}", show());
+        assert!(count(&plan, |c| matches!(c, Cell::Pit(_))) >= 2, "{}", show());
+        assert!(count(&plan, |c| c == Cell::Mouth) >= 1, "{}", show());
+        assert_eq!(count(&plan, |c| c == Cell::Encephalitis), 0, "{}", show());
+        assert_eq!(items(&plan, Item::Treasure), 1);
+        assert_eq!(items(&plan, Item::Fake), 0);
+        assert_eq!(items(&plan, Item::Mine) + items(&plan, Item::ArmedMine), 0);
+        assert_eq!(exits(&plan, Border::ClosedExit), 0);
+        assert!(exits(&plan, Border::Exit) >= 1, "{}", show());
     }
 }
 

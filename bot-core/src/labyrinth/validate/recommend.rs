@@ -9,11 +9,16 @@ use crate::labyrinth::item::Item;
 use crate::labyrinth::ruleset::Code;
 
 pub(super) fn check(ctx: &Ctx, out: &mut Vec<Finding>) {
-    arsenals_and_hospitals(ctx, out);
+    // The encyclopedia's base maze has one hospital, one arsenal and one treasure, no false one: the
+    // Kodex's а and в would only argue with it.
+    let wiki = ctx.rules.code == Code::Wiki;
+    if !wiki {
+        arsenals_and_hospitals(ctx, out);
+        false_treasures(ctx, out);
+    }
     if ctx.rules.code == Code::Classic {
         hospital_next_to_arsenal(ctx, out);
     }
-    false_treasures(ctx, out);
     attractors(ctx, out);
     rivers_and_ticks(ctx, out);
     treasures_near_exits(ctx, out);

@@ -856,3 +856,29 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn the_knife_and_the_kick_in_both_languages() {
+    // Encyclopedia, "Ход игры": "ударить кинжалом"; modification 18: "бью ногами".
+    for text in [
+        "бью ножом",
+        "ударю кинжалом",
+        "режу",
+        "stab",
+        "strike with the knife",
+        "knife",
+    ] {
+        assert_eq!(parse_request(text), Ok(of([Action::Stab])), "{text}");
+    }
+    for text in ["бью ногами", "пинаю", "kick", "strike with my feet"] {
+        assert_eq!(parse_request(text), Ok(of([Action::Kick])), "{text}");
+    }
+    // "Бью" alone does not say with what.
+    let (e, en, ru) = error("бью");
+    assert_eq!(e.problem(), Problem::Missing(Expected::Weapon));
+    assert!(en.contains("the knife or the feet"), "{en}");
+    assert!(ru.contains("ножом или ногами"), "{ru}");
+    let (e, _, _) = error("бью кулаком");
+    assert_eq!(e.problem(), Problem::NotUnderstood(Expected::Weapon));
+    assert_eq!(e.at().unwrap().text, "кулаком");
+}

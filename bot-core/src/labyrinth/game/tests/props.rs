@@ -107,12 +107,17 @@ fn random_plan(rng: &mut ChaCha8Rng) -> Plan {
 
 /// A ruleset of either code with random options of play.
 fn random_rules(rng: &mut ChaCha8Rng) -> Ruleset {
-    let mut r = if rng.random_bool(0.5) {
-        Ruleset::classic()
-    } else {
-        Ruleset::quantum()
+    let mut r = match rng.random_range(0..3) {
+        0 => Ruleset::classic(),
+        1 => Ruleset::quantum(),
+        _ => Ruleset::wiki(),
     };
-    r.rivers = [RiverKind::Deep, RiverKind::Shallow, RiverKind::Torrential][rng.random_range(0..3)];
+    r.rivers = [
+        RiverKind::Deep,
+        RiverKind::Shallow,
+        RiverKind::Torrential,
+        RiverKind::Swift,
+    ][rng.random_range(0..4)];
     let p = &mut r.play;
     for flag in [
         &mut p.conditional_orders,
@@ -132,6 +137,8 @@ fn random_rules(rng: &mut ChaCha8Rng) -> Ruleset {
         &mut p.forbid_repeats,
         &mut p.blast_report,
         &mut p.cure_limited,
+        &mut p.wall_keeps_turn,
+        &mut p.kick,
     ] {
         if rng.random_bool(0.3) {
             *flag = !*flag;
@@ -155,7 +162,7 @@ fn random_action(rng: &mut ChaCha8Rng, players: u8, size: Size) -> Action {
         3 => Thing::Bullets(rng.random_range(0..4)),
         _ => Thing::Grenades(rng.random_range(0..4)),
     };
-    match rng.random_range(0..20) {
+    match rng.random_range(0..22) {
         0..=8 => Action::Move(Move::Step(random_dir(rng))),
         9 => Action::Move(if rng.random_bool(0.5) {
             Move::Current
@@ -179,6 +186,8 @@ fn random_action(rng: &mut ChaCha8Rng, players: u8, size: Size) -> Action {
         14 => Action::Leave(thing(rng)),
         15 => Action::Throw(thing(rng), random_dir(rng)),
         16 | 17 => Action::SetMine(rng.random_bool(0.5).then(|| random_dir(rng))),
+        18 => Action::Stab,
+        19 => Action::Kick,
         _ => Action::Skip,
     }
 }
@@ -219,7 +228,7 @@ fn random_order(rng: &mut ChaCha8Rng, players: u8, size: Size) -> Order {
 }
 
 /// Things in the maze plus those destroyed minus those created: constant through a game.
-fn balance(g: &Game) -> [i64; 6] {
+fn balance(g: &Game) -> [i64; 7] {
     let (created, destroyed) = g.ledger();
     let now = g.census();
     let v = |c: &Census| {
@@ -230,6 +239,7 @@ fn balance(g: &Game) -> [i64; 6] {
             c.grenades,
             c.mines,
             c.corpses,
+            c.knives,
         ]
         .map(i64::from)
     };
@@ -251,7 +261,10 @@ fn check_invariants(g: &Game, told: &[Told]) {
     }
     let quantum = g.quantum();
     for (i, p) in g.players().iter().enumerate() {
-        assert!(p.bullets <= 3 && p.grenades <= 3, "player {i}: {p:?}");
+        assert!(
+            p.bullets <= 3 && p.grenades <= 3 && p.knives <= 3,
+            "player {i}: {p:?}"
+        );
         match p.health {
             Health::Healthy => {}
             Health::Wounded | Health::Sick { .. } => {
