@@ -382,6 +382,50 @@ fn quantum_game_in_russian() {
     insta::assert_snapshot!(golden("quantum_ru", "ru").transcript());
 }
 
+/// The encyclopedia's ruleset (seed 003): the arsenal's three knives, the knife that wounds whoever
+/// shares the cell, the wounded who use no weapon and drop the treasure, and the treasure carried out.
+fn wiki_game(lang: &str, said: [&str; 4]) -> Played {
+    let g = golden(&format!("wiki_{lang}"), lang);
+    let [knives, wounded_weak, kick_refused, won] = said;
+    let all = g.outputs.join("\n");
+    for phrase in [knives, wounded_weak, kick_refused, won] {
+        assert!(all.contains(phrase), "{lang}: no «{phrase}»");
+    }
+    let last = g.peeks().pop().unwrap();
+    assert_eq!(last["result"]["winner"], "ann");
+    assert_eq!(last["players"]["bob"]["health"], "wounded");
+    assert_eq!(last["players"]["cat"]["health"], "wounded");
+    g
+}
+
+#[test]
+fn wiki_game_in_english() {
+    let g = wiki_game(
+        "en",
+        [
+            "three knives",
+            "the wounded and the sick cannot do that",
+            "Kicking was not agreed on",
+            "ann carried out the true treasure",
+        ],
+    );
+    insta::assert_snapshot!(g.transcript());
+}
+
+#[test]
+fn wiki_game_in_russian() {
+    let g = wiki_game(
+        "ru",
+        [
+            "три ножа",
+            "раненому и больному это не под силу",
+            "«Бью ногами» в этой игре не договаривались",
+            "ann вынес истинный клад",
+        ],
+    );
+    insta::assert_snapshot!(g.transcript());
+}
+
 /// Every script in `tests/scripts` has a golden test here, and so its secrecy check.
 #[test]
 fn every_script_is_a_golden_game() {
@@ -408,6 +452,8 @@ fn every_script_is_a_golden_game() {
         "shot_through_exit_ru",
         "shot_from_outside_en",
         "shot_from_outside_ru",
+        "wiki_en",
+        "wiki_ru",
     ];
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scripts");
     let mut found: Vec<String> = std::fs::read_dir(dir)

@@ -86,7 +86,10 @@ validate-setting-below-one = { $setting ->
 validate-too-few-exits = { $n ->
     [0] the maze has no exit
    *[other] the maze has only one exit
-}; it needs at least two, open or closed
+}; { $least ->
+    [1] it needs at least one
+   *[other] it needs at least two, open or closed
+}
 validate-no-open-exit = no exit is open; at least one exit must be open at the start
 validate-exit-on-never-stood = the exit { $dir ->
     [up] at the top

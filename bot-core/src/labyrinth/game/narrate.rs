@@ -90,6 +90,11 @@ pub fn status_text(status: &Status, lang: Lang) -> String {
         Case::Nom,
         Form::Count,
     ));
+    // Knives are the encyclopedia's: named only when he has some.
+    if status.knives > 0 {
+        let n = u32::from(status.knives);
+        parts.push(say.count(Noun::Knives, n, Case::Nom, Form::Count));
+    }
     if let Some(kind) = status.carrying {
         parts.push(say.count(Noun::Thing(kind), 1, Case::Nom, Form::Some));
     }

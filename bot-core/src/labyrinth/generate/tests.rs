@@ -247,7 +247,11 @@ fn the_encyclopedias_maze_has_its_own_features() {
         let show = || draw(&plan);
         assert_eq!(count(&plan, |c| c == Cell::Arsenal), 1, "{}", show());
         assert_eq!(count(&plan, |c| c == Cell::Hospital), 1, "{}", show());
-        assert!(count(&plan, |c| matches!(c, Cell::Pit(_))) >= 2, "{}", show());
+        assert!(
+            count(&plan, |c| matches!(c, Cell::Pit(_))) >= 2,
+            "{}",
+            show()
+        );
         assert!(count(&plan, |c| c == Cell::Mouth) >= 1, "{}", show());
         assert_eq!(count(&plan, |c| c == Cell::Encephalitis), 0, "{}", show());
         assert_eq!(items(&plan, Item::Treasure), 1);

@@ -26,8 +26,13 @@ pub(super) fn check(ctx: &Ctx, out: &mut Vec<Finding>) {
             out.push(Finding::at(c, Rule::ClosedExitNotAllowed { dir }));
         }
     }
-    if exits < 2 {
-        out.push(Finding::global(Rule::TooFewExits { count: exits }));
+    // The encyclopedia asks for "как минимум один проход — выход из лабиринта"; the Kodex for two.
+    let least = if ctx.rules.code == Code::Wiki { 1 } else { 2 };
+    if exits < least {
+        out.push(Finding::global(Rule::TooFewExits {
+            count: exits,
+            least,
+        }));
     }
     // Kodex В §1.4 makes an open exit part of the code itself, whatever the ruleset says.
     let open_required = ctx.rules.require_open_exit || ctx.rules.code == Code::Quantum;

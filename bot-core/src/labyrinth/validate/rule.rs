@@ -196,10 +196,12 @@ pub enum Rule {
         /// What the cell is.
         on: CellKind,
     },
-    /// §1.4, §8.4: fewer than two exits.
+    /// §1.4, §8.4: fewer than two exits (the encyclopedia: none).
     TooFewExits {
         /// Exits, open and closed.
         count: u32,
+        /// How many the ruleset needs.
+        least: u32,
     },
     /// Kodex Б §8.4 (as agreed), Kodex В §1.4 (always): no exit is open.
     NoOpenExit {

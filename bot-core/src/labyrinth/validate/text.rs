@@ -115,7 +115,10 @@ fn message(rule: &Rule, cell: Option<Coord>) -> (&'static str, Args) {
         Rule::SeveralTreasures { count } => ("validate-several-treasures", vec![("n", n(count))]),
         Rule::TreasureOffLand { on } => ("validate-treasure-off-land", vec![("kind", s(on.key()))]),
         Rule::FakeOffLand { on } => ("validate-fake-off-land", vec![("kind", s(on.key()))]),
-        Rule::TooFewExits { count } => ("validate-too-few-exits", vec![("n", n(count))]),
+        Rule::TooFewExits { count, least } => (
+            "validate-too-few-exits",
+            vec![("n", n(count)), ("least", n(least))],
+        ),
         Rule::NoOpenExit { .. } => ("validate-no-open-exit", vec![]),
         Rule::ExitOnNeverStood { dir, .. } => {
             ("validate-exit-on-never-stood", vec![("dir", s(dir.name()))])
@@ -217,8 +220,9 @@ mod tests {
             Rule::RepeatedPit { pit, first: at },
             Rule::NoTreasure,
             Rule::SeveralTreasures { count: 2 },
-            Rule::TooFewExits { count: 0 },
-            Rule::TooFewExits { count: 1 },
+            Rule::TooFewExits { count: 0, least: 2 },
+            Rule::TooFewExits { count: 1, least: 2 },
+            Rule::TooFewExits { count: 0, least: 1 },
             Rule::Unreachable,
             Rule::CutOff,
             Rule::SettingBelowOne {

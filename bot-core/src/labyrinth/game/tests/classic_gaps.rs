@@ -31,7 +31,7 @@ fn b1_4_two_exits_any_of_them_closed() {
     let one_exit = MAZE.replace("| .   .   . ~", "| .   .   . |");
     assert_eq!(
         problems(&one_exit, &lax),
-        vec![Rule::TooFewExits { count: 1 }]
+        vec![Rule::TooFewExits { count: 1, least: 2 }]
     );
 }
 

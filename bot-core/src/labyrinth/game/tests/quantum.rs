@@ -58,7 +58,7 @@ fn v1_4_at_least_two_exits_one_of_them_open() {
     let one_exit = MAZE.replace("| .   .   . ~", "| .   .   . |");
     assert_eq!(
         problems(&one_exit, &q),
-        vec![Rule::TooFewExits { count: 1 }]
+        vec![Rule::TooFewExits { count: 1, least: 2 }]
     );
     let none_open = MAZE.replace("  .   A   M |", "~ .   A   M |");
     let mut lax = quantum(&[]);
