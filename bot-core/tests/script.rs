@@ -426,6 +426,53 @@ fn wiki_game_in_russian() {
     insta::assert_snapshot!(g.transcript());
 }
 
+/// The encyclopedia's modifications 1 (a wall keeps the move) and 18 (the kick), and the master
+/// placing the players secretly ("Вариант — ведущий ставит игроков в известные только ему места").
+fn wiki_mods_game(lang: &str, said: [&str; 4]) -> Played {
+    let g = golden(&format!("wiki_mods_{lang}"), lang);
+    let all = g.outputs.join("\n");
+    for phrase in said {
+        assert!(all.contains(phrase), "{lang}: no «{phrase}»");
+    }
+    // Nobody chose a start cell: nobody was asked to.
+    assert!(
+        !g.inputs
+            .iter()
+            .any(|i| i.contains("\"dm\"") && i.contains("\"ann\""))
+    );
+    let last = g.peeks().pop().unwrap();
+    assert_eq!(last["result"]["winner"], "bob");
+    g
+}
+
+#[test]
+fn wiki_modifications_in_english() {
+    let g = wiki_mods_game(
+        "en",
+        [
+            "The master places you on your start cells himself",
+            "The wall did not cost your move: move again",
+            "ann loses this move: broken legs",
+            "ann loses this move: kicked",
+        ],
+    );
+    insta::assert_snapshot!(g.transcript());
+}
+
+#[test]
+fn wiki_modifications_in_russian() {
+    let g = wiki_mods_game(
+        "ru",
+        [
+            "На стартовые клетки вас расставит мастер",
+            "Ход не потерян, ходи ещё",
+            "ann пропускает ход: сломал ноги",
+            "ann пропускает ход: его побили",
+        ],
+    );
+    insta::assert_snapshot!(g.transcript());
+}
+
 /// Every script in `tests/scripts` has a golden test here, and so its secrecy check.
 #[test]
 fn every_script_is_a_golden_game() {
@@ -454,6 +501,8 @@ fn every_script_is_a_golden_game() {
         "shot_from_outside_ru",
         "wiki_en",
         "wiki_ru",
+        "wiki_mods_en",
+        "wiki_mods_ru",
     ];
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scripts");
     let mut found: Vec<String> = std::fs::read_dir(dir)

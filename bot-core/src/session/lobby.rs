@@ -340,7 +340,11 @@ mod tests {
             .collect();
         assert_eq!(
             presses,
-            ["/newgame labyrinth classic", "/newgame labyrinth quantum"]
+            [
+                "/newgame labyrinth classic",
+                "/newgame labyrinth quantum",
+                "/newgame labyrinth wiki"
+            ]
         );
         assert!(newgame("/newgame chess").is_err());
     }

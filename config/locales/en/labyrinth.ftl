@@ -265,9 +265,9 @@ lab-kicked = { $hit ->
     [yes] you hit someone: he loses his next move
    *[no] nobody there: you broke your legs and lose your next move
 }
-lab-sits-out = { $name } sits this turn out: { $why ->
-    [kicked] he was kicked
-   *[broken-legs] he broke his legs
+lab-sits-out = { $name } loses this move: { $why ->
+    [kicked] kicked
+   *[broken-legs] broken legs
 }
 lab-again = the wall did not cost your move: move again
 lab-dark = understood — no result will be told

@@ -46,7 +46,10 @@ session-exits-unknown = exits: as many as the master chose
 session-closed-exits = ; some exits may be closed by a wall that a grenade can break
 session-cure = a sick player has { $n } moves to reach a hospital
 session-cure-unlimited = no time limit for the sick to reach a hospital
-session-plan-ready = The maze is ready: { $size }, { $exits }{ $closed }; { $cure }; Nstop { $nstop } rounds. Choose your start cells privately.
+session-plan-ready = The maze is ready: { $size }, { $exits }{ $closed }; { $cure }; Nstop { $nstop } rounds. { $start ->
+    [placed] The master places you on your start cells himself.
+   *[choose] Choose your start cells privately.
+}
 session-choose-start = Game #{ $id }: which cell do you start on? Write it (e.g. B2) or press a button. Nobody else will know.
 session-nothing-to-do = There is nothing to answer now in this game.
 session-plan-accepted = The plan is accepted.

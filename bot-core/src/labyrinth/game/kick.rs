@@ -41,6 +41,9 @@ impl Game {
         }
         let why = idle.remove(0);
         ctx.announce(Event::SitsOut(who, why));
+        // A move lost to a kick is no skip of his choosing: a round of them is not the draw of
+        // Б §6.6, which counts only those who chose to skip.
+        self.acted = true;
         true
     }
 }

@@ -361,8 +361,11 @@ impl Game {
             self.arrive(&mut ctx, at, false);
             // The encyclopedia: the master "делает соответствующее перемещение фишек (если какие-то
             // игроки попали в Дырку или реку)".
+            // He is told so himself, as the article's master "сообщает каждому игроку куда он попал".
             if let Some(drift) = self.wiki_drift(p) {
+                ctx.private = true;
                 self.movement(&mut ctx, drift);
+                ctx.private = false;
             }
         }
         self.check_end(&mut ctx);

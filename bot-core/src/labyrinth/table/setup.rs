@@ -85,6 +85,8 @@ fn install_plan(lab: &mut Labyrinth, cx: &mut Cx, plan: Plan) {
     } else {
         t(lang, "session-cure-unlimited", &[])
     };
+    // Б §7.6 and the encyclopedia's variant: the master places the players himself.
+    let placed = lab.rules.play.common_start || lab.rules.play.secret_start;
     let text = t(
         lang,
         "session-plan-ready",
@@ -93,7 +95,8 @@ fn install_plan(lab: &mut Labyrinth, cx: &mut Cx, plan: Plan) {
             ("exits", exits),
             ("closed", closed),
             ("cure", cure),
-            ("nstop", plan.nstop())
+            ("nstop", plan.nstop()),
+            ("start", if placed { "placed" } else { "choose" })
         ],
     );
     cx.group(text);
