@@ -16,11 +16,7 @@ impl Game {
         let Some(at) = self.cell_of(who) else {
             return;
         };
-        let others: Vec<PlayerId> = self
-            .players_on(at)
-            .into_iter()
-            .filter(|&p| p != who)
-            .collect();
+        let others = self.cellmates(who, at);
         let hit = !others.is_empty();
         if hit {
             for p in others {

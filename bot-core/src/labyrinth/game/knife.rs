@@ -23,13 +23,8 @@ impl Game {
         }
         self.player_mut(who).knives -= 1;
         self.destroyed.knives += 1;
-        let others: Vec<_> = self
-            .players_on(at)
-            .into_iter()
-            .filter(|&p| p != who)
-            .collect();
         let mut scream = false;
-        for v in others {
+        for v in self.cellmates(who, at) {
             scream |= self.wound(ctx, v, false, true).is_some();
         }
         self.top_up(ctx, who);

@@ -34,7 +34,7 @@ use crate::labyrinth::plan::Plan;
 use crate::labyrinth::ruleset::{Code, Ruleset};
 
 use event::{CellSeen, End, Event, Removal, Told};
-use order::{Action, Order};
+use order::Order;
 use state::{Census, Corpse, Hand, Health, Pile, Place, Player, Status, Tick, TreasureId};
 use turn::Ctx;
 
@@ -391,7 +391,7 @@ impl Game {
         }
         self.run(&mut ctx, order);
         self.remember(&ctx, order);
-        if self.moves_again(&ctx, order) {
+        if self.moves_again(who) {
             ctx.say(Event::Again);
         } else {
             self.end_turn(&mut ctx);
@@ -401,18 +401,13 @@ impl Game {
 
     /// Whether a wall bumped leaves him the move (encyclopedia, modification 1: "Если обнаружилось,
     /// что по направлению движения стена, ход может не теряться, ведущий может сообщить о стене и
-    /// просить переходить"): a lone step that bumped and left him where he stood.
-    fn moves_again(&self, ctx: &Ctx, order: &Order) -> bool {
-        let lone_step = matches!(
-            order.actions().collect::<Vec<_>>().as_slice(),
-            [Action::Move(crate::labyrinth::movement::Move::Step(_))]
-        );
+    /// просить переходить"): his order was the lone movement that bumped and left him where he
+    /// stood, which [`Game::remember`] has just kept as futile.
+    fn moves_again(&self, who: PlayerId) -> bool {
         self.rules.play.wall_keeps_turn
-            && lone_step
             && self.phase == Phase::Playing
-            && self.active(ctx.who)
-            && ctx.moved.as_ref().is_some_and(|m| m.bumped)
-            && self.cell_of(ctx.who) == ctx.began_on
+            && self.active(who)
+            && self.pl(who).futile.is_some()
     }
 
     /// A wounded player's new cell (Б §5.5), on the turn right after the wound, before his order.
@@ -717,6 +712,13 @@ impl Game {
     pub fn active(&self, who: PlayerId) -> bool {
         self.player(who)
             .is_some_and(|p| p.health != Health::Dead && p.place != Place::Gone)
+    }
+
+    /// Everybody else standing on `who`'s cell `at`: whom a knife or a kick reaches.
+    fn cellmates(&self, who: PlayerId, at: Coord) -> Vec<PlayerId> {
+        let mut on = self.players_on(at);
+        on.retain(|&p| p != who);
+        on
     }
 
     /// Active players standing on a cell, by seat.
