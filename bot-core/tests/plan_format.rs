@@ -51,6 +51,47 @@ fn small_items(items: &str) -> String {
     format!("{SMALL}items:\n{items}\n")
 }
 
+/// Every glyph the encyclopedia's modifications add (docs/labyrinth-wiki.md, "Plan format"): a swamp,
+/// a window, rubber and one-way walls both across rows and between columns.
+const WIKI_GLYPHS: &str = "\
+labyrinth 3x2
++---+---+---+
+| S : . o . |
++vvv+^^^+ooo+
+| . > . < . |
++---+---+---+
+";
+
+// docs/labyrinth-wiki.md, "Plan format": the modifications' glyphs read back byte for byte.
+#[test]
+fn the_encyclopedias_glyphs_are_read_and_written() {
+    let plan = Plan::parse(WIKI_GLYPHS).expect("a plan with every new glyph");
+    assert_eq!(plan.to_text(), WIKI_GLYPHS);
+    let b = &plan.board;
+    assert_eq!(b.cell(at("A1")), Cell::Swamp);
+    assert_eq!(b.side(at("A1"), Dir::Right), Side::Inner(InnerWall::Window));
+    assert_eq!(b.side(at("B1"), Dir::Right), Side::Inner(InnerWall::Rubber));
+    assert_eq!(b.side(at("A1"), Dir::Down), Side::Inner(InnerWall::OneWay(Dir::Down)));
+    assert_eq!(b.side(at("B2"), Dir::Up), Side::Inner(InnerWall::OneWay(Dir::Up)));
+    assert_eq!(b.side(at("C1"), Dir::Down), Side::Inner(InnerWall::Rubber));
+    assert_eq!(b.side(at("A2"), Dir::Right), Side::Inner(InnerWall::OneWay(Dir::Right)));
+    assert_eq!(b.side(at("C2"), Dir::Left), Side::Inner(InnerWall::OneWay(Dir::Left)));
+}
+
+// docs/labyrinth-wiki.md: windows, rubber and one-way walls stand between cells only.
+#[test]
+fn special_walls_on_the_border_are_refused() {
+    let window = WIKI_GLYPHS.replace("+---+---+---+\n", "+---+:::+---+\n");
+    let text = en(&window);
+    assert!(text.contains("B2"), "{text}");
+    for (line, glyph) in [(2, "+ooo+---+"), (2, "+vvv+---+")] {
+        let text = en(&small_with(line, glyph));
+        assert!(text.contains("A1"), "{glyph}: {text}");
+    }
+    let side = en(&small_with(3, ": .   M |"));
+    assert!(side.contains("A1"), "{side}");
+}
+
 // plan spec: Example — the canonical text reads back byte for byte.
 #[test]
 fn the_spec_example_reads_back_byte_identical() {

@@ -19,6 +19,7 @@ fn arb_cell() -> impl Strategy<Value = Cell> {
         Just(Cell::Arsenal),
         Just(Cell::Mouth),
         Just(Cell::Encephalitis),
+        Just(Cell::Swamp),
         select(Dir::ALL.to_vec()).prop_map(Cell::River),
         (0u8..26, 1u16..=99).prop_map(|(cycle, place)| Cell::Pit(PitId { cycle, place })),
     ]
@@ -43,7 +44,17 @@ fn arb_plan() -> impl Strategy<Value = Plan> {
         let size = Size::new(w, h).expect("sides 1..=8");
         let (wi, hi) = (usize::from(w), usize::from(h));
         let inner = wi * (hi - 1) + (wi - 1) * hi;
-        let walls = select(vec![InnerWall::Open, InnerWall::Wall, InnerWall::Solid]);
+        // The encyclopedia's windows, rubber and one-way walls too; `OneWay(Up)` stands for "open
+        // the way the side is named", `OneWay(Down)` for the way back, fitted to each side below.
+        let walls = select(vec![
+            InnerWall::Open,
+            InnerWall::Wall,
+            InnerWall::Solid,
+            InnerWall::Window,
+            InnerWall::Rubber,
+            InnerWall::OneWay(Dir::Up),
+            InnerWall::OneWay(Dir::Down),
+        ]);
         let borders = select(vec![Border::Wall, Border::ClosedExit, Border::Exit]);
         (
             vec(arb_cell(), size.area()),
@@ -60,7 +71,12 @@ fn arb_plan() -> impl Strategy<Value = Plan> {
                 }
                 let sides: Vec<_> = board.inner_sides().map(|(c, d, _)| (c, d)).collect();
                 for ((c, d), wall) in sides.into_iter().zip(inner) {
-                    board.set_inner(c, d, wall);
+                    let wall = match wall {
+                        InnerWall::OneWay(Dir::Up) => InnerWall::OneWay(d),
+                        InnerWall::OneWay(_) => InnerWall::OneWay(d.opposite()),
+                        w => w,
+                    };
+                    assert!(board.set_inner(c, d, wall));
                 }
                 let sides: Vec<_> = board.border_sides().map(|(c, d, _)| (c, d)).collect();
                 for ((c, d), b) in sides.into_iter().zip(border) {
@@ -78,7 +94,7 @@ fn arb_plan() -> impl Strategy<Value = Plan> {
 /// Characters a mangled plan may hold: the format's own, look-alikes and troublemakers.
 fn arb_char() -> impl Strategy<Value = char> {
     select(
-        " +-|#~.MAUE<>^vax019\t\r\n=:`Ж—М\u{a0}\u{0}é"
+        " +-|#~.MAUES<>^voax019\t\r\n=:`Ж—М\u{a0}\u{0}é"
             .chars()
             .collect::<Vec<_>>(),
     )

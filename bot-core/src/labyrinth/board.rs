@@ -46,6 +46,8 @@ pub enum Cell {
     Mouth,
     /// Энцефалит, §4.7: the tick.
     Encephalitis,
+    /// Болото, the encyclopedia's modification 17: whoever enters loses his next move (`swamps=yes`).
+    Swamp,
 }
 
 impl Cell {
@@ -64,6 +66,39 @@ pub enum InnerWall {
     Wall,
     /// A wall no grenade breaks (an extension of the plan format: `###`).
     Solid,
+    /// A wall with a window (the encyclopedia's modification 16, `:::`): bullets and boomerangs fly
+    /// through, players are told "wall". A grenade breaks it.
+    Window,
+    /// A rubber wall (modification 4, `ooo`): the player is told he went, and stays. A grenade
+    /// breaks it.
+    Rubber,
+    /// A one-way wall (modification 5, `vvv` `^^^` `>` `<`): open toward this direction, a wall the
+    /// other way, for players and bullets alike. A grenade breaks it.
+    OneWay(Dir),
+}
+
+impl InnerWall {
+    /// Whether a player stepping across it toward `toward` is stopped.
+    pub fn stops_walker(self, toward: Dir) -> bool {
+        match self {
+            InnerWall::Open => false,
+            InnerWall::OneWay(open) => open != toward,
+            InnerWall::Wall | InnerWall::Solid | InnerWall::Window | InnerWall::Rubber => true,
+        }
+    }
+
+    /// Whether a bullet or a boomerang flying across it toward `toward` is stopped.
+    pub fn stops_shot(self, toward: Dir) -> bool {
+        match self {
+            InnerWall::Window => false,
+            wall => wall.stops_walker(toward),
+        }
+    }
+
+    /// Whether one grenade turns it into an open side (Kodex Б §5.4; `###` holds).
+    pub fn breakable(self) -> bool {
+        !matches!(self, InnerWall::Open | InnerWall::Solid)
+    }
 }
 
 /// A side on the border of the maze (Kodex Б §1.4).
@@ -87,12 +122,21 @@ pub enum Side {
 }
 
 impl Side {
-    /// Whether a step across this side is stopped (an open exit lets one out of the maze).
-    pub fn blocks(self) -> bool {
-        !matches!(
-            self,
-            Side::Inner(InnerWall::Open) | Side::Border(Border::Exit)
-        )
+    /// Whether a step across this side toward `toward` is stopped (an open exit lets one out of the
+    /// maze).
+    pub fn blocks(self, toward: Dir) -> bool {
+        match self {
+            Side::Inner(wall) => wall.stops_walker(toward),
+            Side::Border(border) => border != Border::Exit,
+        }
+    }
+
+    /// Whether a bullet or boomerang flying across this side toward `toward` is stopped.
+    pub fn blocks_shot(self, toward: Dir) -> bool {
+        match self {
+            Side::Inner(wall) => wall.stops_shot(toward),
+            Side::Border(border) => border != Border::Exit,
+        }
     }
 }
 
@@ -157,8 +201,15 @@ impl Board {
         }
     }
 
-    /// Sets the inner side of `c` facing `d`. Returns `false` (and changes nothing) on the border.
+    /// Sets the inner side of `c` facing `d`. Returns `false` (and changes nothing) on the border,
+    /// and for a one-way wall whose way does not cross this side.
     pub fn set_inner(&mut self, c: Coord, d: Dir, wall: InnerWall) -> bool {
+        if let InnerWall::OneWay(open) = wall
+            && open != d
+            && open != d.opposite()
+        {
+            return false;
+        }
         match self.slot(c, d) {
             Slot::Inner(InnerVec::Below, i) => self.below[i] = wall,
             Slot::Inner(InnerVec::Right, i) => self.right[i] = wall,

@@ -7,7 +7,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::board::{Board, Border, Cell, Side};
+use super::board::{Board, Border, Cell, InnerWall, Side};
 use super::geometry::{Coord, Dir};
 use super::ruleset::RiverKind;
 
@@ -45,6 +45,9 @@ pub enum Obstacle {
     Wall,
     /// Shallow rivers only: a mouth cannot be left toward a river flowing into it ("нельзя, впадает река").
     InflowingRiver,
+    /// A rubber wall (encyclopedia, modification 4): "ему говорится, что он прошел, хотя он остается
+    /// на месте".
+    Rubber,
 }
 
 /// How the cell a player reached moved him on (Kodex Б §2.2, second part).
@@ -73,6 +76,8 @@ pub struct Outcome {
     pub along_river: bool,
     /// What the cell then did to him.
     pub carry: Carry,
+    /// The step crossed a one-way wall the way it opens (encyclopedia, modification 5).
+    pub one_way: bool,
 }
 
 impl Outcome {
@@ -91,6 +96,7 @@ impl Outcome {
             attempt,
             along_river: false,
             carry,
+            one_way: false,
         }
     }
 }
@@ -246,6 +252,7 @@ impl Topology {
                     attempt: Attempt::Moved(to),
                     along_river: true,
                     carry,
+                    one_way: false,
                 })
             }
             Move::Step(d) => Ok(self.walk(board, rivers, from, d)),
@@ -258,7 +265,11 @@ impl Topology {
         if side == Side::Border(Border::Exit) {
             return Outcome::stay(Attempt::Left { exit: from, dir: d }, Carry::None);
         }
-        if side.blocks() {
+        if side == Side::Inner(InnerWall::Rubber) {
+            // The rubber gives way and throws him back: nothing of the cell acts on him again.
+            return Outcome::stay(Attempt::Bumped(Obstacle::Rubber), Carry::None);
+        }
+        if side.blocks(d) {
             // Kodex Б §4.6: a bump in a deep river still carries one downstream (a swift one two, as
             // skipping does: "пропускать ходы, плывя по течению"); shallow rivers let
             // the player stand on the bottom (Kodex Б §7.4).
@@ -292,6 +303,7 @@ impl Topology {
             attempt: Attempt::Moved(to),
             along_river: walked_along,
             carry,
+            one_way: matches!(side, Side::Inner(InnerWall::OneWay(_))),
         }
     }
 

@@ -95,6 +95,33 @@ pub struct Ruleset {
     pub encephalitis: bool,
     /// Land, hospitals, arsenals and mouths form unbroken chains joining opposite walls (Kodex Б §7.1).
     pub chains: bool,
+    /// Swamps (`S`) may lie in the maze: entering one loses the next move (encyclopedia, modification
+    /// 17: "Клетка «болото». Попав в неё игрок теряет ход").
+    #[serde(default)]
+    pub swamps: bool,
+    /// Walls may have windows (`:::`): bullets fly through, players are told "wall" (encyclopedia,
+    /// modification 16: "«Окна» в стенах").
+    #[serde(default)]
+    pub windows: bool,
+    /// Walls may be rubber (`ooo`): the player is told he went, and stays (encyclopedia, modification
+    /// 4: "Некоторые стены делаются резиновыми").
+    #[serde(default)]
+    pub rubber_walls: bool,
+    /// Walls may be one-way (`vvv` `^^^` `>` `<`): open one way, a wall the other (encyclopedia,
+    /// modification 5: "Некоторые стены делаются полупрозрачными").
+    #[serde(default)]
+    pub one_way_walls: bool,
+    /// Every river flows south, toward the bottom row (encyclopedia, modification 10: "реки текут
+    /// только на юг").
+    #[serde(default)]
+    pub rivers_south: bool,
+    /// Every river runs straight, without turns or tributaries (modification 10: "река может быть
+    /// только прямая").
+    #[serde(default)]
+    pub straight_rivers: bool,
+    /// No two river systems touch side by side (modification 10: "реки не могут касаться").
+    #[serde(default)]
+    pub rivers_apart: bool,
     /// Counts the group agreed on (Kodex Б §7.1).
     #[serde(default)]
     pub limits: Limits,
@@ -168,6 +195,10 @@ pub struct PlayOptions {
     /// (encyclopedia, "Начало игры": "Вариант — ведущий ставит игроков в известные только ему места").
     #[serde(default)]
     pub secret_start: bool,
+    /// A player who passes a one-way wall is not told so (encyclopedia, modification 5: "игроку может
+    /// не объявляться о том что он проходит полупрозрачную стену").
+    #[serde(default)]
+    pub one_way_silent: bool,
 }
 
 /// Why a ruleset could not be loaded.

@@ -125,6 +125,7 @@ lab-cell-into = { $cell ->
     [pit] into a pit
     [river] into a river
     [mouth] into a river mouth
+    [swamp] into a swamp
    *[encephalitis] into an encephalitis cell
 }
 # Where: "starts on land".
@@ -135,6 +136,7 @@ lab-cell-at = { $cell ->
     [pit] in a pit
     [river] in a river
     [mouth] at a river mouth
+    [swamp] in a swamp
    *[encephalitis] in an encephalitis cell
 }
 
@@ -267,9 +269,15 @@ lab-kicked = { $hit ->
 }
 lab-sits-out = { $name } loses this move: { $why ->
     [kicked] kicked
+    [swamp] stuck in a swamp
    *[broken-legs] broken legs
 }
 lab-again = the wall did not cost your move: move again
+lab-one-way = you passed a one-way wall
+lab-was-rubber = { $room ->
+    [yes] you were in a rubber room: those steps were bumps into rubber walls
+   *[no] there was a rubber wall: that step of yours only bounced you back
+}
 lab-dark = understood — no result will be told
 lab-half-dark = { $wall ->
     [yes] you can't, there is a wall

@@ -128,6 +128,7 @@ session-peeked = { $coord } is { $cell ->
     [pit] a pit
     [river] a river
     [mouth] a river mouth
+    [swamp] a swamp
    *[encephalitis] an encephalitis cell
 }. Only you know it.
 session-confirm = { $command } cannot be undone. Sure? (Or write “{ $command } yes”.)

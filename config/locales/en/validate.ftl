@@ -35,6 +35,7 @@ validate-river-into-non-mouth = the river flows into { $kind ->
     [arsenal] the arsenal
     [pit] the pit
     [encephalitis] the encephalitis cell
+    [swamp] the swamp
    *[other] the cell
 } at { $to }; a river must end in a mouth
 validate-circular-river = the river runs in a circle of { $n } cells through here and never reaches a mouth; a river must end in a mouth
@@ -65,6 +66,7 @@ validate-treasure-off-land = the true treasure lies { $kind ->
     [river] in a river
     [mouth] in a mouth
     [encephalitis] on an encephalitis cell
+    [swamp] in a swamp
    *[other] off land
 }; it may only be put on land
 validate-fake-off-land = a false treasure lies { $kind ->
@@ -74,6 +76,7 @@ validate-fake-off-land = a false treasure lies { $kind ->
     [river] in a river
     [mouth] in a mouth
     [encephalitis] on an encephalitis cell
+    [swamp] in a swamp
    *[other] off land
 }; at the start all treasures lie on land
 validate-setting-below-one = { $setting ->
@@ -122,10 +125,17 @@ validate-mine-off-land = a mine lies { $kind ->
     [river] in a river
     [mouth] in a mouth
     [encephalitis] on an encephalitis cell
+    [swamp] in a swamp
    *[other] off land
 }; the master lays mines on land and arsenals only
 validate-armed-at-start = an armed mine at the start; the master lays mines unarmed (write `mine`, not `armed-mine`)
 validate-encephalitis-not-allowed = an encephalitis cell, but this game is played without encephalitis
+validate-not-agreed = { $feature ->
+    [swamps] a swamp
+    [windows] a window in the wall
+    [rubber_walls] a rubber wall
+   *[one_way_walls] a one-way wall
+}, but this game was not opened with them (`{ $feature }=yes` at /newgame)
 validate-limit-max = { $limit ->
     [pits] number of pits
     [pit-cycles] number of pit cycles

@@ -173,6 +173,7 @@ lab-cell-into = { $cell ->
     [pit] в Яму
     [river] в Реку
     [mouth] в Устье
+    [swamp] в болото
    *[encephalitis] в Энцефалит
 }
 # Where: "начинает на Суше".
@@ -183,6 +184,7 @@ lab-cell-at = { $cell ->
     [pit] в Яме
     [river] в Реке
     [mouth] в Устье
+    [swamp] в болоте
    *[encephalitis] в Энцефалите
 }
 
@@ -326,9 +328,15 @@ lab-kicked = { $hit ->
 }
 lab-sits-out = { $name } пропускает ход: { $why ->
     [kicked] его побили
+    [swamp] увяз в болоте
    *[broken-legs] сломал ноги
 }
 lab-again = ход не потерян, ходи ещё
+lab-one-way = прошёл сквозь полупрозрачную стену
+lab-was-rubber = { $room ->
+    [yes] ты был в резиновой комнате: те ходы упирались в резиновые стены
+   *[no] до этого была резиновая стена: ты оставался на месте
+}
 lab-dark = есть — результат не сообщать
 lab-half-dark = { $wall ->
     [yes] нельзя, стенка

@@ -130,6 +130,7 @@ session-peeked = { $coord } — { $cell ->
     [pit] яма
     [river] река
     [mouth] устье
+    [swamp] болото
    *[encephalitis] клетка энцефалита
 }. Это знаете только вы.
 session-confirm = { $command } — этого не отменить. Точно? (Или напишите «{ $command } да».)

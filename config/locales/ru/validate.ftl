@@ -38,6 +38,7 @@ validate-river-into-non-mouth = река впадает в { $kind ->
     [arsenal] арсенал
     [pit] яму
     [encephalitis] энцефалит
+    [swamp] болото
    *[other] клетку
 } на { $to }; река должна заканчиваться устьем
 validate-circular-river = река течёт по кругу из { $n ->
@@ -71,6 +72,7 @@ validate-treasure-off-land = истинный клад лежит { $kind ->
     [river] в реке
     [mouth] в устье
     [encephalitis] на энцефалите
+    [swamp] в болоте
    *[other] не на суше
 }; его можно класть только на сушу
 validate-fake-off-land = ложный клад лежит { $kind ->
@@ -80,6 +82,7 @@ validate-fake-off-land = ложный клад лежит { $kind ->
     [river] в реке
     [mouth] в устье
     [encephalitis] на энцефалите
+    [swamp] в болоте
    *[other] не на суше
 }; в начале игры клады лежат только на суше
 validate-setting-below-one = { $setting ->
@@ -128,10 +131,17 @@ validate-mine-off-land = мина лежит { $kind ->
     [river] в реке
     [mouth] в устье
     [encephalitis] на энцефалите
+    [swamp] в болоте
    *[other] не на суше
 }; ведущий раскладывает мины только на суше и в арсеналах
 validate-armed-at-start = в начале игры мина взведена; ведущий раскладывает мины невзведёнными (пишите mine, а не armed-mine)
 validate-encephalitis-not-allowed = клетка энцефалита, а играют без энцефалита
+validate-not-agreed = { $feature ->
+    [swamps] болото
+    [windows] окно в стене
+    [rubber_walls] резиновая стена
+   *[one_way_walls] полупрозрачная стена
+}, а игру открыли без них (`{ $feature }=yes` в /newgame)
 validate-limit-max = { $limit ->
     [pits] число ям
     [pit-cycles] число циклов ям

@@ -7,8 +7,8 @@
 //! ```
 //!
 //! Cells are written as in plans (`.` land, `M` hospital, `A` arsenal, `U` mouth, `E` encephalitis,
-//! `^ v < >` rivers, `a1` pits); sides as `.` open, `w` wall, `s` solid (inner) and `w` wall, `c`
-//! closed exit, `e` exit (border). The field-by-field form of earlier versions is read too.
+//! `^ v < >` rivers, `a1` pits, `S` swamp); sides as `.` open, `w` wall, `s` solid, `n` window, `r`
+//! rubber, `^ v < >` one-way toward (inner) and `w` wall, `c` closed exit, `e` exit (border). The field-by-field form of earlier versions is read too.
 
 use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
@@ -83,11 +83,22 @@ impl<'de> Deserialize<'de> for Board {
         let fits = board.cells.len() == fresh.cells.len()
             && board.below.len() == fresh.below.len()
             && board.right.len() == fresh.right.len()
-            && board.border.len() == fresh.border.len();
+            && board.border.len() == fresh.border.len()
+            && board.below.iter().all(|w| crosses(*w, Dir::Down))
+            && board.right.iter().all(|w| crosses(*w, Dir::Right));
         if !fits {
             return Err(D::Error::custom("a board whose parts do not fit its size"));
         }
         Ok(board)
+    }
+}
+
+/// Whether a side stored in the row of sides crossed toward `d` may hold this wall: a one-way wall's
+/// way must cross it.
+fn crosses(wall: InnerWall, d: Dir) -> bool {
+    match wall {
+        InnerWall::OneWay(open) => open == d || open == d.opposite(),
+        _ => true,
     }
 }
 
@@ -108,6 +119,7 @@ fn push_cell(out: &mut String, cell: Cell) {
         Cell::Arsenal => 'A',
         Cell::Mouth => 'U',
         Cell::Encephalitis => 'E',
+        Cell::Swamp => 'S',
         Cell::River(Dir::Up) => '^',
         Cell::River(Dir::Down) => 'v',
         Cell::River(Dir::Left) => '<',
@@ -128,6 +140,7 @@ fn read_cell(word: &str) -> Option<Cell> {
         "A" => Cell::Arsenal,
         "U" => Cell::Mouth,
         "E" => Cell::Encephalitis,
+        "S" => Cell::Swamp,
         "^" => Cell::River(Dir::Up),
         "v" => Cell::River(Dir::Down),
         "<" => Cell::River(Dir::Left),
@@ -149,6 +162,12 @@ fn inner_glyph(w: InnerWall) -> char {
         InnerWall::Open => '.',
         InnerWall::Wall => 'w',
         InnerWall::Solid => 's',
+        InnerWall::Window => 'n',
+        InnerWall::Rubber => 'r',
+        InnerWall::OneWay(Dir::Up) => '^',
+        InnerWall::OneWay(Dir::Down) => 'v',
+        InnerWall::OneWay(Dir::Left) => '<',
+        InnerWall::OneWay(Dir::Right) => '>',
     }
 }
 
@@ -157,6 +176,12 @@ fn read_inner(c: char) -> Option<InnerWall> {
         '.' => Some(InnerWall::Open),
         'w' => Some(InnerWall::Wall),
         's' => Some(InnerWall::Solid),
+        'n' => Some(InnerWall::Window),
+        'r' => Some(InnerWall::Rubber),
+        '^' => Some(InnerWall::OneWay(Dir::Up)),
+        'v' => Some(InnerWall::OneWay(Dir::Down)),
+        '<' => Some(InnerWall::OneWay(Dir::Left)),
+        '>' => Some(InnerWall::OneWay(Dir::Right)),
         _ => None,
     }
 }
@@ -241,6 +266,24 @@ mod tests {
             "border": ["Wall", "Wall", "Exit", "Wall", "Wall", "Wall", "Wall", "ClosedExit", "Wall", "Wall"],
         });
         assert_eq!(serde_json::from_value::<Board>(earlier).unwrap(), b);
+    }
+
+    // The encyclopedia's modifications 4, 5, 16 and 17: their sides and cells survive a save.
+    #[test]
+    fn special_walls_and_swamps_are_saved_and_read_back() {
+        let mut b = Board::new(Size::new(3, 2).unwrap());
+        b.set_cell(Coord::new(2, 0), Cell::Swamp);
+        b.set_inner(Coord::new(0, 0), Dir::Down, InnerWall::Window);
+        b.set_inner(Coord::new(1, 0), Dir::Down, InnerWall::OneWay(Dir::Up));
+        b.set_inner(Coord::new(0, 1), Dir::Right, InnerWall::Rubber);
+        b.set_inner(Coord::new(1, 1), Dir::Right, InnerWall::OneWay(Dir::Left));
+        let json = serde_json::to_string(&b).unwrap();
+        assert!(json.contains(r#""cells":". . S . . .","below":"n^.","right":"..r<""#), "{json}");
+        assert_eq!(serde_json::from_str::<Board>(&json).unwrap(), b);
+        // A one-way wall whose way runs along its side cannot be set, nor read from a damaged save.
+        assert!(!b.set_inner(Coord::new(0, 0), Dir::Right, InnerWall::OneWay(Dir::Up)));
+        let along = json.replace(r#""below":"n^.""#, r#""below":"n>.""#);
+        assert!(serde_json::from_str::<Board>(&along).is_err());
     }
 
     #[test]

@@ -188,7 +188,7 @@ impl Game {
         };
         match self.board.side(c, d) {
             Side::Border(Border::Exit) => Some(Spot::Outside { exit: c, dir: d }),
-            side if side.blocks() => None,
+            side if side.blocks_shot(d) => None,
             _ => self.board.neighbour(c, d).map(Spot::Cell),
         }
     }
@@ -305,7 +305,7 @@ impl Game {
         self.player_mut(who).grenades -= 1;
         self.destroyed.grenades += 1;
         let result = match self.board.side(from, d) {
-            Side::Inner(InnerWall::Wall) => {
+            Side::Inner(wall) if wall.breakable() => {
                 self.board.set_inner(from, d, InnerWall::Open);
                 self.record_blown(from, d);
                 Blast::Broke
@@ -315,8 +315,9 @@ impl Game {
                 self.record_blown(from, d);
                 Blast::Broke
             }
-            Side::Inner(InnerWall::Solid) | Side::Border(Border::Wall) => Blast::Held,
             Side::Inner(InnerWall::Open) | Side::Border(Border::Exit) => Blast::NoWall,
+            // `###`, the only inner wall no grenade breaks.
+            Side::Inner(_) | Side::Border(Border::Wall) => Blast::Held,
         };
         self.top_up(ctx, who);
         let grenades = self.pl(who).grenades;

@@ -28,6 +28,8 @@ pub enum CellSeen {
     Mouth,
     /// Энцефалит.
     Encephalitis,
+    /// Болото (encyclopedia, modification 17).
+    Swamp,
 }
 
 /// Who is told.
@@ -134,6 +136,8 @@ pub enum Idle {
     Kicked,
     /// He kicked nobody and "broke his legs" (modification 18).
     BrokenLegs,
+    /// He walked into a swamp (modification 17: "Попав в неё игрок теряет ход").
+    Swamp,
 }
 
 /// One thing the master tells.
@@ -195,6 +199,11 @@ pub enum Event {
     SitsOut(PlayerId, Idle),
     /// The wall did not cost the move: he moves again (encyclopedia, modification 1).
     Again,
+    /// The step crossed a one-way wall the way it opens (encyclopedia, modification 5).
+    OneWay,
+    /// What he took for steps were bumps into rubber (encyclopedia, modification 4): `room` when
+    /// rubber stood on three sides of the cell he has just left ("был в резиновой комнате").
+    WasRubber { room: bool },
     /// A thing was left on the cell.
     LeftHere(Thing),
     /// A thrown thing hit a wall and lies at the thrower's feet (Б §5.2).

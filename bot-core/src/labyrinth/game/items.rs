@@ -184,7 +184,7 @@ impl Game {
                     self.over(ctx, End::DrawTreasureLost);
                 }
             }
-            (side, Some(to)) if !side.blocks() => {
+            (side, Some(to)) if !side.blocks(d) => {
                 ctx.say(Event::Thrown(thing, d));
                 self.land_thrown(ctx, to, loose);
             }
@@ -227,7 +227,7 @@ impl Game {
             None => Some(from),
             Some(d) => match (self.board.side(from, d), self.board.neighbour(from, d)) {
                 (Side::Border(Border::Exit), _) => None,
-                (side, Some(to)) if !side.blocks() => Some(to),
+                (side, Some(to)) if !side.blocks(d) => Some(to),
                 _ => Some(from),
             },
         };

@@ -261,6 +261,7 @@ impl Game {
             free_reorder: false,
             missed: 0,
             futile: None,
+            rubber: None,
         };
         let ticks = board
             .cells()
@@ -757,6 +758,7 @@ impl Game {
             Cell::Mouth => CellSeen::Mouth,
             Cell::Encephalitis if self.tick_blind(who) => CellSeen::Land,
             Cell::Encephalitis => CellSeen::Encephalitis,
+            Cell::Swamp => CellSeen::Swamp,
         }
     }
 

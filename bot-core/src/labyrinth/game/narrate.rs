@@ -187,6 +187,8 @@ fn leads(event: &Event) -> bool {
         | Event::Kicked { .. }
         | Event::SitsOut(..)
         | Event::Again
+        | Event::OneWay
+        | Event::WasRubber { .. }
         | Event::DarkAccepted
         | Event::HalfDark { .. }
         | Event::WoundedNotice(_)
@@ -269,6 +271,7 @@ pub fn cell_key(cell: CellSeen) -> &'static str {
         CellSeen::River => "river",
         CellSeen::Mouth => "mouth",
         CellSeen::Encephalitis => "encephalitis",
+        CellSeen::Swamp => "swamp",
     }
 }
 
@@ -636,10 +639,13 @@ impl Say {
                 let why = match why {
                     Idle::Kicked => "kicked",
                     Idle::BrokenLegs => "broken-legs",
+                    Idle::Swamp => "swamp",
                 };
                 m.text("lab-sits-out", args![("name", who(*p)), ("why", why)])
             }
             Event::Again => m.text("lab-again", &[]),
+            Event::OneWay => m.text("lab-one-way", &[]),
+            Event::WasRubber { room } => m.text("lab-was-rubber", args![("room", yes(*room))]),
             Event::DarkAccepted => m.text("lab-dark", &[]),
             Event::HalfDark { wall } => m.text("lab-half-dark", args![("wall", yes(*wall))]),
             Event::WoundedNotice(p) => m.text("lab-wounded", args![("name", who(*p))]),

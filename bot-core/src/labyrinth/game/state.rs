@@ -119,6 +119,21 @@ pub struct Player {
     /// His previous order, kept only when it changed nothing (a bump that did not move him): §7.7 may
     /// forbid repeating it while it would still change nothing.
     pub futile: Option<Order>,
+    /// Rubber walls he bumped on his cell, believing he went (encyclopedia, modification 4).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rubber: Option<Rubber>,
+}
+
+/// The rubber walls a player has bumped on one cell since he last learned of them (encyclopedia,
+/// modification 4): he is told of them when he turns another way.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Rubber {
+    /// The cell.
+    pub at: Coord,
+    /// The directions of the rubber walls bumped there, each once.
+    pub dirs: Vec<Dir>,
+    /// He has been told of every one of them.
+    pub told: bool,
 }
 
 /// What lies on one cell. Treasures keep their order, bottom first (Б §5.8).

@@ -4,8 +4,8 @@
 //! this module only applies the result. Things are picked up and mines met on the final cell only:
 //! the entry pit and the river cells passed do not touch him (Б §4.4, §4.6).
 
-use super::event::{Arrival, End, Event};
-use super::state::{Hand, Health, Place, Tick};
+use super::event::{Arrival, End, Event, Idle};
+use super::state::{Hand, Health, Place, Rubber, Tick};
 use super::turn::{Ctx, Moved};
 use super::{Game, PlayerId};
 use crate::labyrinth::board::Cell;
@@ -28,9 +28,19 @@ impl Game {
             self.pit_bump(from, &mut outcome);
         }
         let end = outcome.end(from);
+        self.rubber_news(ctx, from, mv, &outcome);
+        if outcome.one_way && !self.rules.play.one_way_silent {
+            ctx.say(Event::OneWay);
+        }
         let (event, bumped) = match outcome.attempt {
             Attempt::Left { exit, dir } => return self.go_out(ctx, exit, dir),
             Attempt::Bumped(Obstacle::InflowingRiver) => (Event::InflowBlocks, true),
+            // "ему говорится, что он прошел, хотя он остается на месте": he believes he walked on.
+            Attempt::Bumped(Obstacle::Rubber) => {
+                let cell = self.seen(who, from);
+                let how = Arrival::Walked;
+                (Event::Arrived { how, cell }, false)
+            }
             Attempt::Bumped(Obstacle::Wall) => {
                 let carried_to = match outcome.carry {
                     Carry::River { to } | Carry::Pit { to } => Some(self.seen(who, to)),
@@ -63,6 +73,36 @@ impl Game {
             (bumped, self.board.cell(from), self.topology.next_pit(from))
         {
             outcome.carry = Carry::Pit { to };
+        }
+    }
+
+    /// Rubber walls (encyclopedia, modification 4): a bump into one is remembered; "Когда игрок
+    /// поменяет направление движения, и в новом направлении не будет резиновой стены, то ему
+    /// сообщается, что до этого была резиновая стена. Если резиновая стена была в трех направлениях,
+    /// то после выхода из «резиновой комнаты» игроку говорят, что он был в резиновой комнате".
+    fn rubber_news(&mut self, ctx: &mut Ctx, from: Coord, mv: Move, outcome: &Outcome) {
+        let memo = self.player_mut(ctx.who).rubber.take();
+        let mut memo = memo.filter(|m| m.at == from).unwrap_or(Rubber {
+            at: from,
+            dirs: vec![],
+            told: true,
+        });
+        if let (Attempt::Bumped(Obstacle::Rubber), Move::Step(d)) = (outcome.attempt, mv) {
+            if !memo.dirs.contains(&d) {
+                memo.dirs.push(d);
+            }
+            memo.told = false;
+            self.player_mut(ctx.who).rubber = Some(memo);
+            return;
+        }
+        let left = outcome.end(from) != Some(from);
+        let room = left && memo.dirs.len() >= 3;
+        if room || !memo.told {
+            ctx.say(Event::WasRubber { room });
+            memo.told = true;
+        }
+        if !left && !memo.dirs.is_empty() {
+            self.player_mut(ctx.who).rubber = Some(memo);
         }
     }
 
@@ -199,6 +239,8 @@ impl Game {
                 }
             }
             Cell::Encephalitis => self.wake_tick(ctx, at),
+            // Encyclopedia, modification 17: "Попав в неё игрок теряет ход".
+            Cell::Swamp => self.player_mut(who).idle.push(Idle::Swamp),
             _ => {}
         }
         if self.infectious(at) {

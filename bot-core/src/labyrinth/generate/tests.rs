@@ -6,58 +6,7 @@ use crate::labyrinth::ruleset::{Code, Limits, RiverKind};
 
 /// The plan drawn in the spec's format, for failure messages.
 fn draw(plan: &Plan) -> String {
-    let b = &plan.board;
-    let s = b.size();
-    let mut out = String::new();
-    let seg = |side: Side, horiz: bool| -> &'static str {
-        match (side, horiz) {
-            (Side::Inner(InnerWall::Open) | Side::Border(Border::Exit), true) => "   ",
-            (Side::Inner(InnerWall::Wall) | Side::Border(Border::Wall), true) => "---",
-            (Side::Inner(InnerWall::Solid), true) => "###",
-            (Side::Border(Border::ClosedExit), true) => "~~~",
-            (Side::Inner(InnerWall::Open) | Side::Border(Border::Exit), false) => " ",
-            (Side::Inner(InnerWall::Wall) | Side::Border(Border::Wall), false) => "|",
-            (Side::Inner(InnerWall::Solid), false) => "#",
-            (Side::Border(Border::ClosedExit), false) => "~",
-        }
-    };
-    for row in 0..s.height {
-        out.push('+');
-        for col in 0..s.width {
-            out.push_str(seg(b.side(Coord::new(col, row), Dir::Up), true));
-            out.push('+');
-        }
-        out.push('\n');
-        out.push_str(seg(b.side(Coord::new(0, row), Dir::Left), false));
-        for col in 0..s.width {
-            let c = Coord::new(col, row);
-            let glyph = match b.cell(c) {
-                Cell::Land => ".".to_string(),
-                Cell::Hospital => "M".into(),
-                Cell::Arsenal => "A".into(),
-                Cell::Pit(id) => id.to_string(),
-                Cell::River(Dir::Up) => "^".into(),
-                Cell::River(Dir::Down) => "v".into(),
-                Cell::River(Dir::Left) => "<".into(),
-                Cell::River(Dir::Right) => ">".into(),
-                Cell::Mouth => "U".into(),
-                Cell::Encephalitis => "E".into(),
-            };
-            out.push_str(&format!("{glyph:^3}"));
-            out.push_str(seg(b.side(c, Dir::Right), false));
-        }
-        out.push('\n');
-    }
-    out.push('+');
-    for col in 0..s.width {
-        out.push_str(seg(b.side(Coord::new(col, s.height - 1), Dir::Down), true));
-        out.push('+');
-    }
-    out.push_str("\nitems:\n");
-    for i in &plan.items {
-        out.push_str(&format!("  {} {}\n", i.at, i.item.keyword()));
-    }
-    out
+    plan.to_text()
 }
 
 /// The three river kinds of Kodex Б §4.6 and §7.4, and the encyclopedia's.

@@ -18,6 +18,7 @@ pub fn glyph(cell: Cell) -> String {
         Cell::River(dir) => river_arrow(dir).to_string(),
         Cell::Mouth => "U".to_string(),
         Cell::Encephalitis => "E".to_string(),
+        Cell::Swamp => "S".to_string(),
     }
 }
 
@@ -49,11 +50,12 @@ pub(super) fn read_glyph(text: &str) -> Result<Cell, SyntaxErrorKind> {
         "A" => Cell::Arsenal,
         "U" => Cell::Mouth,
         "E" => Cell::Encephalitis,
+        "S" => Cell::Swamp,
         ">" => Cell::River(Dir::Right),
         "<" => Cell::River(Dir::Left),
         "^" => Cell::River(Dir::Up),
         "v" => Cell::River(Dir::Down),
-        "m" | "u" | "e" => {
+        "m" | "u" | "e" | "s" => {
             let found = text.chars().next().unwrap_or(' ');
             return Err(SyntaxErrorKind::LowercaseGlyph {
                 found,
@@ -165,6 +167,7 @@ mod tests {
             Cell::Arsenal,
             Cell::Mouth,
             Cell::Encephalitis,
+            Cell::Swamp,
         ];
         cells.extend(Dir::ALL.map(Cell::River));
         for (cycle, place) in [(0, 1), (25, 99), (2, 10)] {

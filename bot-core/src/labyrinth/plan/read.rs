@@ -335,6 +335,8 @@ enum Mark {
     Solid,
     Tilde,
     Space,
+    /// A window, rubber or one-way wall: inside only (the encyclopedia's modifications 4, 5, 16).
+    Special(InnerWall),
     Other,
 }
 
@@ -346,17 +348,25 @@ impl Mark {
             "###" => Mark::Solid,
             "~~~" => Mark::Tilde,
             "   " => Mark::Space,
+            ":::" => Mark::Special(InnerWall::Window),
+            "ooo" => Mark::Special(InnerWall::Rubber),
+            "vvv" => Mark::Special(InnerWall::OneWay(Dir::Down)),
+            "^^^" => Mark::Special(InnerWall::OneWay(Dir::Up)),
             _ => Mark::Other,
         }
     }
 
-    /// A cell line's side character: `|` `#` `~` or a space.
+    /// A cell line's side character: `|` `#` `~` `:` `o` `>` `<` or a space.
     fn of_side(c: char) -> Mark {
         match c {
             '|' => Mark::Wall,
             '#' => Mark::Solid,
             '~' => Mark::Tilde,
             ' ' => Mark::Space,
+            ':' => Mark::Special(InnerWall::Window),
+            'o' => Mark::Special(InnerWall::Rubber),
+            '>' => Mark::Special(InnerWall::OneWay(Dir::Right)),
+            '<' => Mark::Special(InnerWall::OneWay(Dir::Left)),
             _ => Mark::Other,
         }
     }
@@ -452,7 +462,7 @@ impl DrawnLine<'_> {
                     Mark::Solid => {
                         return self.side_problem(cell, K::SolidOnBorder { dir, found }, problems);
                     }
-                    Mark::Other => {
+                    Mark::Special(_) | Mark::Other => {
                         return self.side_problem(cell, K::BadBorderSide { dir, found }, problems);
                     }
                 };
@@ -463,6 +473,7 @@ impl DrawnLine<'_> {
                     Mark::Wall => InnerWall::Wall,
                     Mark::Solid => InnerWall::Solid,
                     Mark::Space => InnerWall::Open,
+                    Mark::Special(wall) => wall,
                     Mark::Tilde => {
                         return self.side_problem(
                             cell,

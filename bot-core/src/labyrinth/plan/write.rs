@@ -56,6 +56,11 @@ fn segment(side: Side) -> &'static str {
     match side {
         Side::Inner(InnerWall::Wall) | Side::Border(Border::Wall) => "---",
         Side::Inner(InnerWall::Solid) => "###",
+        Side::Inner(InnerWall::Window) => ":::",
+        Side::Inner(InnerWall::Rubber) => "ooo",
+        Side::Inner(InnerWall::OneWay(Dir::Up)) => "^^^",
+        // A one-way wall across a row boundary opens up or down; `set_inner` keeps it so.
+        Side::Inner(InnerWall::OneWay(_)) => "vvv",
         Side::Border(Border::ClosedExit) => "~~~",
         Side::Inner(InnerWall::Open) | Side::Border(Border::Exit) => "   ",
     }
@@ -65,6 +70,11 @@ fn side_char(side: Side) -> char {
     match side {
         Side::Inner(InnerWall::Wall) | Side::Border(Border::Wall) => '|',
         Side::Inner(InnerWall::Solid) => '#',
+        Side::Inner(InnerWall::Window) => ':',
+        Side::Inner(InnerWall::Rubber) => 'o',
+        Side::Inner(InnerWall::OneWay(Dir::Left)) => '<',
+        // A one-way wall between columns opens left or right; `set_inner` keeps it so.
+        Side::Inner(InnerWall::OneWay(_)) => '>',
         Side::Border(Border::ClosedExit) => '~',
         Side::Inner(InnerWall::Open) | Side::Border(Border::Exit) => ' ',
     }

@@ -32,6 +32,9 @@ const MOUTH_INK: Rgb = rgb(0xFFFFFF);
 const TICK_GROUND: Rgb = rgb(0xA9D98C);
 const TICK_INK: Rgb = rgb(0x2C5A1A);
 const TICK: Rgb = rgb(0x3A2414);
+/// The swamp (encyclopedia, modification 17): a murky green with reeds.
+const SWAMP: Rgb = rgb(0x8A9A5B);
+const SWAMP_INK: Rgb = rgb(0x2F3A17);
 
 /// Fills every cell with its type's colour.
 pub(super) fn draw_fills(canvas: &mut Canvas, layout: &Layout, board: &Board) {
@@ -55,6 +58,7 @@ fn fill_colour(cell: Cell) -> Rgb {
         Cell::River(_) => RIVER,
         Cell::Mouth => MOUTH,
         Cell::Encephalitis => TICK_GROUND,
+        Cell::Swamp => SWAMP,
     }
 }
 
@@ -116,6 +120,23 @@ pub(super) fn pictogram(canvas: &mut Canvas, cell: Cell, c: Point, cs: f32) {
         }
         // Kodex Б §4.7: encephalitis, the tick.
         Cell::Encephalitis => tick(canvas, c, cs),
+        // Encyclopedia, modification 17: the swamp, where one loses a move.
+        Cell::Swamp => reeds(canvas, c, cs),
+    }
+}
+
+/// Three reeds over two strokes of water.
+fn reeds(canvas: &mut Canvas, c: Point, cs: f32) {
+    let water = Pen::new(cs * 0.04, SWAMP_INK.alpha(160));
+    for (dy, half) in [(0.2, 0.3), (0.3, 0.2)] {
+        let y = c.y + cs * dy;
+        canvas.line(pt(c.x - cs * half, y), pt(c.x + cs * half, y), &water);
+    }
+    let stem = Pen::new(cs * 0.045, SWAMP_INK);
+    for (dx, top) in [(-0.14, -0.18), (0.0, -0.3), (0.14, -0.12)] {
+        let x = c.x + cs * dx;
+        canvas.line(pt(x, c.y + cs * 0.14), pt(x, c.y + cs * top), &stem);
+        canvas.disc(pt(x, c.y + cs * top), cs * 0.045, SWAMP_INK);
     }
 }
 
@@ -164,6 +185,7 @@ pub(super) fn draw_labels(canvas: &mut Canvas, layout: &Layout, board: &Board) {
             Cell::Arsenal => letter(canvas, "A", ARSENAL_INK),
             Cell::Mouth => letter(canvas, "U", MOUTH_INK),
             Cell::Encephalitis => letter(canvas, "E", TICK_INK),
+            Cell::Swamp => letter(canvas, "S", SWAMP_INK),
             // Kodex Б §4.4: the pit's cycle letter and place, as the plan names it.
             Cell::Pit(id) => {
                 let name = id.to_string();

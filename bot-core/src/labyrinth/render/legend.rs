@@ -166,6 +166,7 @@ fn cell_entries(board: &Board) -> Vec<(Swatch, String)> {
         (Cell::River(Dir::Right), "> < ^ v"),
         (Cell::Mouth, "U"),
         (Cell::Encephalitis, "E"),
+        (Cell::Swamp, "S"),
     ];
     kinds
         .into_iter()
@@ -189,6 +190,24 @@ fn wall_entries(board: &Board) -> Vec<(Swatch, String)> {
     }
     if inner(InnerWall::Solid) {
         out.push((Swatch::Inner(InnerWall::Solid), "###".to_string()));
+    }
+    let special = [
+        (InnerWall::Window, ":::"),
+        (InnerWall::Rubber, "ooo"),
+    ];
+    for (wall, glyph) in special {
+        if inner(wall) {
+            out.push((Swatch::Inner(wall), glyph.to_string()));
+        }
+    }
+    let one_way = board
+        .inner_sides()
+        .any(|s| matches!(s.2, InnerWall::OneWay(_)));
+    if one_way {
+        out.push((
+            Swatch::Inner(InnerWall::OneWay(Dir::Down)),
+            "vvv ^^^ > <".to_string(),
+        ));
     }
     if border(Border::ClosedExit) {
         out.push((Swatch::Border(Border::ClosedExit), "~~~".to_string()));

@@ -22,6 +22,12 @@ pub(super) const CLOSED_EXIT: Rgb = rgb(0xF28C00);
 const CLOSED_EXIT_GAPS: Rgb = rgb(0xFFE2B0);
 /// An open exit.
 pub(super) const EXIT: Rgb = rgb(0x1E9E46);
+/// A window's pane (encyclopedia, modification 16).
+const WINDOW: Rgb = rgb(0x8FD3FF);
+/// A rubber wall (modification 4).
+const RUBBER: Rgb = rgb(0xD6336C);
+/// The arrow through a one-way wall (modification 5).
+const ONE_WAY: Rgb = rgb(0x6A3FB5);
 
 /// Colours of pit cycles `a`, `b`, …: twelve that stay apart on sand, blue and green cells; the first
 /// ones differ in hue from the first players' colours, so a link is not read as a path.
@@ -110,6 +116,30 @@ pub(super) fn inner_wall(canvas: &mut Canvas, wall: InnerWall, a: Point, b: Poin
                 .dashed(cs * 0.07, cs * 0.07)
                 .butt();
             canvas.line(a, b, &hatch);
+        }
+        // Encyclopedia, modification 16: a wall with a pane in its middle third, where shots pass.
+        InnerWall::Window => {
+            canvas.line(a, b, &wall_pen(cs));
+            let third = |k: f32| pt(a.x + (b.x - a.x) * k, a.y + (b.y - a.y) * k);
+            let pane = Pen::new((cs * 0.1).round(), WINDOW).butt();
+            canvas.line(third(0.3), third(0.7), &pane);
+        }
+        // Modification 4: a rubber wall, pink and wavy-dashed.
+        InnerWall::Rubber => {
+            canvas.line(a, b, &Pen::new((cs * 0.1).round(), RUBBER));
+            let dash = Pen::new((cs * 0.04).max(2.0), rgb(0xFFFFFF))
+                .dashed(cs * 0.05, cs * 0.09)
+                .butt();
+            canvas.line(a, b, &dash);
+        }
+        // Modification 5: a wall with an arrow through it, pointing the way one may pass.
+        InnerWall::OneWay(open) => {
+            canvas.line(a, b, &wall_pen(cs).dashed(cs * 0.08, cs * 0.06).butt());
+            let mid = pt((a.x + b.x) / 2.0, (a.y + b.y) / 2.0);
+            let (dx, dy) = unit(open);
+            let from = pt(mid.x - dx * cs * 0.14, mid.y - dy * cs * 0.14);
+            let tip = pt(mid.x + dx * cs * 0.16, mid.y + dy * cs * 0.16);
+            canvas.arrow_head(from, tip, cs * 0.11, ONE_WAY);
         }
     }
 }

@@ -15,7 +15,7 @@ mod rivers;
 mod rule;
 mod text;
 
-pub use rule::{Axis, CellKind, Limit, Rule, Setting};
+pub use rule::{Axis, CellKind, Feature, Limit, Rule, Setting};
 
 use super::board::{Board, Cell};
 use super::geometry::{Coord, Dir};

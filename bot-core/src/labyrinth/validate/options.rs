@@ -3,7 +3,7 @@
 
 use std::collections::VecDeque;
 
-use super::rule::{Axis, CellKind, Limit, Rule};
+use super::rule::{Axis, CellKind, Feature, Limit, Rule};
 use super::{Ctx, Finding, exits, pits, rivers};
 use crate::labyrinth::board::{Cell, InnerWall, Side};
 use crate::labyrinth::geometry::{Coord, Dir};
@@ -41,6 +41,27 @@ fn excluded(ctx: &Ctx, out: &mut Vec<Finding>) {
             .cells()
             .filter(|&(_, c)| c == Cell::Encephalitis);
         out.extend(cells.map(|(c, _)| Finding::at(c, Rule::EncephalitisNotAllowed)));
+    }
+    not_agreed(ctx, out);
+}
+
+/// Swamps and special walls in a game not opened with their modification (encyclopedia,
+/// modifications 4, 5, 16, 17).
+fn not_agreed(ctx: &Ctx, out: &mut Vec<Finding>) {
+    let r = ctx.rules;
+    let board = ctx.board();
+    if !r.swamps {
+        let swamps = board.cells().filter(|&(_, c)| c == Cell::Swamp);
+        out.extend(swamps.map(|(c, _)| Finding::at(c, Rule::NotAgreed { feature: Feature::Swamps })));
+    }
+    for (c, _, wall) in board.inner_sides() {
+        let feature = match wall {
+            InnerWall::Window if !r.windows => Feature::Windows,
+            InnerWall::Rubber if !r.rubber_walls => Feature::RubberWalls,
+            InnerWall::OneWay(_) if !r.one_way_walls => Feature::OneWayWalls,
+            _ => continue,
+        };
+        out.push(Finding::at(c, Rule::NotAgreed { feature }));
     }
 }
 

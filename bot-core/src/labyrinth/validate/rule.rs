@@ -23,6 +23,8 @@ pub enum CellKind {
     Mouth,
     /// Энцефалит (§4.7).
     Encephalitis,
+    /// Болото (encyclopedia, modification 17).
+    Swamp,
 }
 
 impl CellKind {
@@ -36,6 +38,7 @@ impl CellKind {
             Cell::River(_) => CellKind::River,
             Cell::Mouth => CellKind::Mouth,
             Cell::Encephalitis => CellKind::Encephalitis,
+            Cell::Swamp => CellKind::Swamp,
         }
     }
 
@@ -49,6 +52,41 @@ impl CellKind {
             CellKind::River => "river",
             CellKind::Mouth => "mouth",
             CellKind::Encephalitis => "encephalitis",
+            CellKind::Swamp => "swamp",
+        }
+    }
+}
+
+/// A thing in the maze that only an encyclopedia modification allows, each named by the option
+/// that switches it on.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Feature {
+    /// Modification 17: `swamps=yes`.
+    Swamps,
+    /// Modification 16: `windows=yes`.
+    Windows,
+    /// Modification 4: `rubber_walls=yes`.
+    RubberWalls,
+    /// Modification 5: `one_way_walls=yes`.
+    OneWayWalls,
+}
+
+impl Feature {
+    /// Every feature.
+    pub const ALL: [Feature; 4] = [
+        Feature::Swamps,
+        Feature::Windows,
+        Feature::RubberWalls,
+        Feature::OneWayWalls,
+    ];
+
+    /// The option that switches it on, which is also the key the locale files select on.
+    pub fn option(self) -> &'static str {
+        match self {
+            Feature::Swamps => "swamps",
+            Feature::Windows => "windows",
+            Feature::RubberWalls => "rubber_walls",
+            Feature::OneWayWalls => "one_way_walls",
         }
     }
 }
@@ -238,6 +276,11 @@ pub enum Rule {
     MinesNotAllowed,
     /// §7.1: an encephalitis cell, but the game is played without encephalitis.
     EncephalitisNotAllowed,
+    /// A thing of an encyclopedia modification the game was not opened with.
+    NotAgreed {
+        /// Which modification.
+        feature: Feature,
+    },
     /// Kodex В §5.7: the master lays mines on land and arsenals only.
     MineOffLand {
         /// What the cell is.
@@ -409,6 +452,7 @@ impl Rule {
             Rule::ClosedExitNotAllowed { .. }
             | Rule::MinesNotAllowed
             | Rule::EncephalitisNotAllowed
+            | Rule::NotAgreed { .. }
             | Rule::LimitExceeded { .. }
             | Rule::NoChain { .. } => "§7.1",
             Rule::NoCount { .. } => "§5.1",

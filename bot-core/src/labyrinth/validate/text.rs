@@ -139,6 +139,7 @@ fn message(rule: &Rule, cell: Option<Coord>) -> (&'static str, Args) {
         }
         Rule::MinesNotAllowed => ("validate-mines-not-allowed", vec![]),
         Rule::EncephalitisNotAllowed => ("validate-encephalitis-not-allowed", vec![]),
+        Rule::NotAgreed { feature } => ("validate-not-agreed", vec![("feature", s(feature.option()))]),
         Rule::MineOffLand { on } => ("validate-mine-off-land", vec![("kind", s(on.key()))]),
         Rule::ArmedAtStart => ("validate-armed-at-start", vec![]),
         Rule::LimitExceeded {
@@ -205,7 +206,7 @@ mod tests {
     use crate::labyrinth::geometry::Dir;
     use crate::labyrinth::item::Item;
     use crate::labyrinth::ruleset::Code;
-    use crate::labyrinth::validate::rule::{CellKind, Limit};
+    use crate::labyrinth::validate::rule::{CellKind, Feature, Limit};
 
     /// One finding of every rule, with every key of its selects.
     fn samples() -> Vec<Rule> {
@@ -257,6 +258,7 @@ mod tests {
             CellKind::River,
             CellKind::Mouth,
             CellKind::Encephalitis,
+            CellKind::Swamp,
         ] {
             rules.push(Rule::RiverIntoNonMouth { to: at, into: kind });
             rules.push(Rule::MissingCellType { kind });
@@ -283,6 +285,9 @@ mod tests {
                 allowed: 1,
                 found: 2,
             });
+        }
+        for feature in Feature::ALL {
+            rules.push(Rule::NotAgreed { feature });
         }
         for item in Item::ALL {
             rules.push(Rule::NoCount { item });

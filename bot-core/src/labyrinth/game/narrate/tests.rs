@@ -1519,6 +1519,10 @@ fn every_event(p: PlayerId, n: u8, cell: CellSeen, cell_at: Coord, flag: bool) -
         Event::Kicked { hit: flag },
         Event::SitsOut(p, Idle::Kicked),
         Event::SitsOut(p, Idle::BrokenLegs),
+        Event::SitsOut(p, Idle::Swamp),
+        Event::OneWay,
+        Event::WasRubber { room: false },
+        Event::WasRubber { room: true },
         Event::Again,
         Event::Refilled {
             bullets: n,
@@ -1586,10 +1590,12 @@ fn variant(event: &Event) -> usize {
         Event::Kicked { .. } => 40,
         Event::SitsOut(..) => 41,
         Event::Again => 42,
+        Event::OneWay => 43,
+        Event::WasRubber { .. } => 44,
     }
 }
 
-const VARIANTS: usize = 43;
+const VARIANTS: usize = 45;
 
 #[test]
 fn every_variant_is_sampled() {
@@ -1609,7 +1615,7 @@ fn looks_like_a_cell(text: &str) -> bool {
         .any(|(a, b)| a.is_ascii_uppercase() && b.is_ascii_digit())
 }
 
-const CELLS: [CellSeen; 7] = [
+const CELLS: [CellSeen; 8] = [
     CellSeen::Land,
     CellSeen::Hospital,
     CellSeen::Arsenal,
@@ -1617,6 +1623,7 @@ const CELLS: [CellSeen; 7] = [
     CellSeen::River,
     CellSeen::Mouth,
     CellSeen::Encephalitis,
+    CellSeen::Swamp,
 ];
 
 proptest! {

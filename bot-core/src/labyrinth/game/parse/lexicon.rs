@@ -411,6 +411,10 @@ pub(super) fn cell(w: &str) -> Option<CellSeen> {
         (&["река", "реку", "реке", "реки", "river"], River),
         (&["устье", "устья", "mouth", "estuary"], Mouth),
         (
+            &["болото", "болоте", "болота", "swamp", "marsh", "bog"],
+            Swamp,
+        ),
+        (
             &[
                 "энцефалит",
                 "энцефалитом",

@@ -13,3 +13,4 @@ mod quantum;
 mod structure;
 mod things;
 mod wiki;
+mod wiki_maze;
