@@ -199,6 +199,15 @@ pub struct PlayOptions {
     /// не объявляться о том что он проходит полупрозрачную стену").
     #[serde(default)]
     pub one_way_silent: bool,
+    /// The arsenal gives cement (3, like grenades), and a player may build a wall with it
+    /// (encyclopedia, modification 11: "В арсенале также может храниться цемент. У игрока появится
+    /// ещё один тип хода: поставить стену в указанном направлении").
+    #[serde(default)]
+    pub cement: bool,
+    /// How far a boomerang flies, in cells; 0: no boomerangs (encyclopedia, modification 15:
+    /// "Бумеранг летит на определённое ведущим расстояние … Находится, например, в Арсенале").
+    #[serde(default)]
+    pub boomerang: u8,
 }
 
 /// Why a ruleset could not be loaded.

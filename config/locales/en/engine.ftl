@@ -21,5 +21,7 @@ engine-skip-alone = Skipping is a whole turn: order nothing else with it.
 engine-no-aim-here = Shoot left, right, up or down; shooting into your own cell is for the quantum code.
 engine-no-knife-rule = There are no knives in this game: they belong to the encyclopedia's rules (ruleset wiki).
 engine-no-kick-rule = Kicking was not agreed on for this game (option kick=yes).
+engine-no-cement-rule = There is no cement in this game (option cement=yes).
+engine-no-boomerang-rule = There are no boomerangs in this game (option boomerang=N, how far it flies).
 engine-started = That is only possible before the game starts.
 engine-no-peek = You have no cells left to ask about: the handicap's questions are used up.

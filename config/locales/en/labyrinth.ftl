@@ -87,6 +87,15 @@ lab-count-knives = { $n ->
     }
    *[other] { lab-num } knives
 }
+lab-count-cement = { $n ->
+    [0] no cement
+    [1] { $form ->
+        [count] one bag of cement
+        [the] the bag of cement
+       *[some] a bag of cement
+    }
+   *[other] { lab-num } bags of cement
+}
 lab-count-move = { $n ->
     [0] no moves
     [1] { $form ->
@@ -239,6 +248,8 @@ lab-cannot = that won't work: { $why ->
     [no-bullets] you have no bullets
     [no-grenades] you have no grenades
     [no-knives] you have no knives
+    [no-cement] you have no cement
+    [no-boomerang] you have no boomerang
     [no-mine] you have no mine
     [too-weak] the wounded and the sick cannot do that
     [no-shooting-here] no shooting from a hospital or an arsenal
@@ -274,6 +285,27 @@ lab-sits-out = { $name } loses this move: { $why ->
 }
 lab-again = the wall did not cost your move: move again
 lab-one-way = you passed a one-way wall
+lab-built = { $result ->
+    [built] you put up a wall
+    [nothing] the cement set, but no new wall stands there
+   *[untold] the cement is laid
+}; { $n ->
+    [0] you have no cement left
+   *[other] you have { $cement } left
+}
+lab-boomerang = { $scream ->
+    [yes] a scream is heard
+   *[no] no scream
+}; { $back ->
+    [yes] the boomerang came back to you
+   *[no] the boomerang hit a wall and broke
+}
+lab-stocked = you also have { $things }
+lab-stocked-of = { $name } also has { $things }
+lab-stocked-boomerang = { $has ->
+    [yes] a boomerang
+   *[no] no boomerang
+}
 lab-was-rubber = { $room ->
     [yes] you were in a rubber room: those steps were bumps into rubber walls
    *[no] there was a rubber wall: that step of yours only bounced you back
@@ -322,6 +354,7 @@ lab-status-sick = sick with encephalitis
 lab-status-dead = you are dead
 lab-status-immune = immune to encephalitis
 lab-status-reorders = { $reorders } left
+lab-status-boomerang = a boomerang
 lab-status-outside = you are outside the maze; step back in on your next move
 labyrinth-title = Labyrinth
 

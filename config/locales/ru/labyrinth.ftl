@@ -129,6 +129,20 @@ lab-count-knives = { $n ->
     [few] { lab-num } ножа
    *[many] { lab-num } ножей
 }
+lab-count-cement = { $n ->
+    [0] ни одного мешка цемента
+    [1] { $form ->
+        [count] { $case ->
+            [acc] один мешок цемента
+           *[nom] один мешок цемента
+        }
+       *[some] мешок цемента
+    }
+    [2] два мешка цемента
+    [one] { lab-num } мешок цемента
+    [few] { lab-num } мешка цемента
+   *[many] { lab-num } мешков цемента
+}
 lab-count-move = { $n ->
     [0] ни одного хода
     [1] { $form ->
@@ -301,6 +315,8 @@ lab-cannot = ничего не выйдет, { $why ->
     [no-shooting-here] из Медсанбата и Арсенала стрелять нельзя
     [outside] вне лабиринта можно только стрелять или вернуться
     [no-knives] ножей у тебя нет
+    [no-cement] цемента у тебя нет
+    [no-boomerang] бумеранга у тебя нет
    *[wet-powder] порох в реке отсырел
 }
 lab-cannot-carrying = ничего не выйдет, у тебя нет { $kind ->
@@ -333,6 +349,28 @@ lab-sits-out = { $name } пропускает ход: { $why ->
 }
 lab-again = ход не потерян, ходи ещё
 lab-one-way = прошёл сквозь полупрозрачную стену
+lab-built = { $result ->
+    [built] стенка поставлена
+    [nothing] цемент застыл, а новой стенки там нет
+   *[untold] цемент положен
+}, { $n ->
+    [0] цемента у тебя больше нет
+    [one] у тебя остался { $cement }
+   *[other] у тебя осталось { $cement }
+}
+lab-boomerang = { $scream ->
+    [yes] слышен вопль
+   *[no] вопля нет
+}, { $back ->
+    [yes] бумеранг вернулся к тебе
+   *[no] бумеранг попал в стену и сломался
+}
+lab-stocked = ещё у тебя { $things }
+lab-stocked-of = ещё у { $name } { $things }
+lab-stocked-boomerang = { $has ->
+    [yes] бумеранг
+   *[no] бумеранга нет
+}
 lab-was-rubber = { $room ->
     [yes] ты был в резиновой комнате: те ходы упирались в резиновые стены
    *[no] до этого была резиновая стена: ты оставался на месте
@@ -384,6 +422,7 @@ lab-status-reorders = { $n ->
     [one] остался { $reorders }
    *[other] осталось { $reorders }
 }
+lab-status-boomerang = бумеранг
 lab-status-outside = ты вне лабиринта, следующим ходом вернись
 labyrinth-title = Лабиринт
 

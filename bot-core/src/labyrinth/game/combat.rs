@@ -63,7 +63,7 @@ impl Game {
     /// The bullet reaches its victims, shot from `cell` (`None` outside the maze): they are wounded
     /// or killed, and the shooter standing with them catches what falls (Б §5.5). The quantum master
     /// names who was hit (В §5.5); the dead are announced last.
-    fn hit(&mut self, ctx: &mut Ctx, victims: Vec<PlayerId>, cell: Option<Coord>) {
+    pub(super) fn hit(&mut self, ctx: &mut Ctx, victims: Vec<PlayerId>, cell: Option<Coord>) {
         let who = ctx.who;
         let mut harms = vec![];
         let mut caught = Caught::default();
@@ -122,12 +122,7 @@ impl Game {
         aim: Aim,
         target: Option<(PlayerId, Coord)>,
     ) -> Vec<PlayerId> {
-        let standing = |s: Spot| -> Vec<PlayerId> {
-            self.players_at(s)
-                .into_iter()
-                .filter(|p| *p != ctx.who && !ctx.fallen.contains(p))
-                .collect()
-        };
+        let standing = |s: Spot| self.standing(ctx, s);
         let path = self.bullet_path(from, aim);
         if let Some((named, at)) = target {
             let at = Spot::Cell(at);
@@ -142,6 +137,15 @@ impl Game {
             .map(standing)
             .find(|there| !there.is_empty())
             .unwrap_or_default()
+    }
+
+    /// Who a bullet or boomerang can hit on a spot: everyone there but the thrower and those this
+    /// turn already laid low (Б §5.5).
+    pub(super) fn standing(&self, ctx: &Ctx, s: Spot) -> Vec<PlayerId> {
+        self.players_at(s)
+            .into_iter()
+            .filter(|p| *p != ctx.who && !ctx.fallen.contains(p))
+            .collect()
     }
 
     /// The spots a bullet passes, in order, up to where it stops (ignoring players).
@@ -179,7 +183,7 @@ impl Game {
     /// does not (Б §5.5 stops it only at "стенки, медсанбата, арсенала или другого игрока"), so it
     /// reaches whoever stands outside that exit. From outside, it flies back in only through that
     /// exit; any other way it flies off into the open.
-    fn bullet_step(&self, here: Spot, d: Dir) -> Option<Spot> {
+    pub(super) fn bullet_step(&self, here: Spot, d: Dir) -> Option<Spot> {
         let c = match here {
             Spot::Cell(c) => c,
             Spot::Outside { exit, dir } => {
@@ -199,7 +203,7 @@ impl Game {
     }
 
     /// Whether a spot is a hospital, where nobody is wounded (Б §4.2).
-    fn is_hospital(&self, s: Spot) -> bool {
+    pub(super) fn is_hospital(&self, s: Spot) -> bool {
         matches!(s, Spot::Cell(c) if self.board.cell(c) == Cell::Hospital)
     }
 
@@ -340,7 +344,7 @@ impl Game {
 /// Where a bullet can be: on a cell, or just outside an open exit, where players who walked out
 /// through it stand until they step back in (Б §3.4).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-enum Spot {
+pub(super) enum Spot {
     /// A cell of the maze.
     Cell(Coord),
     /// Outside the maze, beyond the open exit on side `dir` of the border cell `exit`.

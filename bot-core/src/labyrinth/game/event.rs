@@ -127,6 +127,10 @@ pub enum Cannot {
     Outside,
     /// No knife to strike with (encyclopedia: the arsenal gives three).
     NoKnives,
+    /// No cement to build with (encyclopedia, modification 11).
+    NoCement,
+    /// No boomerang to throw (encyclopedia, modification 15).
+    NoBoomerang,
 }
 
 /// Why a player sits out his next turn.
@@ -199,6 +203,17 @@ pub enum Event {
     SitsOut(PlayerId, Idle),
     /// The wall did not cost the move: he moves again (encyclopedia, modification 1).
     Again,
+    /// He built a wall with cement (encyclopedia, modification 11): whether it stood where there
+    /// was none, if the rules say to tell (as for grenades, §7.8), and the cement left.
+    Built { result: Option<bool>, cement: u8 },
+    /// The boomerang flew (encyclopedia, modification 15): was someone hit, and did it come back?
+    Boomerang { scream: bool, back: bool },
+    /// What an arsenal gives besides bullets, grenades and knives, where agreed: cement
+    /// (modification 11) and whether he has a boomerang (modification 15).
+    Stocked {
+        cement: Option<u8>,
+        boomerang: Option<bool>,
+    },
     /// The step crossed a one-way wall the way it opens (encyclopedia, modification 5).
     OneWay,
     /// What he took for steps were bumps into rubber (encyclopedia, modification 4): `room` when

@@ -414,7 +414,35 @@ impl Game {
             0
         };
         self.created.knives += u32::from(add_k);
-        add_b + add_g + add_k > 0
+        let more = self.stock_extras(who);
+        add_b + add_g + add_k > 0 || more
+    }
+
+    /// What the encyclopedia's modifications add to an arsenal: cement up to 3 (11), a boomerang
+    /// (15). Whether anything was added.
+    fn stock_extras(&mut self, who: PlayerId) -> bool {
+        let play = &self.rules.play;
+        let (cement, boomerang) = (play.cement, play.boomerang > 0);
+        let p = self.player_mut(who);
+        let add_c = if cement {
+            FULL.saturating_sub(p.cement)
+        } else {
+            0
+        };
+        let add_b = boomerang && !p.boomerang;
+        p.cement += add_c;
+        p.boomerang |= add_b;
+        self.created.cement += u32::from(add_c);
+        self.created.boomerangs += u32::from(add_b);
+        add_c > 0 || add_b
+    }
+
+    /// What an arsenal's visitor is told of cement and the boomerang, where agreed.
+    pub(super) fn extras_told(&self, who: PlayerId) -> Option<Event> {
+        let (play, p) = (&self.rules.play, self.pl(who));
+        let cement = play.cement.then_some(p.cement);
+        let boomerang = (play.boomerang > 0).then_some(p.boomerang);
+        (cement.is_some() || boomerang.is_some()).then_some(Event::Stocked { cement, boomerang })
     }
 
     /// Spent bullets and grenades are replaced at once by an arsenal he stands in (Б §5.3), and from

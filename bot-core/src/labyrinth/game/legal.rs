@@ -94,6 +94,8 @@ impl Game {
             Action::Move(mv) => self.check_movement(who, mv),
             Action::Stab if self.rules.code != Code::Wiki => Err(Refusal::NoKnifeRule),
             Action::Kick if !play.kick => Err(Refusal::NoKickRule),
+            Action::Build(_) if !play.cement => Err(Refusal::NoCementRule),
+            Action::Boomerang(_) if play.boomerang == 0 => Err(Refusal::NoBoomerangRule),
             _ => Ok(()),
         }
     }
@@ -142,6 +144,8 @@ impl Refusal {
             Refusal::NoAimHere => "engine-no-aim-here",
             Refusal::NoKnifeRule => "engine-no-knife-rule",
             Refusal::NoKickRule => "engine-no-kick-rule",
+            Refusal::NoCementRule => "engine-no-cement-rule",
+            Refusal::NoBoomerangRule => "engine-no-boomerang-rule",
         }
     }
 }
@@ -183,6 +187,8 @@ mod tests {
             Refusal::NoAimHere,
             Refusal::NoKnifeRule,
             Refusal::NoKickRule,
+            Refusal::NoCementRule,
+            Refusal::NoBoomerangRule,
         ];
         for r in all {
             for lang in Lang::ALL {

@@ -12,6 +12,8 @@ pub mod order;
 pub mod parse;
 pub mod state;
 
+mod boomerang;
+mod cement;
 mod combat;
 mod health;
 mod items;
@@ -128,6 +130,12 @@ pub enum Refusal {
     /// Kicking is a modification the group did not agree on (encyclopedia, modification 18).
     #[error("kicking is not agreed on in this game")]
     NoKickRule,
+    /// Cement is a modification the group did not agree on (encyclopedia, modification 11).
+    #[error("there is no cement in this game")]
+    NoCementRule,
+    /// The boomerang is a modification the group did not agree on (encyclopedia, modification 15).
+    #[error("there are no boomerangs in this game")]
+    NoBoomerangRule,
 }
 
 /// A game of Labyrinth.
@@ -262,6 +270,8 @@ impl Game {
             missed: 0,
             futile: None,
             rubber: None,
+            cement: 0,
+            boomerang: false,
         };
         let ticks = board
             .cells()
@@ -520,6 +530,8 @@ impl Game {
             bullets: p.bullets,
             grenades: p.grenades,
             knives: p.knives,
+            cement: p.cement,
+            boomerang: p.boomerang,
             carrying: p.hand.kind(),
             reorders_left: p.reorders_left,
             outside: matches!(p.place, Place::Outside { .. }),
@@ -663,6 +675,8 @@ impl Game {
             c.bullets += u32::from(p.bullets);
             c.grenades += u32::from(p.grenades);
             c.knives += u32::from(p.knives);
+            c.cement += u32::from(p.cement);
+            c.boomerangs += u32::from(p.boomerang);
             match p.hand {
                 Hand::Empty => {}
                 Hand::Treasure(t) => Self::count_treasure(&mut c, self.is_true(t)),

@@ -95,6 +95,14 @@ pub fn status_text(status: &Status, lang: Lang) -> String {
         let n = u32::from(status.knives);
         parts.push(say.count(Noun::Knives, n, Case::Nom, Form::Count));
     }
+    // Cement and the boomerang are modifications 11 and 15: named only when he has them.
+    if status.cement > 0 {
+        let n = u32::from(status.cement);
+        parts.push(say.count(Noun::Cement, n, Case::Nom, Form::Count));
+    }
+    if status.boomerang {
+        parts.push(m.text("lab-status-boomerang", &[]));
+    }
     if let Some(kind) = status.carrying {
         parts.push(say.count(Noun::Thing(kind), 1, Case::Nom, Form::Some));
     }
@@ -160,6 +168,7 @@ fn leads(event: &Event) -> bool {
         | Event::PickedUp(_)
         | Event::Healed { .. }
         | Event::Refilled { .. }
+        | Event::Stocked { .. }
         | Event::TickWoken
         | Event::CureLeft(_)
         | Event::Cremated
@@ -189,6 +198,8 @@ fn leads(event: &Event) -> bool {
         | Event::Again
         | Event::OneWay
         | Event::WasRubber { .. }
+        | Event::Built { .. }
+        | Event::Boomerang { .. }
         | Event::DarkAccepted
         | Event::HalfDark { .. }
         | Event::WoundedNotice(_)
@@ -223,6 +234,7 @@ fn tally(things: &[(ThingKind, u32)]) -> Vec<(ThingKind, u32)> {
 enum Noun {
     Thing(ThingKind),
     Knives,
+    Cement,
     Move,
     Round,
     Reorder,
@@ -237,6 +249,7 @@ impl Noun {
             Noun::Thing(ThingKind::Bullets) => "lab-count-bullets",
             Noun::Thing(ThingKind::Grenades) => "lab-count-grenades",
             Noun::Knives => "lab-count-knives",
+            Noun::Cement => "lab-count-cement",
             Noun::Move => "lab-count-move",
             Noun::Round => "lab-count-round",
             Noun::Reorder => "lab-count-reorder",
@@ -315,6 +328,8 @@ fn cannot_key(why: Cannot) -> &'static str {
         Cannot::WetPowder => "wet-powder",
         Cannot::Outside => "outside",
         Cannot::NoKnives => "no-knives",
+        Cannot::NoCement => "no-cement",
+        Cannot::NoBoomerang => "no-boomerang",
         Cannot::NotCarrying(kind) => kind_key(kind),
     }
 }
@@ -645,6 +660,34 @@ impl Say {
             }
             Event::Again => m.text("lab-again", &[]),
             Event::OneWay => m.text("lab-one-way", &[]),
+            Event::Built { result, cement } => {
+                let result = match result {
+                    Some(true) => "built",
+                    Some(false) => "nothing",
+                    None => "untold",
+                };
+                let n = u32::from(*cement);
+                let left = self.count(Noun::Cement, n, Case::Nom, Form::Count);
+                m.text(
+                    "lab-built",
+                    args![("result", result), ("n", n), ("cement", left)],
+                )
+            }
+            Event::Boomerang { scream, back } => m.text(
+                "lab-boomerang",
+                args![("scream", yes(*scream)), ("back", yes(*back))],
+            ),
+            Event::Stocked { cement, boomerang } => {
+                let mut parts = vec![];
+                if let Some(n) = cement {
+                    let n = u32::from(*n);
+                    parts.push(self.count(Noun::Cement, n, Case::Nom, Form::Count));
+                }
+                if let Some(has) = boomerang {
+                    parts.push(m.text("lab-stocked-boomerang", args![("has", yes(*has))]));
+                }
+                self.personal("lab-stocked", args![("things", parts.join(", "))])
+            }
             Event::WasRubber { room } => m.text("lab-was-rubber", args![("room", yes(*room))]),
             Event::DarkAccepted => m.text("lab-dark", &[]),
             Event::HalfDark { wall } => m.text("lab-half-dark", args![("wall", yes(*wall))]),

@@ -73,6 +73,10 @@ pub enum Action {
     Stab,
     /// "Бью ногами": the guess that someone shares the cell (encyclopedia, modification 18).
     Kick,
+    /// Build a wall with cement on this side (encyclopedia, modification 11).
+    Build(Dir),
+    /// Throw the boomerang this way (encyclopedia, modification 15).
+    Boomerang(Dir),
 }
 
 /// A condition of a conditional order (Kodex Б §6.5), tested on the outcome of the turn so far.

@@ -95,6 +95,12 @@ pub struct Player {
     /// Knives, at most 3 (encyclopedia; none in the Kodex).
     #[serde(default)]
     pub knives: u8,
+    /// Cement, at most 3 (encyclopedia, modification 11).
+    #[serde(default, skip_serializing_if = "is_nil")]
+    pub cement: u8,
+    /// He carries a boomerang (encyclopedia, modification 15).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub boomerang: bool,
     /// Turns he must sit out, and why, the next first (encyclopedia, modifications 17 and 18).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub idle: Vec<super::event::Idle>,
@@ -205,6 +211,12 @@ pub struct Status {
     pub grenades: u8,
     /// Knives (encyclopedia).
     pub knives: u8,
+    /// Cement (encyclopedia, modification 11).
+    #[serde(default)]
+    pub cement: u8,
+    /// He has a boomerang (encyclopedia, modification 15).
+    #[serde(default)]
+    pub boomerang: bool,
     /// What he carries in his hand (he cannot tell a true treasure from a false one).
     pub carrying: Option<ThingKind>,
     /// Re-orders left.
@@ -230,6 +242,12 @@ pub struct Census {
     /// Knives (encyclopedia).
     #[serde(default)]
     pub knives: u32,
+    /// Cement (encyclopedia, modification 11).
+    #[serde(default)]
+    pub cement: u32,
+    /// Boomerangs (encyclopedia, modification 15).
+    #[serde(default)]
+    pub boomerangs: u32,
     /// Mines, armed or not.
     pub mines: u32,
     /// Corpses.
@@ -244,7 +262,13 @@ impl Census {
         self.bullets += o.bullets;
         self.grenades += o.grenades;
         self.knives += o.knives;
+        self.cement += o.cement;
+        self.boomerangs += o.boomerangs;
         self.mines += o.mines;
         self.corpses += o.corpses;
     }
+}
+
+fn is_nil(n: &u8) -> bool {
+    *n == 0
 }

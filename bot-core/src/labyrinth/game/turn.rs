@@ -158,6 +158,8 @@ impl Game {
             Action::SetMine(d) => self.set_mine(ctx, d),
             Action::Stab => self.stab(ctx),
             Action::Kick => self.kick(ctx),
+            Action::Build(d) => self.build(ctx, d),
+            Action::Boomerang(d) => self.boomerang(ctx, d),
         }
     }
 

@@ -236,6 +236,9 @@ impl Game {
                         grenades,
                         knives,
                     });
+                    if let Some(extras) = self.extras_told(who) {
+                        ctx.say(extras);
+                    }
                 }
             }
             Cell::Encephalitis => self.wake_tick(ctx, at),

@@ -1070,6 +1070,8 @@ fn healthy() -> Status {
         bullets: 3,
         grenades: 3,
         knives: 0,
+        cement: 0,
+        boomerang: false,
         carrying: None,
         reorders_left: 0,
         outside: false,
@@ -1508,6 +1510,8 @@ fn every_event(p: PlayerId, n: u8, cell: CellSeen, cell_at: Coord, flag: bool) -
             Cannot::WetPowder,
             Cannot::Outside,
             Cannot::NoKnives,
+            Cannot::NoCement,
+            Cannot::NoBoomerang,
         ]
         .map(Event::Cannot),
     );
@@ -1523,6 +1527,34 @@ fn every_event(p: PlayerId, n: u8, cell: CellSeen, cell_at: Coord, flag: bool) -
         Event::OneWay,
         Event::WasRubber { room: false },
         Event::WasRubber { room: true },
+        Event::Built {
+            result: None,
+            cement: 2,
+        },
+        Event::Built {
+            result: Some(true),
+            cement: 0,
+        },
+        Event::Built {
+            result: Some(false),
+            cement: 1,
+        },
+        Event::Boomerang {
+            scream: true,
+            back: true,
+        },
+        Event::Boomerang {
+            scream: false,
+            back: false,
+        },
+        Event::Stocked {
+            cement: Some(3),
+            boomerang: Some(true),
+        },
+        Event::Stocked {
+            cement: None,
+            boomerang: Some(false),
+        },
         Event::Again,
         Event::Refilled {
             bullets: n,
@@ -1592,10 +1624,13 @@ fn variant(event: &Event) -> usize {
         Event::Again => 42,
         Event::OneWay => 43,
         Event::WasRubber { .. } => 44,
+        Event::Built { .. } => 45,
+        Event::Boomerang { .. } => 46,
+        Event::Stocked { .. } => 47,
     }
 }
 
-const VARIANTS: usize = 45;
+const VARIANTS: usize = 48;
 
 #[test]
 fn every_variant_is_sampled() {

@@ -544,6 +544,23 @@ const HERE_TAIL: &[&str] = &[
 const AT_PLAYER: &[&str] = &["в", "во", "at", "in", "into"];
 const ON_CELL: &[&str] = &["на", "on", "at", "in"];
 const PLAYER_WORD: &[&str] = &["игрока", "player", "the"];
+/// A wall to build (modification 11), the noun alone.
+const WALL_NOUN: &[&str] = &["стену", "стенку", "стена", "стенка", "wall"];
+/// Words around a wall to build: "a new wall", "wall of cement", "стенку из цемента".
+const BUILD_FILLER: &[&str] = &[
+    "a",
+    "the",
+    "new",
+    "новую",
+    "with",
+    "of",
+    "cement",
+    "цементом",
+    "из",
+    "цемента",
+];
+/// The boomerang (modification 15).
+const BOOMERANG: &[&str] = &["бумеранг", "бумерангом", "boomerang"];
 const WALL: &[&str] = &[
     "стенку",
     "стену",
@@ -1045,6 +1062,8 @@ impl<'a> Parser<'a> {
             }
             Verb::Shoot => self.shoot(),
             Verb::Blow => self.blow(),
+            // Modification 11: "ставлю стену вверх" builds; "ставлю мину" sets a mine.
+            Verb::Set | Verb::Put if self.wall_follows() => self.build(),
             // Kodex Б §5.8: "оставляю (себе) старый" keeps the old treasure; nothing is left.
             Verb::Put
                 if self.word_at(i).is_some_and(|w| w.starts_with("остав"))
@@ -1055,6 +1074,7 @@ impl<'a> Parser<'a> {
             }
             Verb::Throw | Verb::Put => self.things(i),
             Verb::Set => self.set_mine(),
+            Verb::Build => self.build(),
             // Kodex Б §6.6 (В §6.5): skipping a turn.
             Verb::Skip => {
                 self.eat_all(SKIP_TAIL);
@@ -1278,8 +1298,41 @@ impl<'a> Parser<'a> {
         Ok(Clause::Act(Action::Blow(d), None))
     }
 
+    /// Whether the words after the verb name a wall to build ("стену", "a wall").
+    fn wall_follows(&self) -> bool {
+        let at = |k: usize| self.peek(k);
+        // "Put up a wall": here "up" belongs to the verb.
+        let mut k = usize::from(at(0) == "up");
+        k += usize::from(is(at(k), BUILD_FILLER));
+        is(at(k), WALL_NOUN)
+    }
+
+    /// Encyclopedia, modification 11: "поставить стену в указанном направлении".
+    fn build(&mut self) -> Result<Clause, ParseError> {
+        if self.wall_follows() && self.peek(0) == "up" {
+            self.pos += 1;
+        }
+        self.eat_all(BUILD_FILLER);
+        self.eat_all(WALL);
+        self.eat_all(BUILD_FILLER);
+        let Some(d) = self.dir_phrase(true, false) else {
+            return Err(self.expected(Expected::WallSide));
+        };
+        self.eat_all(WALL);
+        self.eat_all(BUILD_FILLER);
+        Ok(Clause::Act(Action::Build(d), None))
+    }
+
     /// Kodex Б §5.2: leaving a thing or throwing it to a neighbour; an armed mine is set (§5.7).
+    /// Encyclopedia, modification 15: "кидаю бумеранг влево".
     fn things(&mut self, verb: usize) -> Result<Clause, ParseError> {
+        self.eat_all(THING_FILLER);
+        if self.eat(BOOMERANG) {
+            let Some(d) = self.dir_phrase(false, false) else {
+                return Err(self.expected(Expected::Direction));
+            };
+            return Ok(Clause::Act(Action::Boomerang(d), None));
+        }
         let (mut armed, mut thing, mut dir, mut it) = (false, None, None, false);
         for _ in 0..4 {
             self.eat_all(THING_FILLER);

@@ -33,6 +33,8 @@ pub(super) enum Verb {
     Stab,
     /// Kick (encyclopedia, modification 18: "бью ногами").
     Kick,
+    /// Build a wall with cement (encyclopedia, modification 11: "поставить стену").
+    Build,
 }
 
 /// The weapon after "бью" / "strike": `true` the knife, `false` the feet.
@@ -184,7 +186,9 @@ pub(super) fn verb(w: &str) -> Option<Verb> {
     const STAB_STEMS: &[&str] = &["заколю", "закол"];
     const KICK: &[&str] = &["пинаю", "пну", "пнуть", "пни", "kick", "kicks"];
     const KICK_STEMS: &[&str] = &["лягаю", "лягну"];
-    let table: [(&[&str], &[&str], Verb); 11] = [
+    const BUILD: &[&str] = &["строю", "построю", "строить", "build", "builds", "cement"];
+    const BUILD_STEMS: &[&str] = &["цементир", "замуров", "возвож", "возвед"];
+    let table: [(&[&str], &[&str], Verb); 12] = [
         (GO, GO_STEMS, Verb::Go),
         (SHOOT, SHOOT_STEMS, Verb::Shoot),
         (BLOW, BLOW_STEMS, Verb::Blow),
@@ -196,6 +200,7 @@ pub(super) fn verb(w: &str) -> Option<Verb> {
         (STRIKE, &[], Verb::Strike),
         (STAB, STAB_STEMS, Verb::Stab),
         (KICK, KICK_STEMS, Verb::Kick),
+        (BUILD, BUILD_STEMS, Verb::Build),
     ];
     table
         .iter()

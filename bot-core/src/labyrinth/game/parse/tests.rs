@@ -882,3 +882,40 @@ fn the_knife_and_the_kick_in_both_languages() {
     assert_eq!(e.problem(), Problem::NotUnderstood(Expected::Weapon));
     assert_eq!(e.at().unwrap().text, "кулаком");
 }
+
+#[test]
+fn cement_and_the_boomerang_in_both_languages() {
+    // Encyclopedia, modification 11: "поставить стену в указанном направлении".
+    for (text, d) in [
+        ("ставлю стену вверх", Dir::Up),
+        ("строю стенку слева", Dir::Left),
+        ("замуровываю вправо", Dir::Right),
+        ("build a wall down", Dir::Down),
+        ("put up a wall to the left", Dir::Left),
+        ("cement the right wall", Dir::Right),
+    ] {
+        assert_eq!(parse_request(text), Ok(of([Action::Build(d)])), "{text}");
+    }
+    // "Ставлю мину" still sets a mine.
+    assert_eq!(
+        parse_request("ставлю мину"),
+        Ok(of([Action::SetMine(None)]))
+    );
+    let (e, _, _) = error("строю стену");
+    assert_eq!(e.problem(), Problem::Missing(Expected::WallSide));
+    // Modification 15: "направление его полёта должен указывать игрок".
+    for (text, d) in [
+        ("кидаю бумеранг влево", Dir::Left),
+        ("бросаю бумеранг вверх", Dir::Up),
+        ("throw the boomerang down", Dir::Down),
+        ("throw boomerang right", Dir::Right),
+    ] {
+        assert_eq!(
+            parse_request(text),
+            Ok(of([Action::Boomerang(d)])),
+            "{text}"
+        );
+    }
+    let (e, _, _) = error("кидаю бумеранг");
+    assert_eq!(e.problem(), Problem::Missing(Expected::Direction));
+}

@@ -13,4 +13,5 @@ mod quantum;
 mod structure;
 mod things;
 mod wiki;
+mod wiki_arms;
 mod wiki_maze;

@@ -104,8 +104,13 @@ fn a_grenade_breaks_a_window() {
     let mut g = game(WINDOW, classic(&["windows=yes"]), &["B1", "A1"]);
     let evs = go(&mut g, P0, &[Action::Blow(Right), step(Up)]);
     assert!(
-        evs.iter()
-            .any(|e| matches!(e, Event::Blown { result: None | Some(Blast::Broke), .. })),
+        evs.iter().any(|e| matches!(
+            e,
+            Event::Blown {
+                result: None | Some(Blast::Broke),
+                ..
+            }
+        )),
         "{evs:?}"
     );
     assert_eq!(g.board.side(c("B1"), Right), Side::Inner(InnerWall::Open));
@@ -158,7 +163,10 @@ fn a_rubber_wall_says_went_and_keeps_him_there() {
     assert_eq!(g.pl(P0).place, Place::In(c("B2")));
     go(&mut g, P1, &[Action::Skip]);
     let evs = go(&mut g, P0, &[step(Down)]);
-    assert_eq!(evs[..2], [Event::WasRubber { room: false }, walked(CellSeen::Land)]);
+    assert_eq!(
+        evs[..2],
+        [Event::WasRubber { room: false }, walked(CellSeen::Land)]
+    );
     assert_eq!(g.pl(P0).place, Place::In(c("B3")));
     go(&mut g, P1, &[Action::Skip]);
     // Told once: the next move is plain.
@@ -177,7 +185,10 @@ fn three_rubber_walls_are_a_rubber_room() {
         go(&mut g, P1, &[Action::Skip]);
     }
     let evs = go(&mut g, P0, &[step(Down)]);
-    assert_eq!(evs[..2], [Event::WasRubber { room: true }, walked(CellSeen::Land)]);
+    assert_eq!(
+        evs[..2],
+        [Event::WasRubber { room: true }, walked(CellSeen::Land)]
+    );
 }
 
 #[test]
@@ -191,7 +202,10 @@ fn a_rubber_wall_is_told_when_a_real_wall_stops_him_next() {
     let evs = go(&mut g, P0, &[step(Up)]);
     assert_eq!(
         evs[..2],
-        [Event::WasRubber { room: false }, Event::Bumped { carried_to: None }]
+        [
+            Event::WasRubber { room: false },
+            Event::Bumped { carried_to: None }
+        ]
     );
 }
 
