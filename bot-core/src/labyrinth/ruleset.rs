@@ -208,6 +208,18 @@ pub struct PlayOptions {
     /// "Бумеранг летит на определённое ведущим расстояние … Находится, например, в Арсенале").
     #[serde(default)]
     pub boomerang: u8,
+    /// A wounded player is carried at once to one of the hospitals, drawn at random, and healed
+    /// there (encyclopedia, modification 14).
+    #[serde(default)]
+    pub random_hospital: bool,
+    /// A bump into the outer wall is told as such; otherwise the master says "wall" for inner and
+    /// outer walls alike (encyclopedia, modification 6: "не различать внутренние и внешние стенки").
+    #[serde(default)]
+    pub outer_wall_told: bool,
+    /// Passing where a wall was blown is told (modification 6: "сообщать о прохождении через некогда
+    /// взорванную стенку").
+    #[serde(default)]
+    pub blown_told: bool,
 }
 
 /// Why a ruleset could not be loaded.

@@ -285,6 +285,9 @@ lab-sits-out = { $name } loses this move: { $why ->
 }
 lab-again = the wall did not cost your move: move again
 lab-one-way = you passed a one-way wall
+lab-outer-wall = it is the outer wall
+lab-through-blown = you passed where a wall was blown
+lab-evacuated = { $name } is wounded and carried off to a hospital, where he is healed
 lab-built = { $result ->
     [built] you put up a wall
     [nothing] the cement set, but no new wall stands there

@@ -332,12 +332,22 @@ impl Game {
     /// Records a blown wall once, an inner one by its upper or left cell (Right/Down), an outer one by
     /// its cell and the outward direction. A wall blown is an irreversible change (Б §3.6).
     fn record_blown(&mut self, c: Coord, d: Dir) {
-        let key = match (d, self.board.neighbour(c, d)) {
-            (Dir::Up | Dir::Left, Some(n)) => (n, d.opposite()),
-            _ => (c, d),
-        };
+        let key = self.side_key(c, d);
         self.blown.push(key);
         self.changed = true;
+    }
+
+    /// A side named once: an inner one by its upper or left cell, an outer one by its own cell.
+    fn side_key(&self, c: Coord, d: Dir) -> (Coord, Dir) {
+        match (d, self.board.neighbour(c, d)) {
+            (Dir::Up | Dir::Left, Some(n)) => (n, d.opposite()),
+            _ => (c, d),
+        }
+    }
+
+    /// Whether a grenade once blew the wall on side `d` of `c`.
+    pub(super) fn was_blown(&self, c: Coord, d: Dir) -> bool {
+        self.blown.contains(&self.side_key(c, d))
     }
 }
 

@@ -216,6 +216,13 @@ pub enum Event {
     },
     /// The step crossed a one-way wall the way it opens (encyclopedia, modification 5).
     OneWay,
+    /// The wall bumped is the outer one (encyclopedia, modification 6, where agreed).
+    OuterWall,
+    /// The step crossed where a wall was blown (encyclopedia, modification 6, where agreed).
+    ThroughBlown,
+    /// This player was wounded and carried to a hospital drawn at random, which healed him
+    /// (encyclopedia, modification 14).
+    Evacuated(PlayerId),
     /// What he took for steps were bumps into rubber (encyclopedia, modification 4): `room` when
     /// rubber stood on three sides of the cell he has just left ("был в резиновой комнате").
     WasRubber { room: bool },

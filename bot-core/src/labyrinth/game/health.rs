@@ -91,7 +91,33 @@ impl Game {
         p.health = Health::Wounded;
         p.wound_pending = told;
         p.wound_by_mine = by_mine;
-        Some((Harm::Wounded, self.drop_unfit(victim, at)))
+        let fell = self.drop_unfit(victim, at);
+        if self.rules.play.random_hospital {
+            self.evacuate(ctx, victim);
+        }
+        Some((Harm::Wounded, fell))
+    }
+
+    /// Encyclopedia, modification 14: "Может быть больше, чем один Госпиталь, и тогда ведущий может
+    /// помещать раненого игрока в один из них случайным образом." He is carried there at once, and
+    /// the hospital heals him (Б §4.2); what he dropped stays where he was hit.
+    fn evacuate(&mut self, ctx: &mut Ctx, victim: PlayerId) {
+        let hospitals: Vec<Coord> = self
+            .board
+            .cells()
+            .filter(|&(_, c)| c == Cell::Hospital)
+            .map(|(c, _)| c)
+            .collect();
+        if hospitals.is_empty() {
+            return;
+        }
+        let to = hospitals[self.roll(hospitals.len())];
+        let p = self.player_mut(victim);
+        p.place = Place::In(to);
+        p.health = Health::Healthy;
+        p.wound_pending = false;
+        p.rubber = None;
+        ctx.announce(Event::Evacuated(victim));
     }
 
     /// He can no longer carry his hand item, nor perhaps his bullets: they fall where he stands

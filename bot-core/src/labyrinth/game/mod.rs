@@ -174,6 +174,14 @@ pub struct Game {
     /// Things the rules destroyed: bullets fired, grenades thrown, mines blown up, corpses cremated,
     /// anything lost outside the maze.
     destroyed: Census,
+    /// The master's dice, for the rules that leave a choice to chance (encyclopedia, modification
+    /// 14): a seed the session passes in ([`Game::set_luck`]), stepped at each roll.
+    #[serde(default, skip_serializing_if = "is_zero_u64")]
+    luck: u64,
+}
+
+fn is_zero_u64(n: &u64) -> bool {
+    *n == 0
 }
 
 /// A saved [`Game`]: everything but the derived topology.
@@ -198,6 +206,8 @@ struct Saved {
     grace: Option<u32>,
     created: Census,
     destroyed: Census,
+    #[serde(default)]
+    luck: u64,
 }
 
 impl From<Saved> for Game {
@@ -223,6 +233,7 @@ impl From<Saved> for Game {
             grace: s.grace,
             created: s.created,
             destroyed: s.destroyed,
+            luck: s.luck,
         }
     }
 }
@@ -297,6 +308,7 @@ impl Game {
             grace: None,
             created: Census::default(),
             destroyed: Census::default(),
+            luck: 0,
             rules,
             board,
         };
@@ -519,6 +531,24 @@ impl Game {
                 self.lay(at, items::Loose::Bullets(u32::from(n)));
             }
         }
+    }
+
+    /// Seeds the master's dice (encyclopedia, modification 14: "ведущий может помещать раненого
+    /// игрока в один из них случайным образом"). The rules engine draws nothing of its own: the
+    /// session passes the seed in, and the game's state carries it on.
+    pub fn set_luck(&mut self, seed: u64) {
+        self.luck = seed;
+    }
+
+    /// The next roll of the master's dice, below `n` (n ≥ 1): splitmix64 over the saved seed, so a
+    /// game read back from storage rolls the same.
+    fn roll(&mut self, n: usize) -> usize {
+        self.luck = self.luck.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.luck;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^= z >> 31;
+        (z % n as u64) as usize
     }
 
     /// A player's own status (Б §6.4).

@@ -197,6 +197,9 @@ fn leads(event: &Event) -> bool {
         | Event::SitsOut(..)
         | Event::Again
         | Event::OneWay
+        | Event::OuterWall
+        | Event::ThroughBlown
+        | Event::Evacuated(_)
         | Event::WasRubber { .. }
         | Event::Built { .. }
         | Event::Boomerang { .. }
@@ -660,6 +663,9 @@ impl Say {
             }
             Event::Again => m.text("lab-again", &[]),
             Event::OneWay => m.text("lab-one-way", &[]),
+            Event::OuterWall => m.text("lab-outer-wall", &[]),
+            Event::ThroughBlown => m.text("lab-through-blown", &[]),
+            Event::Evacuated(p) => m.text("lab-evacuated", args![("name", who(*p))]),
             Event::Built { result, cement } => {
                 let result = match result {
                     Some(true) => "built",

@@ -32,6 +32,7 @@ impl Game {
         if outcome.one_way && !self.rules.play.one_way_silent {
             ctx.say(Event::OneWay);
         }
+        let outer = self.wall_news(ctx, from, mv, &outcome);
         let (event, bumped) = match outcome.attempt {
             Attempt::Left { exit, dir } => return self.go_out(ctx, exit, dir),
             Attempt::Bumped(Obstacle::InflowingRiver) => (Event::InflowBlocks, true),
@@ -57,6 +58,9 @@ impl Game {
         let to = end.unwrap_or(from);
         let seen = self.seen(who, to);
         ctx.say(event);
+        if outer {
+            ctx.say(Event::OuterWall);
+        }
         self.player_mut(who).place = Place::In(to);
         self.land(ctx, to, to != from);
         if let Some(m) = ctx.moved.as_mut() {
@@ -73,6 +77,27 @@ impl Game {
             (bumped, self.board.cell(from), self.topology.next_pit(from))
         {
             outcome.carry = Carry::Pit { to };
+        }
+    }
+
+    /// How much the master tells of walls (encyclopedia, modification 6): "не различать внутренние и
+    /// внешние стенки, сообщать о прохождении через некогда взорванную стенку". The blown wall is
+    /// told before the arrival; whether the wall bumped is the outer one is returned, to be told
+    /// after the bump.
+    fn wall_news(&self, ctx: &mut Ctx, from: Coord, mv: Move, outcome: &Outcome) -> bool {
+        let Move::Step(d) = mv else {
+            return false;
+        };
+        let play = &self.rules.play;
+        match outcome.attempt {
+            Attempt::Moved(_) if play.blown_told && self.was_blown(from, d) => {
+                ctx.say(Event::ThroughBlown);
+                false
+            }
+            Attempt::Bumped(Obstacle::Wall) => {
+                play.outer_wall_told && self.board.neighbour(from, d).is_none()
+            }
+            _ => false,
         }
     }
 

@@ -146,8 +146,13 @@ fn install_plan(lab: &mut Labyrinth, cx: &mut Cx, plan: Plan) {
 }
 
 /// The rules engine over a plan for the table's players, with the handicaps the group granted.
-fn seat_players(lab: &Labyrinth, cx: &Cx, plan: &Plan) -> Game {
+fn seat_players(lab: &Labyrinth, cx: &mut Cx, plan: &Plan) -> Game {
     let mut game = Game::new(plan, lab.rules.clone(), cx.t.seats.len() as u8);
+    // Encyclopedia, modification 14: the master's dice. Drawn only where the rules use them, so
+    // that games without them draw the session's numbers as before.
+    if lab.rules.play.random_hospital {
+        game.set_luck(cx.draw());
+    }
     for (i, seat) in cx.t.seats.iter().enumerate() {
         // Kodex Б §7.2: the handicap goes to the players the group named at /newgame.
         let named = |n: &String| n.eq_ignore_ascii_case(&seat.name) || *n == seat.user;

@@ -1525,6 +1525,9 @@ fn every_event(p: PlayerId, n: u8, cell: CellSeen, cell_at: Coord, flag: bool) -
         Event::SitsOut(p, Idle::BrokenLegs),
         Event::SitsOut(p, Idle::Swamp),
         Event::OneWay,
+        Event::OuterWall,
+        Event::ThroughBlown,
+        Event::Evacuated(p),
         Event::WasRubber { room: false },
         Event::WasRubber { room: true },
         Event::Built {
@@ -1627,10 +1630,13 @@ fn variant(event: &Event) -> usize {
         Event::Built { .. } => 45,
         Event::Boomerang { .. } => 46,
         Event::Stocked { .. } => 47,
+        Event::OuterWall => 48,
+        Event::ThroughBlown => 49,
+        Event::Evacuated(_) => 50,
     }
 }
 
-const VARIANTS: usize = 48;
+const VARIANTS: usize = 51;
 
 #[test]
 fn every_variant_is_sampled() {

@@ -14,4 +14,5 @@ mod structure;
 mod things;
 mod wiki;
 mod wiki_arms;
+mod wiki_master;
 mod wiki_maze;
