@@ -111,6 +111,12 @@ pub struct Ruleset {
     /// modification 5: "Некоторые стены делаются полупрозрачными").
     #[serde(default)]
     pub one_way_walls: bool,
+    /// Several true treasures may lie in the maze, and a false one carried out sends its carrier
+    /// back in (encyclopedia, modification 9: "В лабиринт помещается несколько кладов (некоторые
+    /// могут быть и фальшивые. Если его вынести ведущий сообщает, что клад был фальшивый и игрок
+    /// возвращается в лабиринт)").
+    #[serde(default)]
+    pub several_treasures: bool,
     /// Every river flows south, toward the bottom row (encyclopedia, modification 10: "реки текут
     /// только на юг").
     #[serde(default)]
@@ -220,6 +226,12 @@ pub struct PlayOptions {
     /// взорванную стенку").
     #[serde(default)]
     pub blown_told: bool,
+    /// The game is won by carrying out all the true treasures, not the first (encyclopedia,
+    /// modification 9: "Критерием выигрыша может быть при этом вынос хотя бы одного или всех
+    /// кладов"): each one carried out is kept, its carrier goes back in, and when none is left the
+    /// one who carried out the most wins.
+    #[serde(default)]
+    pub win_all: bool,
 }
 
 /// Why a ruleset could not be loaded.

@@ -285,6 +285,11 @@ lab-sits-out = { $name } loses this move: { $why ->
 }
 lab-again = the wall did not cost your move: move again
 lab-one-way = you passed a one-way wall
+lab-banked = the treasure is true and yours to keep: you have carried out { $mine }; { $n ->
+    [0] none is left in the maze
+   *[other] { $left } still in the maze
+}
+lab-back-in = you are back in the maze, on the cell by the exit
 lab-outer-wall = it is the outer wall
 lab-through-blown = you passed where a wall was blown
 lab-evacuated = { $name } is wounded and carried off to a hospital, where he is healed
@@ -343,6 +348,8 @@ lab-alone = { $n ->
 lab-quiet = { $rounds } without change...
 lab-over = { $end ->
     [treasure] { $name } carried out the true treasure and wins! Game over
+    [most-treasures] every true treasure is out; { $name } carried out the most and wins! Game over
+    [treasures-shared] every true treasure is out, the most of them by more than one — game over, DRAW!
     [last-standing] { $name } is the last one left in the maze and wins! Game over
     [treasure-lost] the true treasure is lost — game over, DRAW!
     [all-skipped] everybody skipped a turn — game over, DRAW!

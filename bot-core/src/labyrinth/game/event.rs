@@ -93,6 +93,11 @@ pub enum Harm {
 pub enum End {
     /// The true treasure was carried out (Б §3.4).
     Treasure(PlayerId),
+    /// Every true treasure is carried out, this player the most of them (encyclopedia,
+    /// modification 9, winning by all).
+    MostTreasures(PlayerId),
+    /// Every true treasure is carried out, and the most of them by more than one player.
+    DrawTreasuresShared,
     /// All rivals are dead (Б §3.5), after the §7.9 grace moves if any.
     LastStanding(PlayerId),
     /// The true treasure was thrown out or lost where nobody can reach it (Б §4.6, §5.2).
@@ -216,6 +221,12 @@ pub enum Event {
     },
     /// The step crossed a one-way wall the way it opens (encyclopedia, modification 5).
     OneWay,
+    /// He carried out a true treasure and keeps it: he has carried out `mine`, and `left` are still
+    /// in the maze (encyclopedia, modification 9, winning by all).
+    Banked { mine: u8, left: u32 },
+    /// He is back in the maze on the exit cell (encyclopedia, modification 9: "игрок возвращается
+    /// в лабиринт").
+    BackIn,
     /// The wall bumped is the outer one (encyclopedia, modification 6, where agreed).
     OuterWall,
     /// The step crossed where a wall was blown (encyclopedia, modification 6, where agreed).

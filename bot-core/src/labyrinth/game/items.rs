@@ -1,7 +1,7 @@
 //! Things: picking up, leaving, throwing, mines, and what the cells do to them (Б §4.2, §4.3, §5;
 //! В §4.2, §4.3, §5).
 
-use super::event::{Cannot, End, Event};
+use super::event::{Cannot, Event};
 use super::order::{Pick, Thing, ThingKind};
 use super::state::{Corpse, Hand, Pile, TreasureId};
 use super::turn::Ctx;
@@ -181,7 +181,7 @@ impl Game {
                 ctx.say(Event::Thrown(thing, d));
                 self.destroy(loose);
                 if matches!(loose, Loose::Treasure(t) if self.is_true(t)) {
-                    self.over(ctx, End::DrawTreasureLost);
+                    self.treasure_lost(ctx);
                 }
             }
             (side, Some(to)) if !side.blocks(d) => {
@@ -208,7 +208,7 @@ impl Game {
         let unreachable = !self.rules.play.floating_items
             && Topology::never_stood_on(&self.board, self.rules.rivers, at);
         if unreachable && matches!(thing, Loose::Treasure(t) if self.is_true(t)) {
-            self.over(ctx, End::DrawTreasureLost);
+            self.treasure_lost(ctx);
         }
     }
 

@@ -281,6 +281,7 @@ impl Game {
             missed: 0,
             futile: None,
             rubber: None,
+            banked: 0,
             cement: 0,
             boomerang: false,
         };

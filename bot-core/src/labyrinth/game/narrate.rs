@@ -197,6 +197,8 @@ fn leads(event: &Event) -> bool {
         | Event::SitsOut(..)
         | Event::Again
         | Event::OneWay
+        | Event::Banked { .. }
+        | Event::BackIn
         | Event::OuterWall
         | Event::ThroughBlown
         | Event::Evacuated(_)
@@ -340,6 +342,8 @@ fn cannot_key(why: Cannot) -> &'static str {
 fn end_key(end: End) -> (&'static str, Option<PlayerId>) {
     match end {
         End::Treasure(p) => ("treasure", Some(p)),
+        End::MostTreasures(p) => ("most-treasures", Some(p)),
+        End::DrawTreasuresShared => ("treasures-shared", None),
         End::LastStanding(p) => ("last-standing", Some(p)),
         End::DrawTreasureLost => ("treasure-lost", None),
         End::DrawAllSkipped => ("all-skipped", None),
@@ -663,6 +667,17 @@ impl Say {
             }
             Event::Again => m.text("lab-again", &[]),
             Event::OneWay => m.text("lab-one-way", &[]),
+            Event::Banked { mine, left } => {
+                let kind = Noun::Thing(ThingKind::Treasure);
+                let mine = self.count(kind, u32::from(*mine), Case::Acc, Form::Count);
+                let n = *left;
+                let left = self.count(kind, n, Case::Nom, Form::Count);
+                m.text(
+                    "lab-banked",
+                    args![("mine", mine), ("n", n), ("left", left)],
+                )
+            }
+            Event::BackIn => m.text("lab-back-in", &[]),
             Event::OuterWall => m.text("lab-outer-wall", &[]),
             Event::ThroughBlown => m.text("lab-through-blown", &[]),
             Event::Evacuated(p) => m.text("lab-evacuated", args![("name", who(*p))]),

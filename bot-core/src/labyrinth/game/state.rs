@@ -125,6 +125,9 @@ pub struct Player {
     /// His previous order, kept only when it changed nothing (a bump that did not move him): §7.7 may
     /// forbid repeating it while it would still change nothing.
     pub futile: Option<Order>,
+    /// True treasures he has carried out and keeps (encyclopedia, modification 9, winning by all).
+    #[serde(default, skip_serializing_if = "is_nil")]
+    pub banked: u8,
     /// Rubber walls he bumped on his cell, believing he went (encyclopedia, modification 4).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rubber: Option<Rubber>,

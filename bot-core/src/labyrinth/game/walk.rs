@@ -10,7 +10,7 @@ use super::turn::{Ctx, Moved};
 use super::{Game, PlayerId};
 use crate::labyrinth::board::Cell;
 use crate::labyrinth::geometry::{Coord, Dir};
-use crate::labyrinth::movement::{Attempt, Carry, Move, Obstacle, Outcome};
+use crate::labyrinth::movement::{Attempt, Carry, Move, Obstacle, Outcome, Topology};
 
 impl Game {
     /// Carries out the turn's movement.
@@ -190,6 +190,9 @@ impl Game {
         let hand = std::mem::replace(&mut self.player_mut(who).hand, Hand::Empty);
         self.player_mut(who).place = Place::Outside { exit, dir };
         match hand {
+            Hand::Treasure(t) if self.is_true(t) && self.rules.play.win_all => {
+                return self.bank(ctx, exit);
+            }
             Hand::Treasure(t) if self.is_true(t) => {
                 self.player_mut(who).hand = hand;
                 self.changed = true;
@@ -199,11 +202,77 @@ impl Game {
                 self.destroyed.fakes += 1;
                 self.changed = true;
                 ctx.say(Event::Dust);
+                if self.rules.several_treasures {
+                    return self.back_in(ctx, exit);
+                }
             }
             Hand::Mine => self.destroyed.mines += 1,
             Hand::Corpse(_) => self.destroyed.corpses += 1,
             Hand::Empty => {}
         }
+        self.cure_deadline(ctx, who);
+    }
+
+    /// Encyclopedia, modification 9, winning by all: the true treasure carried out is his to keep,
+    /// and he goes back in; when none is left in the maze, the one who carried out most wins.
+    fn bank(&mut self, ctx: &mut Ctx, exit: Coord) {
+        let who = ctx.who;
+        self.player_mut(who).banked += 1;
+        self.destroyed.true_treasures += 1;
+        self.changed = true;
+        let left = self.census().true_treasures;
+        let mine = self.pl(who).banked;
+        ctx.say(Event::Banked { mine, left });
+        if left > 0 {
+            return self.back_in(ctx, exit);
+        }
+        self.all_out(ctx);
+    }
+
+    /// No true treasure is left to carry out: the one who carried out the most wins (modification 9).
+    fn all_out(&mut self, ctx: &mut Ctx) {
+        let best = self.players.iter().map(|p| p.banked).max().unwrap_or(0);
+        let mut top = (0..self.players.len() as u8)
+            .map(PlayerId)
+            .filter(|&p| self.pl(p).banked == best);
+        let end = match (top.next(), top.next()) {
+            (Some(p), None) => End::MostTreasures(p),
+            _ => End::DrawTreasuresShared,
+        };
+        self.over(ctx, end);
+    }
+
+    /// A true treasure is lost for good (Б §4.6, §5.2): a draw, unless others are still in the maze
+    /// (encyclopedia, modification 9) or, winning by all, some were carried out already.
+    pub(super) fn treasure_lost(&mut self, ctx: &mut Ctx) {
+        if self.census().true_treasures > self.stranded() {
+            return;
+        }
+        if self.rules.play.win_all && self.players.iter().any(|p| p.banked > 0) {
+            return self.all_out(ctx);
+        }
+        self.over(ctx, End::DrawTreasureLost);
+    }
+
+    /// True treasures lying where nobody can ever stand (Б §4.6), unless things float (§7.4).
+    fn stranded(&self) -> u32 {
+        if self.rules.play.floating_items {
+            return 0;
+        }
+        self.board
+            .cells()
+            .filter(|&(c, _)| Topology::never_stood_on(&self.board, self.rules.rivers, c))
+            .flat_map(|(c, _)| self.pile(c).treasures.clone())
+            .filter(|&t| self.is_true(t))
+            .count() as u32
+    }
+
+    /// Encyclopedia, modification 9: "игрок возвращается в лабиринт" — on the exit cell he left by,
+    /// at once, instead of standing outside.
+    fn back_in(&mut self, ctx: &mut Ctx, exit: Coord) {
+        let who = ctx.who;
+        self.player_mut(who).place = Place::In(exit);
+        ctx.say(Event::BackIn);
         self.cure_deadline(ctx, who);
     }
 

@@ -276,11 +276,13 @@ impl Play for Labyrinth {
 fn outcome(lab: &Labyrinth, t: &Seating, end: End) -> Outcome {
     let n = t.seats.len();
     let (kind, winner) = match end {
-        End::Treasure(p) => ("treasure", Some(p)),
+        End::Treasure(p) | End::MostTreasures(p) => ("treasure", Some(p)),
         End::LastStanding(p) => ("last-standing", Some(p)),
-        End::DrawTreasureLost | End::DrawAllSkipped | End::DrawNstop | End::DrawNobodyLeft => {
-            ("draw", None)
-        }
+        End::DrawTreasureLost
+        | End::DrawAllSkipped
+        | End::DrawNstop
+        | End::DrawNobodyLeft
+        | End::DrawTreasuresShared => ("draw", None),
     };
     let seats = (0..n)
         .map(|i| {

@@ -50,11 +50,13 @@ fn result(lab: &Labyrinth, table: &Seating) -> Value {
         return Value::Null;
     };
     let (kind, winner) = match end {
-        End::Treasure(p) => ("treasure", Some(p)),
+        End::Treasure(p) | End::MostTreasures(p) => ("treasure", Some(p)),
         End::LastStanding(p) => ("last-standing", Some(p)),
-        End::DrawTreasureLost | End::DrawAllSkipped | End::DrawNstop | End::DrawNobodyLeft => {
-            ("draw", None)
-        }
+        End::DrawTreasureLost
+        | End::DrawAllSkipped
+        | End::DrawNstop
+        | End::DrawNobodyLeft
+        | End::DrawTreasuresShared => ("draw", None),
     };
     json!({"kind": kind, "winner": winner.map(|p| table.name(usize::from(p.0)))})
 }

@@ -26,11 +26,13 @@ fn required_cells(ctx: &Ctx, out: &mut Vec<Finding>) {
     }
 }
 
-/// §8.3: exactly one true treasure, on land; §3.1: false treasures on land too.
+/// §8.3: exactly one true treasure (at least one where the encyclopedia's modification 9 is
+/// agreed), on land; §3.1: false treasures on land too.
 fn treasures(ctx: &Ctx, out: &mut Vec<Finding>) {
     match ctx.item_total(Item::Treasure) {
         0 => out.push(Finding::global(Rule::NoTreasure)),
         1 => {}
+        _ if ctx.rules.several_treasures => {}
         count => out.push(Finding::global(Rule::SeveralTreasures { count })),
     }
     for placed in ctx.items_on_board() {

@@ -1525,6 +1525,9 @@ fn every_event(p: PlayerId, n: u8, cell: CellSeen, cell_at: Coord, flag: bool) -
         Event::SitsOut(p, Idle::BrokenLegs),
         Event::SitsOut(p, Idle::Swamp),
         Event::OneWay,
+        Event::Banked { mine: 1, left: 2 },
+        Event::Banked { mine: 2, left: 0 },
+        Event::BackIn,
         Event::OuterWall,
         Event::ThroughBlown,
         Event::Evacuated(p),
@@ -1573,6 +1576,8 @@ fn every_event(p: PlayerId, n: u8, cell: CellSeen, cell_at: Coord, flag: bool) -
             End::DrawAllSkipped,
             End::DrawNstop,
             End::DrawNobodyLeft,
+            End::MostTreasures(p),
+            End::DrawTreasuresShared,
         ]
         .map(Event::Over),
     );
@@ -1633,10 +1638,12 @@ fn variant(event: &Event) -> usize {
         Event::OuterWall => 48,
         Event::ThroughBlown => 49,
         Event::Evacuated(_) => 50,
+        Event::Banked { .. } => 51,
+        Event::BackIn => 52,
     }
 }
 
-const VARIANTS: usize = 51;
+const VARIANTS: usize = 53;
 
 #[test]
 fn every_variant_is_sampled() {

@@ -16,3 +16,4 @@ mod wiki;
 mod wiki_arms;
 mod wiki_master;
 mod wiki_maze;
+mod wiki_treasures;
