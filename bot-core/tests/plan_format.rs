@@ -71,11 +71,23 @@ fn the_encyclopedias_glyphs_are_read_and_written() {
     assert_eq!(b.cell(at("A1")), Cell::Swamp);
     assert_eq!(b.side(at("A1"), Dir::Right), Side::Inner(InnerWall::Window));
     assert_eq!(b.side(at("B1"), Dir::Right), Side::Inner(InnerWall::Rubber));
-    assert_eq!(b.side(at("A1"), Dir::Down), Side::Inner(InnerWall::OneWay(Dir::Down)));
-    assert_eq!(b.side(at("B2"), Dir::Up), Side::Inner(InnerWall::OneWay(Dir::Up)));
+    assert_eq!(
+        b.side(at("A1"), Dir::Down),
+        Side::Inner(InnerWall::OneWay(Dir::Down))
+    );
+    assert_eq!(
+        b.side(at("B2"), Dir::Up),
+        Side::Inner(InnerWall::OneWay(Dir::Up))
+    );
     assert_eq!(b.side(at("C1"), Dir::Down), Side::Inner(InnerWall::Rubber));
-    assert_eq!(b.side(at("A2"), Dir::Right), Side::Inner(InnerWall::OneWay(Dir::Right)));
-    assert_eq!(b.side(at("C2"), Dir::Left), Side::Inner(InnerWall::OneWay(Dir::Left)));
+    assert_eq!(
+        b.side(at("A2"), Dir::Right),
+        Side::Inner(InnerWall::OneWay(Dir::Right))
+    );
+    assert_eq!(
+        b.side(at("C2"), Dir::Left),
+        Side::Inner(InnerWall::OneWay(Dir::Left))
+    );
 }
 
 // docs/labyrinth-wiki.md: windows, rubber and one-way walls stand between cells only.

@@ -278,7 +278,10 @@ mod tests {
         b.set_inner(Coord::new(0, 1), Dir::Right, InnerWall::Rubber);
         b.set_inner(Coord::new(1, 1), Dir::Right, InnerWall::OneWay(Dir::Left));
         let json = serde_json::to_string(&b).unwrap();
-        assert!(json.contains(r#""cells":". . S . . .","below":"n^.","right":"..r<""#), "{json}");
+        assert!(
+            json.contains(r#""cells":". . S . . .","below":"n^.","right":"..r<""#),
+            "{json}"
+        );
         assert_eq!(serde_json::from_str::<Board>(&json).unwrap(), b);
         // A one-way wall whose way runs along its side cannot be set, nor read from a damaged save.
         assert!(!b.set_inner(Coord::new(0, 0), Dir::Right, InnerWall::OneWay(Dir::Up)));

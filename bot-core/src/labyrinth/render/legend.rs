@@ -191,10 +191,7 @@ fn wall_entries(board: &Board) -> Vec<(Swatch, String)> {
     if inner(InnerWall::Solid) {
         out.push((Swatch::Inner(InnerWall::Solid), "###".to_string()));
     }
-    let special = [
-        (InnerWall::Window, ":::"),
-        (InnerWall::Rubber, "ooo"),
-    ];
+    let special = [(InnerWall::Window, ":::"), (InnerWall::Rubber, "ooo")];
     for (wall, glyph) in special {
         if inner(wall) {
             out.push((Swatch::Inner(wall), glyph.to_string()));

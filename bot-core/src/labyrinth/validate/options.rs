@@ -52,7 +52,14 @@ fn not_agreed(ctx: &Ctx, out: &mut Vec<Finding>) {
     let board = ctx.board();
     if !r.swamps {
         let swamps = board.cells().filter(|&(_, c)| c == Cell::Swamp);
-        out.extend(swamps.map(|(c, _)| Finding::at(c, Rule::NotAgreed { feature: Feature::Swamps })));
+        out.extend(swamps.map(|(c, _)| {
+            Finding::at(
+                c,
+                Rule::NotAgreed {
+                    feature: Feature::Swamps,
+                },
+            )
+        }));
     }
     for (c, _, wall) in board.inner_sides() {
         let feature = match wall {
