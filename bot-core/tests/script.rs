@@ -473,6 +473,61 @@ fn wiki_modifications_in_russian() {
     insta::assert_snapshot!(g.transcript());
 }
 
+/// The encyclopedia's modifications that change the maze and the arsenal: the outer wall named (6),
+/// a one-way wall (5), a rubber wall (4), a swamp (17), the boomerang (15), a window (16) and cement
+/// (11), in one game on the master's own plan.
+fn wiki_maze_game(lang: &str, said: [&str; 6]) -> Played {
+    let g = golden(&format!("wiki_maze_{lang}"), lang);
+    let all = g.outputs.join("\n");
+    for phrase in said {
+        assert!(all.contains(phrase), "{lang}: no «{phrase}»");
+    }
+    let last = g.peeks().pop().unwrap();
+    assert_eq!(last["result"]["winner"], "ann");
+    assert_eq!(
+        last["players"]["bob"]["health"], "wounded",
+        "the boomerang hit him"
+    );
+    // The reveal shows the wall ann built with her cement under B2.
+    assert!(
+        all.contains("+   +---+vvv+"),
+        "no wall of cement in the reveal"
+    );
+    g
+}
+
+#[test]
+fn wiki_maze_modifications_in_english() {
+    let g = wiki_maze_game(
+        "en",
+        [
+            "It is the outer wall",
+            "There was a rubber wall",
+            "ann loses this move: stuck in a swamp",
+            "the boomerang came back to you",
+            "three bags of cement, a boomerang",
+            "The cement is laid",
+        ],
+    );
+    insta::assert_snapshot!(g.transcript());
+}
+
+#[test]
+fn wiki_maze_modifications_in_russian() {
+    let g = wiki_maze_game(
+        "ru",
+        [
+            "Это внешняя стена",
+            "До этого была резиновая стена",
+            "ann пропускает ход: увяз в болоте",
+            "бумеранг вернулся к тебе",
+            "три мешка цемента, бумеранг",
+            "Цемент положен",
+        ],
+    );
+    insta::assert_snapshot!(g.transcript());
+}
+
 /// Every script in `tests/scripts` has a golden test here, and so its secrecy check.
 #[test]
 fn every_script_is_a_golden_game() {
@@ -503,6 +558,8 @@ fn every_script_is_a_golden_game() {
         "wiki_ru",
         "wiki_mods_en",
         "wiki_mods_ru",
+        "wiki_maze_en",
+        "wiki_maze_ru",
     ];
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scripts");
     let mut found: Vec<String> = std::fs::read_dir(dir)

@@ -330,6 +330,45 @@ impl Ruleset {
         Ok(())
     }
 
+    /// The encyclopedia's modifications (docs/labyrinth-wiki.md): options any ruleset may switch on,
+    /// off by default. `/rules` names only those that are on.
+    pub const MODIFICATIONS: [&'static str; 18] = [
+        "swamps",
+        "windows",
+        "rubber_walls",
+        "one_way_walls",
+        "several_treasures",
+        "rivers_south",
+        "straight_rivers",
+        "rivers_apart",
+        "wall_keeps_turn",
+        "kick",
+        "secret_start",
+        "one_way_silent",
+        "cement",
+        "boomerang",
+        "random_hospital",
+        "outer_wall_told",
+        "blown_told",
+        "win_all",
+    ];
+
+    /// The ruleset as TOML, as `/rules` shows it: every option, but of the encyclopedia's
+    /// modifications only those switched on.
+    pub fn to_agreed_toml(&self) -> String {
+        let mut root = toml::Table::try_from(self).expect("a ruleset serialises to a table");
+        let off =
+            |v: &toml::Value| matches!(v, toml::Value::Boolean(false) | toml::Value::Integer(0));
+        let drop_off = |t: &mut toml::Table| {
+            t.retain(|k, v| !(Self::MODIFICATIONS.iter().any(|m| *m == k) && off(v)));
+        };
+        drop_off(&mut root);
+        if let Some(play) = root.get_mut("play").and_then(toml::Value::as_table_mut) {
+            drop_off(play);
+        }
+        toml::to_string(&root).unwrap_or_default()
+    }
+
     /// The names of the §7.1 limits.
     const LIMITS: [&'static str; 11] = [
         "max_pits",
@@ -376,6 +415,39 @@ impl Ruleset {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn rules_name_only_the_modifications_switched_on() {
+        // docs/labyrinth-wiki.md: each modification is an option "in /rules when on".
+        let mut r = Ruleset::classic();
+        let text = r.to_agreed_toml();
+        assert!(
+            !text.contains("swamps") && !text.contains("boomerang"),
+            "{text}"
+        );
+        assert!(
+            text.contains("shot_range = 0"),
+            "the Kodex's own options stay"
+        );
+        r.set("swamps", "yes").unwrap();
+        r.set("boomerang", "3").unwrap();
+        let text = r.to_agreed_toml();
+        assert!(
+            text.contains("swamps = true") && text.contains("boomerang = 3"),
+            "{text}"
+        );
+        // Every modification is an option of every ruleset, off in every preset.
+        for (name, _) in Ruleset::PRESETS {
+            let preset = Ruleset::preset(name).unwrap();
+            for key in Ruleset::MODIFICATIONS {
+                let mut r = preset.clone();
+                let on = if key == "boomerang" { "2" } else { "yes" };
+                r.set(key, on)
+                    .unwrap_or_else(|e| panic!("{name}: {key}: {e}"));
+                assert_ne!(r, preset, "{name}: {key} is off in the preset");
+            }
+        }
+    }
 
     #[test]
     fn presets_load_with_their_codes_defaults() {

@@ -107,7 +107,7 @@ pub(super) fn read(code: &str, words: &[&str], lang: Lang) -> Result<Labyrinth, 
 /// `/rules`: the code, every option as it stands, and the rule on start cells.
 pub(super) fn rules_text(lab: &Labyrinth, seating: &Seating) -> String {
     let lang = seating.lang;
-    let options = toml::to_string(&lab.rules).unwrap_or_default();
+    let options = lab.rules.to_agreed_toml();
     let mut text = t(
         lang,
         "session-rules",
