@@ -360,7 +360,7 @@ impl Ruleset {
         let off =
             |v: &toml::Value| matches!(v, toml::Value::Boolean(false) | toml::Value::Integer(0));
         let drop_off = |t: &mut toml::Table| {
-            t.retain(|k, v| !(Self::MODIFICATIONS.iter().any(|m| *m == k) && off(v)));
+            t.retain(|k, v| !(Self::MODIFICATIONS.contains(&k) && off(v)));
         };
         drop_off(&mut root);
         if let Some(play) = root.get_mut("play").and_then(toml::Value::as_table_mut) {

@@ -136,6 +136,14 @@ validate-not-agreed = { $feature ->
     [rubber_walls] a rubber wall
    *[one_way_walls] a one-way wall
 }, but this game was not opened with them (`{ $feature }=yes` at /newgame)
+validate-river-not-south = the river flows { $dir ->
+    [up] up, to the north
+    [left] left, to the west
+   *[right] right, to the east
+}, but the group agreed rivers flow only south (`rivers_south=yes`)
+validate-river-turns = the river from { $from } turns here, but the group agreed every river runs straight (`straight_rivers=yes`)
+validate-river-tributary = { $n } rivers flow into this cell, but the group agreed every river runs straight, with no tributaries (`straight_rivers=yes`)
+validate-rivers-touch = this river system touches another one at { $other }, but the group agreed rivers do not touch (`rivers_apart=yes`)
 validate-limit-max = { $limit ->
     [pits] number of pits
     [pit-cycles] number of pit cycles

@@ -142,6 +142,18 @@ validate-not-agreed = { $feature ->
     [rubber_walls] резиновая стена
    *[one_way_walls] полупрозрачная стена
 }, а игру открыли без них (`{ $feature }=yes` в /newgame)
+validate-river-not-south = река течёт { $dir ->
+    [up] вверх, на север
+    [left] влево, на запад
+   *[right] вправо, на восток
+}, а по договорённости реки текут только на юг (`rivers_south=yes`)
+validate-river-turns = река из { $from } здесь поворачивает, а по договорённости реки только прямые (`straight_rivers=yes`)
+validate-river-tributary = { $n ->
+    [one] в эту клетку впадает { $n } река
+    [few] в эту клетку впадают { $n } реки
+   *[other] в эту клетку впадают { $n } рек
+}, а по договорённости реки только прямые, без притоков (`straight_rivers=yes`)
+validate-rivers-touch = эта речная система касается другой в { $other }, а по договорённости реки не касаются (`rivers_apart=yes`)
 validate-limit-max = { $limit ->
     [pits] число ям
     [pit-cycles] число циклов ям

@@ -12,7 +12,7 @@ use crate::labyrinth::plan::{Plan, PlanSettings};
 use crate::labyrinth::ruleset::{RiverKind, Ruleset};
 
 use super::quota::Quota;
-use super::{exits, pits, reach, rivers, services, walls};
+use super::{exits, modifications, pits, reach, rivers, services, walls};
 
 /// One attempt's plan while it is being composed.
 pub(super) struct Draft {
@@ -53,11 +53,15 @@ impl Draft {
         rivers::place(&mut d, q, rules.rivers, rng);
         pits::place(&mut d, q, rng);
         services::place(&mut d, q, rng)?;
+        // Encyclopedia, modification 17; after the treasures, so no swamp takes their cells.
+        modifications::place_swamps(&mut d, q.swamps, rng);
         // Cell types are final from here on, so the rivers' and pits' effects are too.
         let topo = Topology::new(&d.board);
         walls::build(&mut d, q, rng);
         walls::connect(&mut d.board, &topo, rules.rivers, rng)?;
         walls::cap(&mut d.board, q.max_walls, rng);
+        // Modifications 4, 5, 16: out of the final walls, so reachability is settled.
+        modifications::place_walls(&mut d.board, q.specials, rng);
         exits::place(&mut d, q, rng)?;
         services::place_mines(&mut d, q, rng);
         Some(d.into_plan(&topo, rules.rivers))

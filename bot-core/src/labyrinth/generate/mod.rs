@@ -20,10 +20,24 @@
 //!   of them (rounded down) closed when closed exits are allowed, at least one always open;
 //! - inner walls: a perfect maze with 15–30 % of its walls knocked out; 10 % of the rest unbreakable;
 //! - quantum code with mines: `1 + A/40` unarmed mines lying on land and arsenals (Kodex В §5.7);
+//! - swamps (encyclopedia, modification 17): `1 + A/40` (1 in the lean quota) on free land, off the
+//!   treasures and the chains;
+//! - windows, rubber and one-way walls (modifications 16, 4, 5): each allowed kind takes 10 % of the
+//!   finished maze's plain walls, rounded up; a one-way wall opens either way at random;
 //! - header: `cure` is the longest walk from any cell to its nearest hospital, at least `W + H`;
 //!   `nstop` is the number of cells (Kodex Б §3.6).
 //!
 //! Agreed limits of the ruleset (Kodex Б §7.1) override these counts.
+//!
+//! # Modifications
+//! The encyclopedia's modifications (`docs/labyrinth-wiki.md`) are options of the ruleset. With none
+//! of them on, the generator draws exactly the random numbers it always drew, so seeded plans stay
+//! the same. Modification 10 shapes the rivers (`generate/rivers.rs`): with `rivers_south` every river
+//! cell flows down, with `straight_rivers` each system is one straight channel without tributaries;
+//! systems never touch each other in any case, so `rivers_apart` always holds. Every combination of
+//! the options composes, on every board from [`MIN_SIZE`], so none is refused: the options allow
+//! things or narrow the rivers, and even a plan without rivers keeps every limit. The smallest boards
+//! may have no free land left for a swamp, or too few walls for every special kind.
 //!
 //! # Small boards
 //! Every board from [`MIN_SIZE`] (3x3) up gets a valid plan that also follows every recommendation
@@ -38,6 +52,7 @@ mod draft;
 mod error;
 mod exits;
 mod fallback;
+mod modifications;
 mod pits;
 mod quota;
 mod reach;

@@ -44,6 +44,32 @@ pub(super) struct Quota {
     pub max_walls: Option<u32>,
     /// Cross the board with chains of land, hospitals and arsenals (Kodex Б §7.1).
     pub chains: bool,
+    /// Swamps (most; encyclopedia, modification 17), 0 when the game has none.
+    pub swamps: u32,
+    /// Special walls the finished maze gets, each a share of its plain walls (modifications 4, 5, 16).
+    pub specials: Specials,
+    /// Every river flows south (modification 10).
+    pub rivers_south: bool,
+    /// Every river system is one straight line (modification 10).
+    pub straight_rivers: bool,
+}
+
+/// Which special walls the ruleset allows (encyclopedia, modifications 4, 5 and 16).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(super) struct Specials {
+    /// Walls with windows (`windows`).
+    pub windows: bool,
+    /// Rubber walls (`rubber_walls`).
+    pub rubber: bool,
+    /// One-way walls (`one_way_walls`).
+    pub one_way: bool,
+}
+
+impl Specials {
+    /// Whether any special wall is allowed.
+    pub fn any(self) -> bool {
+        self.windows || self.rubber || self.one_way
+    }
 }
 
 impl Quota {
@@ -99,6 +125,19 @@ impl Quota {
             solid_share: 0.10,
             max_walls: l.max_inner_walls,
             chains: rules.chains,
+            // Encyclopedia, modification 17: a few swamps, about one per 40 cells.
+            swamps: match (rules.swamps, lean) {
+                (false, _) => 0,
+                (true, true) => 1,
+                (true, false) => 1 + area / 40,
+            },
+            specials: Specials {
+                windows: rules.windows,
+                rubber: rules.rubber_walls,
+                one_way: rules.one_way_walls,
+            },
+            rivers_south: rules.rivers_south,
+            straight_rivers: rules.straight_rivers,
         }
     }
 }

@@ -6,6 +6,12 @@
 //! never touch each other and every river cell keeps a bank to enter it from. Shapes like П or Н come
 //! from mostly straight channels with tributaries. Each mouth keeps two dry neighbours whose sides stay
 //! open: two ways out (Kodex Б §8 г), and a mouth is never next to another mouth.
+//!
+//! The limits of the encyclopedia's modification 10 ("реки текут только на юг …, река может быть только
+//! прямая, реки не могут касаться") narrow where a channel may grow: with `rivers_south` a river cell
+//! is only ever added above the cell it flows into, so it flows down; with `straight_rivers` a channel
+//! only goes straight on and a system gets no tributaries. Systems never touch anyway (see above), so
+//! `rivers_apart` needs nothing more.
 
 use rand::Rng;
 use rand::seq::SliceRandom;
@@ -40,7 +46,7 @@ pub(super) fn place(d: &mut Draft, q: &Quota, kind: RiverKind, rng: &mut ChaCha8
         let cells = rng.random_range((q.river_cells / 2).max(2)..=q.river_cells);
         for _ in 0..MOUTH_TRIES {
             let saved = (d.board.clone(), d.dry.clone(), d.keep_open.len());
-            if place_system(d, cells, q.inflows, rng) && open_board_connected(d, kind) {
+            if place_system(d, cells, q, rng) && open_board_connected(d, kind) {
                 break;
             }
             (d.board, d.dry) = (saved.0, saved.1);
@@ -55,52 +61,33 @@ fn open_board_connected(d: &Draft, kind: RiverKind) -> bool {
 }
 
 /// One system of at most `cells` cells; `false` if its mouth could not be fed.
-fn place_system(d: &mut Draft, cells: u32, inflows: u32, rng: &mut ChaCha8Rng) -> bool {
-    // Kodex Б §8 д: rivers along the outer wall are harder to make out.
-    let wall = rng.random_bool(ALONG_WALL);
-    let mouth = d
-        .pick(rng, |d, c| mouth_fits(d, c) && d.on_border(c) == wall)
-        .or_else(|| d.pick(rng, mouth_fits));
-    let Some(mouth) = mouth else {
+fn place_system(d: &mut Draft, cells: u32, q: &Quota, rng: &mut ChaCha8Rng) -> bool {
+    let Some(mouth) = pick_mouth(d, q.rivers_south, rng) else {
         return false;
     };
-    let mut around: Vec<(Dir, Coord)> = d.neighbours(mouth).collect();
-    around.shuffle(rng);
-    // Ways out: dry neighbours first, as no river could flow from them anyway.
-    around.sort_by_key(|&(_, n)| !d.dry[d.idx(n)]);
-    let ways_out = &around[..2];
-    for &(_, n) in ways_out {
-        let i = d.idx(n);
-        d.dry[i] = true;
-    }
+    let (ways_out, sides) = ways_out(d, mouth, q.rivers_south, rng);
     d.board.set_cell(mouth, Cell::Mouth);
+    let straight = q.straight_rivers;
+    // Modification 10: a straight river is the one river of its mouth.
+    let cap = if straight { 1 } else { q.inflows };
     let mut system = System {
         mouth,
-        mouth_cap: inflows.min(around.len() as u32 - 2),
-        inflows,
+        mouth_cap: cap.min(sides - 2),
+        inflows: q.inflows,
         rivers: vec![],
+        south: q.rivers_south,
+        straight,
     };
     let budget = cells - 1;
-    let main = if budget > 2 {
+    // A straight system is its main channel alone, so it gets the whole budget.
+    let main = if budget > 2 && !straight {
         rng.random_range(budget.div_ceil(2)..=budget)
     } else {
         budget
     };
     system.grow(d, mouth, main, rng);
-    for _ in 0..6 {
-        let left = budget - system.rivers.len() as u32;
-        if left == 0 {
-            break;
-        }
-        let forks: Vec<Coord> = std::iter::once(mouth)
-            .chain(system.rivers.iter().copied())
-            .filter(|&c| system.has_room(d, c))
-            .collect();
-        let Some(&fork) = forks.get(rng.random_range(0..forks.len().max(1))) else {
-            break;
-        };
-        let len = rng.random_range(1..=left);
-        system.grow(d, fork, len, rng);
+    if !straight {
+        system.branch(d, budget, rng);
     }
     if system.rivers.is_empty() {
         return false;
@@ -111,9 +98,40 @@ fn place_system(d: &mut Draft, cells: u32, inflows: u32, rng: &mut ChaCha8Rng) -
             d.keep_open.push((r, dir));
         }
     }
-    d.keep_open
-        .extend(ways_out.iter().map(|&(dir, _)| (mouth, dir)));
+    d.keep_open.extend(ways_out.iter().map(|&dir| (mouth, dir)));
     true
+}
+
+/// A spot for a mouth, often along the outer wall; with rivers flowing south, one fed from above.
+fn pick_mouth(d: &Draft, south: bool, rng: &mut ChaCha8Rng) -> Option<Coord> {
+    let fits = |d: &Draft, c: Coord| mouth_fits(d, c) && (!south || source_above(d, c));
+    // Kodex Б §8 д: rivers along the outer wall are harder to make out.
+    let wall = rng.random_bool(ALONG_WALL);
+    d.pick(rng, |d, c| fits(d, c) && d.on_border(c) == wall)
+        .or_else(|| d.pick(rng, fits))
+}
+
+/// Marks two neighbours of `mouth` dry as its ways out (Kodex Б §8 г); returns their directions and
+/// how many neighbours the mouth has.
+fn ways_out(d: &mut Draft, mouth: Coord, south: bool, rng: &mut ChaCha8Rng) -> (Vec<Dir>, u32) {
+    let mut around: Vec<(Dir, Coord)> = d.neighbours(mouth).collect();
+    around.shuffle(rng);
+    // Dry neighbours first, as no river could flow from them anyway; a river flowing south must come
+    // from above, so that side is never one (a constant key leaves the order as it was).
+    around.sort_by_key(|&(dir, n)| (south && dir == Dir::Up, !d.dry[d.idx(n)]));
+    let ways: Vec<Dir> = around[..2].iter().map(|&(dir, _)| dir).collect();
+    for &(_, n) in &around[..2] {
+        let i = d.idx(n);
+        d.dry[i] = true;
+    }
+    (ways, around.len() as u32)
+}
+
+/// With rivers flowing south a mouth is fed from above only: that cell must be able to take a river.
+fn source_above(d: &Draft, c: Coord) -> bool {
+    d.size()
+        .neighbour(c, Dir::Up)
+        .is_some_and(|n| river_fits(d, n, c))
 }
 
 /// A mouth needs a plain spot: not in a corner (two ways out and an inflow need three neighbours),
@@ -135,6 +153,10 @@ struct System {
     inflows: u32,
     /// River cells placed so far.
     rivers: Vec<Coord>,
+    /// Every river flows south (modification 10).
+    south: bool,
+    /// The system is one straight line (modification 10).
+    straight: bool,
 }
 
 impl System {
@@ -150,6 +172,37 @@ impl System {
         inflow(d, c) < cap
     }
 
+    /// Tributaries: up to six more channels forking off the system until it has `budget` river cells.
+    fn branch(&mut self, d: &mut Draft, budget: u32, rng: &mut ChaCha8Rng) {
+        for _ in 0..6 {
+            let left = budget - self.rivers.len() as u32;
+            if left == 0 {
+                break;
+            }
+            let forks: Vec<Coord> = std::iter::once(self.mouth)
+                .chain(self.rivers.iter().copied())
+                .filter(|&c| self.has_room(d, c))
+                .collect();
+            let Some(&fork) = forks.get(rng.random_range(0..forks.len().max(1))) else {
+                break;
+            };
+            let len = rng.random_range(1..=left);
+            self.grow(d, fork, len, rng);
+        }
+    }
+
+    /// Whether a river may enter `cur` from its side `dir` under the agreed limits (modification 10):
+    /// flowing south it comes from above; running straight it goes on in the flow of `cur`.
+    fn keeps_shape(&self, d: &Draft, cur: Coord, dir: Dir) -> bool {
+        let south = !self.south || dir == Dir::Up;
+        let straight = !self.straight
+            || match d.board.cell(cur) {
+                Cell::River(flow) => dir == flow.opposite(),
+                _ => true,
+            };
+        south && straight
+    }
+
     /// Grows a channel of up to `len` cells upstream from `from`.
     fn grow(&mut self, d: &mut Draft, from: Coord, len: u32, rng: &mut ChaCha8Rng) {
         let mut cur = from;
@@ -159,7 +212,7 @@ impl System {
             }
             let options: Vec<(Dir, Coord)> = d
                 .neighbours(cur)
-                .filter(|&(_, n)| river_fits(d, n, cur))
+                .filter(|&(dir, n)| river_fits(d, n, cur) && self.keeps_shape(d, cur, dir))
                 .collect();
             let straight = match d.board.cell(cur) {
                 Cell::River(flow) => options.iter().find(|(dir, _)| *dir == flow.opposite()),

@@ -109,7 +109,7 @@ pub(super) fn place_mines(d: &mut Draft, q: &Quota, rng: &mut ChaCha8Rng) {
 }
 
 /// Every cell whose type satisfies `pred`.
-fn cells_of(d: &Draft, pred: impl Fn(Cell) -> bool) -> Vec<Coord> {
+pub(super) fn cells_of(d: &Draft, pred: impl Fn(Cell) -> bool) -> Vec<Coord> {
     d.board
         .cells()
         .filter(|&(_, cell)| pred(cell))
@@ -118,7 +118,7 @@ fn cells_of(d: &Draft, pred: impl Fn(Cell) -> bool) -> Vec<Coord> {
 }
 
 /// Distance to the nearest of `cells` (large when there are none).
-fn nearest(cells: &[Coord], c: Coord) -> u32 {
+pub(super) fn nearest(cells: &[Coord], c: Coord) -> u32 {
     cells
         .iter()
         .map(|&o| distance(o, c))

@@ -592,3 +592,419 @@ fn the_plain_layout_is_valid_under_any_accepted_rules() {
         );
     }
 }
+
+// ---- The encyclopedia's modifications (docs/labyrinth-wiki.md) ----
+
+/// The boards the modifications are tried on: the smallest, the rule book's, mid and big ones.
+const MOD_SIZES: [(u8, u8); 6] = [(3, 3), (4, 5), (6, 6), (9, 7), (12, 12), (20, 20)];
+
+/// Case `k` of `rules_for` with `set` applied.
+fn modified(k: u64, set: impl Fn(&mut Ruleset)) -> Ruleset {
+    let mut rules = rules_for(k);
+    set(&mut rules);
+    rules
+}
+
+/// Every plan of `seeds` seeds on each of [`MOD_SIZES`] under `set`, checked by `assert_valid`: no
+/// problems, no warnings.
+fn modified_plans(seeds: u64, set: impl Fn(&mut Ruleset)) -> Vec<(Ruleset, Plan)> {
+    let mut plans = vec![];
+    for (w, h) in MOD_SIZES {
+        for k in 0..seeds {
+            let rules = modified(k, &set);
+            let seed = k * 131 + u64::from(w) * 7 + u64::from(h);
+            let plan = assert_valid(size(w, h), 2 + (k % 4) as u32, &rules, seed, true);
+            plans.push((rules, plan));
+        }
+    }
+    plans
+}
+
+/// How many inner sides hold this kind of wall.
+fn sides_of(plan: &Plan, pred: impl Fn(InnerWall) -> bool) -> usize {
+    plan.board.inner_sides().filter(|s| pred(s.2)).count()
+}
+
+/// The mouth (or whatever ends it) of the system of a river or mouth cell.
+fn system_of(plan: &Plan, c: Coord) -> Option<Coord> {
+    let b = &plan.board;
+    let mut here = c;
+    for _ in 0..=b.size().area() {
+        match b.cell(here) {
+            Cell::Mouth => return Some(here),
+            Cell::River(d) => here = b.neighbour(here, d)?,
+            _ => return None,
+        }
+    }
+    None
+}
+
+/// River cells flowing anywhere but down.
+fn not_south(plan: &Plan) -> usize {
+    count(plan, |c| c.is_river() && c != Cell::River(Dir::Down))
+}
+
+/// River cells flowing into a river that flows another way.
+fn turns(plan: &Plan) -> usize {
+    let b = &plan.board;
+    b.cells()
+        .filter(|&(c, cell)| match cell {
+            Cell::River(d) => b
+                .neighbour(c, d)
+                .is_some_and(|n| b.cell(n).is_river() && b.cell(n) != cell),
+            _ => false,
+        })
+        .count()
+}
+
+/// Cells two or more rivers flow into.
+fn tributaries(plan: &Plan) -> usize {
+    plan.board
+        .cells()
+        .filter(|&(c, _)| inflow(plan, c) >= 2)
+        .count()
+}
+
+/// Pairs of side-by-side cells of two different river systems.
+fn touching(plan: &Plan) -> usize {
+    let b = &plan.board;
+    b.inner_sides()
+        .filter(|&(c, d, _)| {
+            let n = b.neighbour(c, d).unwrap();
+            matches!((system_of(plan, c), system_of(plan, n)), (Some(x), Some(y)) if x != y)
+        })
+        .count()
+}
+
+/// On 20x20, rivers as rich as without the limits of modification 10: several systems and many
+/// cells. The generator shapes its rivers to the limits; were it to leave that to the validator, only
+/// the lean attempts (one short river) would pass.
+fn assert_rich_rivers(plan: &Plan) {
+    if plan.board.size() != size(20, 20) {
+        return;
+    }
+    let mouths = count(plan, |c| c == Cell::Mouth);
+    let rivers = count(plan, Cell::is_river);
+    assert!(
+        mouths >= 3 && rivers >= 20,
+        "{mouths} systems, {rivers} river cells\n{}",
+        draw(plan)
+    );
+}
+
+/// The modification 10 limits a plan breaks, as (not south, turns, tributaries, touching pairs).
+fn topology(plan: &Plan) -> [usize; 4] {
+    [
+        not_south(plan),
+        turns(plan),
+        tributaries(plan),
+        touching(plan),
+    ]
+}
+
+#[test]
+fn seeded_plans_without_modifications_are_unchanged() {
+    // The modifications draw no random number unless switched on: plans seeded before them (the golden
+    // transcripts of tests/scripts) stay byte for byte the same.
+    let classic = generate(size(4, 4), 2, &Ruleset::classic(), 7).unwrap();
+    assert_eq!(classic.to_text(), GOLDEN_CLASSIC);
+    let wiki = generate(size(6, 5), 3, &Ruleset::wiki(), 3).unwrap();
+    assert_eq!(wiki.to_text(), GOLDEN_WIKI);
+}
+
+const GOLDEN_CLASSIC: &str = r#"labyrinth 4x4 cure=8 nstop=16
++---+---+~~~+---+
+| .   M   U   < |
++   +   +   +   +
+| a3| . | A   a1|
++---+   +---+###+
+| .   E   .   . |
++   +   +---+   +
+  A   .   a2  M |
++---+---+---+   +
+items:
+  C3 treasure
+  B2 fake
+"#;
+
+const GOLDEN_WIKI: &str = r#"labyrinth 6x5 cure=11 nstop=30
++---+---+---+---+---+---+
+| .   v   .   .   .   .
++   +   +---+###+---+   +
+  .   U   .   .   .   . |
++   +   +   +---+   +   +
+| . | a3| A   .   .   . |
++   +   +---+---+   +   +
+| a2  .   . | .   . | a4|
++   +   +   +---+   +---+
+| .   . | a1# .   .   M
++---+---+---+---+---+---+
+items:
+  D3 treasure
+"#;
+
+#[test]
+fn swamps_lie_on_free_land_when_agreed() {
+    // Encyclopedia, modification 17: "Клетка «болото». Попав в неё игрок теряет ход".
+    // The smallest boards may have no free land left for one.
+    let plans = modified_plans(12, |r| r.swamps = true);
+    for (_, plan) in &plans {
+        let area = plan.board.size().area();
+        let swamps = count(plan, |c| c == Cell::Swamp);
+        let least = usize::from(area >= 20);
+        assert!(
+            (least..=1 + area / 40).contains(&swamps),
+            "{swamps} swamps\n{}",
+            draw(plan)
+        );
+        for i in &plan.items {
+            assert_ne!(plan.board.cell(i.at), Cell::Swamp, "{}", draw(plan));
+        }
+    }
+    // Off, none: the validator refuses them then (`NotAgreed`), which `assert_valid` checks.
+    let plain = assert_valid(size(9, 7), 3, &Ruleset::classic(), 5, true);
+    assert_eq!(count(&plain, |c| c == Cell::Swamp), 0);
+}
+
+#[test]
+fn swamps_keep_off_the_chains() {
+    // Encyclopedia, modification 17, with Kodex Б §7.1 chains of land, hospitals, arsenals and mouths:
+    // a swamp never breaks them.
+    let rules = Ruleset {
+        swamps: true,
+        chains: true,
+        ..Ruleset::classic()
+    };
+    for seed in 0..20 {
+        let plan = assert_valid(size(9, 7), 3, &rules, seed, true);
+        assert!(count(&plan, |c| c == Cell::Swamp) >= 1, "{}", draw(&plan));
+        assert!(chain_joins(&plan, Dir::Left, Dir::Right), "{}", draw(&plan));
+        assert!(chain_joins(&plan, Dir::Up, Dir::Down), "{}", draw(&plan));
+    }
+}
+
+/// Which special wall each option allows.
+fn is_window(w: InnerWall) -> bool {
+    w == InnerWall::Window
+}
+fn is_rubber(w: InnerWall) -> bool {
+    w == InnerWall::Rubber
+}
+fn is_one_way(w: InnerWall) -> bool {
+    matches!(w, InnerWall::OneWay(_))
+}
+
+#[test]
+fn special_walls_are_a_tenth_of_the_walls_each() {
+    // Encyclopedia, modifications 16 ("«Окна» в стенах"), 4 ("Некоторые стены делаются
+    // резиновыми") and 5 ("Некоторые стены делаются полупрозрачными"): each option alone gives some
+    // walls of its kind and none of the others.
+    type Set = fn(&mut Ruleset);
+    type Kind = fn(InnerWall) -> bool;
+    let kinds: [(Set, Kind); 3] = [
+        (|r| r.windows = true, is_window),
+        (|r| r.rubber_walls = true, is_rubber),
+        (|r| r.one_way_walls = true, is_one_way),
+    ];
+    for (k, (set, mine)) in kinds.into_iter().enumerate() {
+        for (_, plan) in modified_plans(6, set) {
+            let walls = sides_of(&plan, |w| w != InnerWall::Open);
+            let special = sides_of(&plan, |w| is_window(w) || is_rubber(w) || is_one_way(w));
+            let kind = sides_of(&plan, mine);
+            // 10 % of the plain walls, rounded up: at least one, at most a tenth of all walls and one.
+            assert!(
+                kind >= 1 && kind <= walls / 10 + 1,
+                "kind {k}: {kind} of {walls}\n{}",
+                draw(&plan)
+            );
+            assert_eq!(
+                kind,
+                special,
+                "kind {k}: other special walls\n{}",
+                draw(&plan)
+            );
+        }
+    }
+}
+
+#[test]
+fn one_way_walls_open_both_ways_and_rivers_cross_no_special_wall() {
+    // Encyclopedia, modification 5: "В одну сторону проход есть, в обратную — прохода нет"; Kodex Б
+    // §4.5: no wall across a river, of whatever kind.
+    let plans = modified_plans(8, |r| {
+        r.windows = true;
+        r.rubber_walls = true;
+        r.one_way_walls = true;
+    });
+    let mut ways = std::collections::HashSet::new();
+    for (_, plan) in &plans {
+        let b = &plan.board;
+        for (_, d, w) in b.inner_sides() {
+            if let InnerWall::OneWay(open) = w {
+                ways.insert((d, open == d));
+            }
+        }
+        for (c, cell) in b.cells() {
+            if let Cell::River(d) = cell {
+                assert_eq!(
+                    b.side(c, d),
+                    Side::Inner(InnerWall::Open),
+                    "{c}\n{}",
+                    draw(plan)
+                );
+            }
+        }
+    }
+    // Across rows and across columns, each way.
+    assert_eq!(ways.len(), 4, "{ways:?}");
+}
+
+#[test]
+fn rivers_flow_south_when_agreed() {
+    // Encyclopedia, modification 10: "Могут быть наложены ограничения на топологию лабиринта.
+    // Например, реки текут только на юг".
+    let plans = modified_plans(12, |r| r.rivers_south = true);
+    let mut rivers = 0;
+    for (_, plan) in &plans {
+        assert_eq!(not_south(plan), 0, "{}", draw(plan));
+        assert_rich_rivers(plan);
+        rivers += count(plan, Cell::is_river);
+        let big = plan.board.size().area() >= 20;
+        assert!(!big || count(plan, Cell::is_river) >= 1, "{}", draw(plan));
+    }
+    assert!(rivers >= plans.len(), "only {rivers} river cells");
+}
+
+#[test]
+fn straight_rivers_have_no_turns_and_no_tributaries() {
+    // Encyclopedia, modification 10: "река может быть только прямая".
+    let plans = modified_plans(12, |r| r.straight_rivers = true);
+    let mut long = 0;
+    for (_, plan) in &plans {
+        assert_eq!((turns(plan), tributaries(plan)), (0, 0), "{}", draw(plan));
+        assert_rich_rivers(plan);
+        let big = plan.board.size().area() >= 20;
+        assert!(!big || count(plan, Cell::is_river) >= 1, "{}", draw(plan));
+        // A straight river of three cells or more shows that growth goes on straight.
+        long += usize::from(plan.board.cells().any(|(c, cell)| {
+            cell.is_river() && inflow(plan, c) == 1 && {
+                let Cell::River(d) = cell else { unreachable!() };
+                plan.board
+                    .neighbour(c, d.opposite())
+                    .is_some_and(|u| inflow(plan, u) == 1)
+            }
+        }));
+    }
+    assert!(
+        long * 2 >= plans.len(),
+        "only {long} of {} plans with long rivers",
+        plans.len()
+    );
+}
+
+#[test]
+fn river_systems_never_touch() {
+    // Encyclopedia, modification 10: "реки не могут касаться". Several systems on every mid board.
+    let plans = modified_plans(12, |r| r.rivers_apart = true);
+    let mut several = 0;
+    for (_, plan) in &plans {
+        assert_eq!(touching(plan), 0, "{}", draw(plan));
+        assert_rich_rivers(plan);
+        several += usize::from(count(plan, |c| c == Cell::Mouth) >= 2);
+    }
+    assert!(several >= 12, "only {several} plans with several systems");
+}
+
+#[test]
+fn every_modification_at_once() {
+    // Encyclopedia, modifications 4, 5, 10, 16 and 17 together: every feature, every limit.
+    let plans = modified_plans(10, |r| {
+        r.swamps = true;
+        r.windows = true;
+        r.rubber_walls = true;
+        r.one_way_walls = true;
+        r.rivers_south = true;
+        r.straight_rivers = true;
+        r.rivers_apart = true;
+    });
+    for (_, plan) in &plans {
+        assert_eq!(topology(plan), [0; 4], "{}", draw(plan));
+        assert_rich_rivers(plan);
+        // The smallest boards may have no free land left for a swamp, too few walls for three kinds,
+        // no room for a river.
+        let big = plan.board.size().area() >= 20;
+        for kind in [is_window, is_rubber, is_one_way] {
+            assert!(!big || sides_of(plan, kind) >= 1, "{}", draw(plan));
+        }
+        assert!(
+            !big || count(plan, |c| c == Cell::Swamp) >= 1,
+            "{}",
+            draw(plan)
+        );
+        assert!(!big || count(plan, Cell::is_river) >= 1, "{}", draw(plan));
+    }
+}
+
+#[test]
+fn every_combination_of_modifications_is_composed() {
+    // Encyclopedia, modifications 4, 5, 10, 16, 17: none of them forbids another, and a plan without
+    // rivers keeps every limit of modification 10, so the generator refuses no combination, on any
+    // board from the smallest, for any river kind; the plans follow every recommendation too.
+    for mask in 0..128u32 {
+        let on = |bit: u32| mask & (1 << bit) != 0;
+        for (k, (w, h)) in [(3, 3), (3, 6), (4, 4), (5, 4), (8, 8)]
+            .into_iter()
+            .enumerate()
+        {
+            let rules = modified(u64::from(mask) + k as u64, |r| {
+                r.swamps = on(0);
+                r.windows = on(1);
+                r.rubber_walls = on(2);
+                r.one_way_walls = on(3);
+                r.rivers_south = on(4);
+                r.straight_rivers = on(5);
+                r.rivers_apart = on(6);
+            });
+            let players = 1 + (mask + k as u32) % MAX_PLAYERS;
+            let plan = assert_valid(size(w, h), players, &rules, u64::from(mask), true);
+            let [south, turned, forked, touched] = topology(&plan);
+            assert!(
+                !rules.rivers_south || south == 0,
+                "{mask:07b}\n{}",
+                draw(&plan)
+            );
+            assert!(
+                !rules.straight_rivers || turned + forked == 0,
+                "{mask:07b}\n{}",
+                draw(&plan)
+            );
+            assert!(
+                !rules.rivers_apart || touched == 0,
+                "{mask:07b}\n{}",
+                draw(&plan)
+            );
+        }
+    }
+}
+
+#[test]
+fn the_limits_bite_without_the_options() {
+    // Encyclopedia, modification 10: without the limits, rivers do flow every way, turn, fork and
+    // (never) touch, so the checks above could fail.
+    let mut seen = [0usize; 4];
+    for (_, plan) in modified_plans(6, |_| {}) {
+        for (s, n) in seen.iter_mut().zip(topology(&plan)) {
+            *s += n;
+        }
+    }
+    let [south, turned, forked, touched] = seen;
+    assert!(south > 0 && turned > 0 && forked > 0, "{seen:?}");
+    assert_eq!(touched, 0, "systems are kept apart in any case");
+    // Two systems side by side: A1 into A2 beside B1 into B2, so two touching pairs.
+    let mut board = crate::labyrinth::board::Board::new(size(3, 3));
+    for col in 0..2 {
+        board.set_cell(Coord::new(col, 0), Cell::River(Dir::Down));
+        board.set_cell(Coord::new(col, 1), Cell::Mouth);
+    }
+    assert_eq!(topology(&Plan::new(board)), [0, 0, 0, 2]);
+}

@@ -14,6 +14,7 @@ mod recommend;
 mod rivers;
 mod rule;
 mod text;
+mod topology;
 
 pub use rule::{Axis, CellKind, Feature, Limit, Rule, Setting};
 
@@ -77,6 +78,9 @@ pub fn validate(plan: &Plan, rules: &Ruleset, players: Option<u32>) -> Report {
     exits::check(&ctx, &mut found);
     reach::check(&ctx, &mut found);
     options::check(&ctx, &mut found);
+    if topology::agreed(rules) {
+        topology::check(&ctx, &mut found);
+    }
     recommend::check(&ctx, &mut found);
     // A stable sort keeps the findings of one cell in the order of the rules above.
     found.sort_by_key(Finding::reading_key);

@@ -281,6 +281,29 @@ pub enum Rule {
         /// Which modification.
         feature: Feature,
     },
+    /// Encyclopedia, modification 10, `rivers_south`: the river on this cell flows another way than
+    /// south ("реки текут только на юг").
+    RiverNotSouth {
+        /// Where it flows.
+        dir: Dir,
+    },
+    /// Modification 10, `straight_rivers`: the river turns on this cell ("река может быть только
+    /// прямая").
+    RiverTurns {
+        /// The river cell flowing into this one from another direction.
+        from: Coord,
+    },
+    /// Modification 10, `straight_rivers`: several rivers flow into this cell, a tributary.
+    RiverTributary {
+        /// How many rivers flow in.
+        inflows: u32,
+    },
+    /// Modification 10, `rivers_apart`: this cell of one river system (a river or its mouth) is side
+    /// by side with a cell of another ("реки не могут касаться").
+    RiversTouch {
+        /// The other system's cell.
+        other: Coord,
+    },
     /// Kodex В §5.7: the master lays mines on land and arsenals only.
     MineOffLand {
         /// What the cell is.
@@ -453,6 +476,10 @@ impl Rule {
             | Rule::MinesNotAllowed
             | Rule::EncephalitisNotAllowed
             | Rule::NotAgreed { .. }
+            | Rule::RiverNotSouth { .. }
+            | Rule::RiverTurns { .. }
+            | Rule::RiverTributary { .. }
+            | Rule::RiversTouch { .. }
             | Rule::LimitExceeded { .. }
             | Rule::NoChain { .. } => "§7.1",
             Rule::NoCount { .. } => "§5.1",

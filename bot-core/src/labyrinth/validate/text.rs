@@ -139,7 +139,20 @@ fn message(rule: &Rule, cell: Option<Coord>) -> (&'static str, Args) {
         }
         Rule::MinesNotAllowed => ("validate-mines-not-allowed", vec![]),
         Rule::EncephalitisNotAllowed => ("validate-encephalitis-not-allowed", vec![]),
-        Rule::NotAgreed { feature } => ("validate-not-agreed", vec![("feature", s(feature.option()))]),
+        Rule::NotAgreed { feature } => (
+            "validate-not-agreed",
+            vec![("feature", s(feature.option()))],
+        ),
+        Rule::RiverNotSouth { dir } => ("validate-river-not-south", vec![("dir", s(dir.name()))]),
+        Rule::RiverTurns { from } => (
+            "validate-river-turns",
+            vec![("from", from.to_string().into())],
+        ),
+        Rule::RiverTributary { inflows } => ("validate-river-tributary", vec![("n", n(inflows))]),
+        Rule::RiversTouch { other } => (
+            "validate-rivers-touch",
+            vec![("other", other.to_string().into())],
+        ),
         Rule::MineOffLand { on } => ("validate-mine-off-land", vec![("kind", s(on.key()))]),
         Rule::ArmedAtStart => ("validate-armed-at-start", vec![]),
         Rule::LimitExceeded {
@@ -242,10 +255,17 @@ mod tests {
                 axis: Axis::TopBottom,
             },
             Rule::HospitalNextToArsenal { arsenal: at },
+            Rule::RiverTurns { from: at },
+            Rule::RiverTributary { inflows: 2 },
+            Rule::RiverTributary { inflows: 5 },
+            Rule::RiversTouch { other: at },
         ];
         for dir in Dir::ALL {
             rules.push(Rule::RiverOffBoard { dir });
             rules.push(Rule::ClosedExitNotAllowed { dir });
+            if dir != Dir::Down {
+                rules.push(Rule::RiverNotSouth { dir });
+            }
             for code in [Code::Classic, Code::Quantum] {
                 rules.push(Rule::ExitOnNeverStood { dir, code });
             }

@@ -1,0 +1,82 @@
+//! The encyclopedia's modifications a ruleset may switch on: swamps (modification 17) on free land,
+//! and windows, rubber and one-way walls (modifications 16, 4, 5) made out of the finished maze's
+//! walls.
+//!
+//! None of them spoils what the rest of the generator built. A swamp is passable, it only costs the
+//! next move, so every cell reaches every other as before (Kodex Б §8.5); it takes neither a treasure's
+//! cell nor a chain's (Kodex Б §7.1). A window or a rubber wall stops a player exactly as the wall it
+//! replaces; a one-way wall replaces a wall, never an open side, so it only adds a move. Walls never
+//! stand across a river (Kodex Б §4.5), so none of these does either.
+
+use rand::Rng;
+use rand::seq::SliceRandom;
+use rand_chacha::ChaCha8Rng;
+
+use crate::labyrinth::board::{Board, Cell, InnerWall};
+use crate::labyrinth::geometry::{Coord, Dir};
+use crate::labyrinth::movement::Topology;
+
+use super::draft::Draft;
+use super::quota::Specials;
+use super::services::{cells_of, nearest};
+
+/// Share of the maze's plain walls each allowed kind of special wall takes (rounded up): enough to
+/// meet them, few enough that plain walls stay the rule.
+pub(super) const SPECIAL_SHARE: f64 = 0.10;
+
+/// Up to `n` swamps on free land off the chains, spread out.
+pub(super) fn place_swamps(d: &mut Draft, n: u32, rng: &mut ChaCha8Rng) {
+    let fits = |d: &Draft, c: Coord| d.is_free(c) && !d.chain[d.idx(c)];
+    for _ in 0..n {
+        let swamps = cells_of(d, |cell| cell == Cell::Swamp);
+        let Some(c) = d.pick_best(rng, fits, |c| nearest(&swamps, c)) else {
+            return;
+        };
+        d.board.set_cell(c, Cell::Swamp);
+    }
+}
+
+/// Turns [`SPECIAL_SHARE`] of the plain walls into each allowed special kind. Draws nothing when none
+/// is allowed, so plans without modifications stay as they were.
+pub(super) fn place_walls(board: &mut Board, allowed: Specials, rng: &mut ChaCha8Rng) {
+    if !allowed.any() {
+        return;
+    }
+    let mut walls: Vec<(Coord, Dir)> = board
+        .inner_sides()
+        .filter(|&(c, dir, wall)| wall == InnerWall::Wall && !flows_across(board, c, dir))
+        .map(|(c, dir, _)| (c, dir))
+        .collect();
+    walls.shuffle(rng);
+    let each = (walls.len() as f64 * SPECIAL_SHARE).ceil() as usize;
+    let kinds = [
+        (allowed.windows, InnerWall::Window),
+        (allowed.rubber, InnerWall::Rubber),
+        (allowed.one_way, InnerWall::OneWay(Dir::Down)),
+    ];
+    let mut walls = walls.into_iter();
+    for (_, kind) in kinds.into_iter().filter(|&(on, _)| on) {
+        for (c, dir) in walls.by_ref().take(each) {
+            board.set_inner(c, dir, oriented(kind, dir, rng));
+        }
+    }
+}
+
+/// A one-way wall opens across its side, either way at random (`dir` is the side's direction from
+/// its cell); the other kinds have no way.
+fn oriented(kind: InnerWall, dir: Dir, rng: &mut ChaCha8Rng) -> InnerWall {
+    match kind {
+        InnerWall::OneWay(_) if rng.random_bool(0.5) => InnerWall::OneWay(dir),
+        InnerWall::OneWay(_) => InnerWall::OneWay(dir.opposite()),
+        other => other,
+    }
+}
+
+/// Whether a river flows across the side of `c` facing `dir`, either way. Walls are never built
+/// there; checked anyway, as a special wall across a river would break Kodex Б §4.5.
+fn flows_across(board: &Board, c: Coord, dir: Dir) -> bool {
+    let n = board.neighbour(c, dir);
+    n.is_some_and(|n| {
+        Topology::downstream(board, c) == Some(n) || Topology::downstream(board, n) == Some(c)
+    })
+}
