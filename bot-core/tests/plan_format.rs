@@ -793,3 +793,38 @@ fn long_quotes_are_cut() {
         )
     );
 }
+
+// docs/labyrinth-wiki.md, "Plan format": the `arsenals:` section of the encyclopedia's modification
+// 13, after or before `items:`, written back canonically.
+#[test]
+fn the_arsenals_section_is_read_and_written() {
+    let text = format!("{SMALL}arsenals:\n  A2 grenades bullets\nitems:\n  A1 treasure\n");
+    let plan = Plan::parse(&text).expect("a plan with kinds of arsenal");
+    assert_eq!(plan.stocks.len(), 1);
+    assert_eq!(plan.stocks[0].at, at("A2"));
+    assert_eq!(plan.items.len(), 1);
+    let canonical = format!("{SMALL}items:\n  A1 treasure\narsenals:\n  A2 bullets grenades\n");
+    assert_eq!(plan.to_text(), canonical);
+    assert_eq!(Plan::parse(&canonical), Ok(plan));
+    // "bombs" is the encyclopedia's word for grenades.
+    let bombs = Plan::parse(&format!("{SMALL}arsenals:\n  A2 bombs\n")).unwrap();
+    assert_eq!(
+        bombs.to_text(),
+        format!("{SMALL}arsenals:\n  A2 grenades\n")
+    );
+}
+
+#[test]
+fn a_broken_arsenals_section_lists_every_problem() {
+    let text = format!("{SMALL}arsenals: A2\n  A2\n  B2 gold\n  A2 bullets\n  A2 knives\n");
+    let found = en(&text);
+    for part in [
+        "after arsenals:",
+        "say what the arsenal on A2 gives",
+        "\"gold\" is not something an arsenal gives",
+        "the arsenal on A2 is listed twice",
+    ] {
+        assert!(found.contains(part), "{part}: {found}");
+    }
+    assert!(ru(&text).contains("арсенал на A2 указан дважды"));
+}

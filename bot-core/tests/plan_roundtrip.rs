@@ -86,6 +86,7 @@ fn arb_plan() -> impl Strategy<Value = Plan> {
                     board,
                     settings: PlanSettings { cure, nstop },
                     items,
+                    stocks: vec![],
                 }
             })
     })

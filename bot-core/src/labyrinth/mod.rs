@@ -13,6 +13,7 @@ pub mod movement;
 pub mod plan;
 pub mod render;
 pub mod ruleset;
+pub mod stock;
 pub mod table;
 pub mod validate;
 

@@ -117,6 +117,10 @@ pub struct Ruleset {
     /// возвращается в лабиринт)").
     #[serde(default)]
     pub several_treasures: bool,
+    /// Arsenals may give different things, as the plan's `arsenals:` section lists (encyclopedia,
+    /// modification 13: "Может быть несколько типов Арсеналов — с патронами, со взрывчаткой и т. п.").
+    #[serde(default)]
+    pub arsenal_kinds: bool,
     /// Every river flows south, toward the bottom row (encyclopedia, modification 10: "реки текут
     /// только на юг").
     #[serde(default)]
@@ -332,7 +336,8 @@ impl Ruleset {
 
     /// The encyclopedia's modifications (docs/labyrinth-wiki.md): options any ruleset may switch on,
     /// off by default. `/rules` names only those that are on.
-    pub const MODIFICATIONS: [&'static str; 18] = [
+    pub const MODIFICATIONS: [&'static str; 19] = [
+        "arsenal_kinds",
         "swamps",
         "windows",
         "rubber_walls",

@@ -79,3 +79,10 @@ plan-unknown-item = "{ $found }" is not an item; use treasure, fake, mine, armed
 plan-missing-count = say how many { $item } lie there, for example { $cell } { $item } 3
 plan-bad-count = "{ $found }" is not a count; write a whole number from 1
 plan-extra-words = unexpected "{ $found }"; write one item per line: cell, item, count
+
+## Kinds of arsenal (the encyclopedia's modification 13)
+
+plan-arsenals-label-text = write each arsenal on its own line after arsenals:
+plan-missing-supply = say what the arsenal on { $cell } gives, for example { $cell } bullets grenades
+plan-unknown-supply = "{ $found }" is not something an arsenal gives; use bullets, grenades (or bombs), knives, cement or boomerang
+plan-repeated-stock = the arsenal on { $cell } is listed twice; list all it gives on one line

@@ -130,11 +130,22 @@ validate-mine-off-land = a mine lies { $kind ->
 }; the master lays mines on land and arsenals only
 validate-armed-at-start = an armed mine at the start; the master lays mines unarmed (write `mine`, not `armed-mine`)
 validate-encephalitis-not-allowed = an encephalitis cell, but this game is played without encephalitis
+validate-stock-off-arsenal = the arsenals: section lists this cell, but it is { $kind ->
+    [land] land
+    [hospital] a hospital
+    [pit] a pit
+    [river] a river
+    [mouth] a mouth
+    [encephalitis] an encephalitis cell
+    [swamp] a swamp
+   *[other] no arsenal
+}; list arsenals only
 validate-not-agreed = { $feature ->
     [swamps] a swamp
     [windows] a window in the wall
     [rubber_walls] a rubber wall
-   *[one_way_walls] a one-way wall
+    [one_way_walls] a one-way wall
+   *[arsenal_kinds] a kind of arsenal
 }, but this game was not opened with them (`{ $feature }=yes` at /newgame)
 validate-river-not-south = the river flows { $dir ->
     [up] up, to the north

@@ -90,3 +90,10 @@ plan-missing-count = укажите, { $item ->
     }, например { $cell } { $item } 3
 plan-bad-count = «{ $found }» — не количество; пишите целое число от 1
 plan-extra-words = лишнее «{ $found }»; пишите по одному предмету в строке: клетка, предмет, количество
+
+## Типы арсеналов (модификация 13 энциклопедии)
+
+plan-arsenals-label-text = каждый арсенал пишите отдельной строкой после arsenals:
+plan-missing-supply = укажите, что даёт арсенал на { $cell }, например { $cell } bullets grenades
+plan-unknown-supply = «{ $found }» — арсенал такого не даёт; пишите bullets (пули), grenades или bombs (гранаты), knives (ножи), cement (цемент) или boomerang (бумеранг)
+plan-repeated-stock = арсенал на { $cell } указан дважды; перечислите всё, что он даёт, в одной строке

@@ -136,11 +136,22 @@ validate-mine-off-land = мина лежит { $kind ->
 }; ведущий раскладывает мины только на суше и в арсеналах
 validate-armed-at-start = в начале игры мина взведена; ведущий раскладывает мины невзведёнными (пишите mine, а не armed-mine)
 validate-encephalitis-not-allowed = клетка энцефалита, а играют без энцефалита
+validate-stock-off-arsenal = в разделе arsenals: указана эта клетка, но это { $kind ->
+    [land] суша
+    [hospital] медсанбат
+    [pit] яма
+    [river] река
+    [mouth] устье
+    [encephalitis] энцефалит
+    [swamp] болото
+   *[other] не арсенал
+}; перечисляйте только арсеналы
 validate-not-agreed = { $feature ->
     [swamps] болото
     [windows] окно в стене
     [rubber_walls] резиновая стена
-   *[one_way_walls] полупрозрачная стена
+    [one_way_walls] полупрозрачная стена
+   *[arsenal_kinds] тип арсенала
 }, а игру открыли без них (`{ $feature }=yes` в /newgame)
 validate-river-not-south = река течёт { $dir ->
     [up] вверх, на север

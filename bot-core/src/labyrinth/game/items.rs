@@ -10,6 +10,7 @@ use crate::labyrinth::board::{Border, Cell, Side};
 use crate::labyrinth::geometry::{Coord, Dir};
 use crate::labyrinth::movement::Topology;
 use crate::labyrinth::ruleset::RiverKind;
+use crate::labyrinth::stock::Supply;
 
 /// Most bullets, and most grenades, a player carries (Б §5.1).
 pub(super) const FULL: u8 = 3;
@@ -389,23 +390,29 @@ impl Game {
     }
 
     /// An arsenal fills bullets and grenades to 3 each (Б §4.3), bullets only for those who may carry
-    /// them. Returns whether anything was added.
+    /// them; of a kind (encyclopedia, modification 13), only what it gives. Returns whether anything
+    /// was added.
     pub(super) fn refill(&mut self, who: PlayerId) -> bool {
-        let bullets = self.can_carry_bullets(who);
+        let bullets = self.can_carry_bullets(who) && self.gives(who, Supply::Bullets);
+        let grenades = self.gives(who, Supply::Grenades);
         let p = self.player_mut(who);
         let add_b = if bullets {
             FULL.saturating_sub(p.bullets)
         } else {
             0
         };
-        let add_g = FULL.saturating_sub(p.grenades);
+        let add_g = if grenades {
+            FULL.saturating_sub(p.grenades)
+        } else {
+            0
+        };
         p.bullets += add_b;
         p.grenades += add_g;
         self.created.bullets += u32::from(add_b);
         self.created.grenades += u32::from(add_g);
         // The encyclopedia: "запас патронов, кинжалов, взрывчатки восстанавливается (по 3 единицы
         // каждого)".
-        let add_k = if self.wiki() {
+        let add_k = if self.wiki() && self.gives(who, Supply::Knives) {
             let p = self.player_mut(who);
             let add = FULL.saturating_sub(p.knives);
             p.knives += add;
@@ -422,7 +429,8 @@ impl Game {
     /// (15). Whether anything was added.
     fn stock_extras(&mut self, who: PlayerId) -> bool {
         let play = &self.rules.play;
-        let (cement, boomerang) = (play.cement, play.boomerang > 0);
+        let cement = play.cement && self.gives(who, Supply::Cement);
+        let boomerang = play.boomerang > 0 && self.gives(who, Supply::Boomerang);
         let p = self.player_mut(who);
         let add_c = if cement {
             FULL.saturating_sub(p.cement)
@@ -435,6 +443,16 @@ impl Game {
         self.created.cement += u32::from(add_c);
         self.created.boomerangs += u32::from(add_b);
         add_c > 0 || add_b
+    }
+
+    /// Whether the arsenal `who` stands in gives `s`: an arsenal the plan lists gives only what it
+    /// lists (encyclopedia, modification 13); any other, everything.
+    fn gives(&self, who: PlayerId, s: Supply) -> bool {
+        let at = self.cell_of(who);
+        match self.stocks.iter().find(|k| Some(k.at) == at) {
+            Some(stock) => stock.gives(s),
+            None => true,
+        }
     }
 
     /// What an arsenal's visitor is told of cement and the boomerang, where agreed.

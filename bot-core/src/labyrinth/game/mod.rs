@@ -34,6 +34,7 @@ use crate::labyrinth::item::Item;
 use crate::labyrinth::movement::Topology;
 use crate::labyrinth::plan::Plan;
 use crate::labyrinth::ruleset::{Code, Ruleset};
+use crate::labyrinth::stock::Stock;
 
 use event::{CellSeen, End, Event, Removal, Told};
 use order::Order;
@@ -178,6 +179,9 @@ pub struct Game {
     /// 14): a seed the session passes in ([`Game::set_luck`]), stepped at each roll.
     #[serde(default, skip_serializing_if = "is_zero_u64")]
     luck: u64,
+    /// What each arsenal the plan lists gives (encyclopedia, modification 13).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    stocks: Vec<Stock>,
 }
 
 fn is_zero_u64(n: &u64) -> bool {
@@ -208,6 +212,8 @@ struct Saved {
     destroyed: Census,
     #[serde(default)]
     luck: u64,
+    #[serde(default)]
+    stocks: Vec<Stock>,
 }
 
 impl From<Saved> for Game {
@@ -234,6 +240,7 @@ impl From<Saved> for Game {
             created: s.created,
             destroyed: s.destroyed,
             luck: s.luck,
+            stocks: s.stocks,
         }
     }
 }
@@ -310,6 +317,7 @@ impl Game {
             created: Census::default(),
             destroyed: Census::default(),
             luck: 0,
+            stocks: plan.stocks.clone(),
             rules,
             board,
         };

@@ -152,6 +152,7 @@ impl Draft {
             board: self.board,
             settings,
             items: self.items,
+            stocks: vec![],
         }
     }
 }

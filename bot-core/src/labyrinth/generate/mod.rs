@@ -107,9 +107,10 @@ pub fn generate(
     let mut best: Option<(usize, Plan)> = None;
     for attempt in 0..ATTEMPTS {
         let q = if attempt < ATTEMPTS / 2 { &full } else { &lean };
-        let Some(plan) = Draft::compose(size, rules, q, &mut rng) else {
+        let Some(mut plan) = Draft::compose(size, rules, q, &mut rng) else {
             continue;
         };
+        modifications::stock_arsenals(&mut plan, rules);
         let verdict = validate(&plan, rules, Some(players));
         if !verdict.is_valid() {
             continue;
@@ -122,10 +123,12 @@ pub fn generate(
             best = Some((warnings, plan));
         }
     }
-    Ok(match best {
+    let mut plan = match best {
         Some((_, plan)) => plan,
         None => fallback::plain(size, rules, &lean, &mut rng),
-    })
+    };
+    modifications::stock_arsenals(&mut plan, rules);
+    Ok(plan)
 }
 
 #[cfg(test)]

@@ -15,6 +15,9 @@ use rand_chacha::ChaCha8Rng;
 use crate::labyrinth::board::{Board, Cell, InnerWall};
 use crate::labyrinth::geometry::{Coord, Dir};
 use crate::labyrinth::movement::Topology;
+use crate::labyrinth::plan::Plan;
+use crate::labyrinth::ruleset::{Code, Ruleset};
+use crate::labyrinth::stock::{Stock, Supply};
 
 use super::draft::Draft;
 use super::quota::Specials;
@@ -23,6 +26,60 @@ use super::services::{cells_of, nearest};
 /// Share of the maze's plain walls each allowed kind of special wall takes (rounded up): enough to
 /// meet them, few enough that plain walls stay the rule.
 pub(super) const SPECIAL_SHARE: f64 = 0.10;
+
+/// Kinds of arsenal (modification 13): with two arsenals or more, the things the game's arsenals
+/// give are dealt out among them in turn, round and round until every arsenal has one and every
+/// thing is given somewhere. One arsenal keeps giving everything. Drawn from nothing: the arsenals'
+/// reading order decides.
+pub(super) fn stock_arsenals(plan: &mut Plan, rules: &Ruleset) {
+    plan.stocks.clear();
+    if !rules.arsenal_kinds {
+        return;
+    }
+    let arsenals: Vec<Coord> = plan
+        .board
+        .cells()
+        .filter(|&(_, c)| c == Cell::Arsenal)
+        .map(|(c, _)| c)
+        .collect();
+    if arsenals.len() < 2 {
+        return;
+    }
+    let supplies = in_play(rules);
+    plan.stocks = arsenals
+        .iter()
+        .map(|&at| Stock {
+            at,
+            supplies: vec![],
+        })
+        .collect();
+    for k in 0..arsenals.len().max(supplies.len()) {
+        let stock = &mut plan.stocks[k % arsenals.len()];
+        let s = supplies[k % supplies.len()];
+        if !stock.supplies.contains(&s) {
+            stock.supplies.push(s);
+        }
+    }
+    for stock in &mut plan.stocks {
+        stock.supplies.sort();
+    }
+}
+
+/// What the arsenals of a game under these rules give.
+fn in_play(rules: &Ruleset) -> Vec<Supply> {
+    let play = &rules.play;
+    let mut out = vec![Supply::Bullets, Supply::Grenades];
+    if rules.code == Code::Wiki {
+        out.push(Supply::Knives);
+    }
+    if play.cement {
+        out.push(Supply::Cement);
+    }
+    if play.boomerang > 0 {
+        out.push(Supply::Boomerang);
+    }
+    out
+}
 
 /// Up to `n` swamps on free land off the chains, spread out.
 pub(super) fn place_swamps(d: &mut Draft, n: u32, rng: &mut ChaCha8Rng) {

@@ -1008,3 +1008,40 @@ fn the_limits_bite_without_the_options() {
     }
     assert_eq!(topology(&Plan::new(board)), [0, 0, 0, 2]);
 }
+
+// Encyclopedia, modification 13: "Может быть несколько типов Арсеналов — с патронами, со
+// взрывчаткой и т. п."
+#[test]
+fn arsenals_of_kinds_give_everything_between_them() {
+    use crate::labyrinth::stock::Supply;
+    let mut rules = Ruleset::wiki();
+    rules.set("arsenal_kinds", "yes").unwrap();
+    rules.set("arsenals", "3").unwrap();
+    rules.set("cement", "yes").unwrap();
+    for seed in 0..6 {
+        let plan = generate(Size::new(7, 6).unwrap(), 3, &rules, seed).unwrap();
+        let report = validate(&plan, &rules, Some(3));
+        assert!(report.is_valid(), "{:?}\n{}", report.problems, draw(&plan));
+        assert_eq!(plan.stocks.len(), 3, "{}", draw(&plan));
+        let given: Vec<Supply> = plan
+            .stocks
+            .iter()
+            .flat_map(|s| s.supplies.clone())
+            .collect();
+        for s in [
+            Supply::Bullets,
+            Supply::Grenades,
+            Supply::Knives,
+            Supply::Cement,
+        ] {
+            assert!(given.contains(&s), "{s:?} nowhere: {}", draw(&plan));
+        }
+        assert!(
+            !given.contains(&Supply::Boomerang),
+            "no boomerangs were agreed"
+        );
+    }
+    // Without the option, no arsenal has a kind.
+    let plan = generate(Size::new(7, 6).unwrap(), 3, &Ruleset::wiki(), 1).unwrap();
+    assert!(plan.stocks.is_empty());
+}

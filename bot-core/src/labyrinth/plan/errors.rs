@@ -195,6 +195,17 @@ pub enum SyntaxErrorKind {
     },
     /// `items:` with more text on the same line.
     ItemsLabelWithText,
+    /// `arsenals:` with more text on the same line.
+    ArsenalsLabelWithText,
+    /// An `arsenals:` line with a cell and nothing it gives.
+    MissingSupply,
+    /// A word of an `arsenals:` line that is no supply.
+    UnknownSupply {
+        /// The word.
+        found: String,
+    },
+    /// The same arsenal listed twice in `arsenals:`.
+    RepeatedStock,
     /// An item line that does not begin with a cell name.
     BadItemCell {
         /// The first word.
@@ -291,6 +302,10 @@ impl SyntaxErrorKind {
             K::PitPlaceZero { .. } => "plan-pit-place-zero",
             K::PitLeadingZero { .. } => "plan-pit-leading-zero",
             K::ItemsLabelWithText => "plan-items-label-text",
+            K::ArsenalsLabelWithText => "plan-arsenals-label-text",
+            K::MissingSupply => "plan-missing-supply",
+            K::UnknownSupply { .. } => "plan-unknown-supply",
+            K::RepeatedStock => "plan-repeated-stock",
             K::BadItemCell { .. } => "plan-bad-item-cell",
             K::ItemOffBoard { .. } => "plan-item-off-board",
             K::MissingItem => "plan-missing-item",
@@ -326,6 +341,9 @@ impl SyntaxErrorKind {
             | K::NotACellLine
             | K::EmptyCell
             | K::ItemsLabelWithText
+            | K::ArsenalsLabelWithText
+            | K::MissingSupply
+            | K::RepeatedStock
             | K::MissingItem => vec![],
             K::TooLong { bytes } => vec![
                 ("bytes", Arg::from(*bytes)),
@@ -338,6 +356,7 @@ impl SyntaxErrorKind {
             | K::PitPlaceZero { found }
             | K::BadItemCell { found }
             | K::UnknownItem { found }
+            | K::UnknownSupply { found }
             | K::BadCount { found }
             | K::ExtraWords { found } => vec![("found", quote(found).into())],
             K::UnknownSetting { key } | K::DuplicateSetting { key } => {
@@ -648,6 +667,10 @@ mod tests {
                 },
             ),
             (Some(c2), K::BadCount { found: s("0") }),
+            (None, K::ArsenalsLabelWithText),
+            (Some(c2), K::MissingSupply),
+            (Some(c2), K::UnknownSupply { found: s("gold") }),
+            (Some(c2), K::RepeatedStock),
             (Some(c2), K::ExtraWords { found: s("x") }),
         ];
         kinds

@@ -14,6 +14,7 @@ use std::str::FromStr;
 
 use super::board::Board;
 use super::item::PlacedItem;
+use super::stock::Stock;
 
 pub use errors::{CyrillicHint, PlanErrors, SyntaxError, SyntaxErrorKind};
 pub use glyphs::{MAX_PIT_PLACE, cell_of_glyph, glyph};
@@ -40,6 +41,9 @@ pub struct Plan {
     pub settings: PlanSettings,
     /// The `items:` section, in the order written.
     pub items: Vec<PlacedItem>,
+    /// The `arsenals:` section: what each arsenal listed gives (encyclopedia, modification 13), in
+    /// the order written. An arsenal not listed gives everything the game has.
+    pub stocks: Vec<Stock>,
 }
 
 impl Plan {
@@ -49,6 +53,7 @@ impl Plan {
             board,
             settings: PlanSettings::default(),
             items: vec![],
+            stocks: vec![],
         }
     }
 

@@ -7,6 +7,7 @@ use super::{MAX_PLAN_BYTES, Plan, PlanSettings};
 use crate::labyrinth::board::{Board, Border, InnerWall};
 use crate::labyrinth::geometry::{Coord, Dir, Size};
 use crate::labyrinth::item::{Item, PlacedItem};
+use crate::labyrinth::stock::{Stock, Supply};
 
 /// One line of the text, without its line end, with its 1-based number in the text as given.
 #[derive(Copy, Clone, Debug)]
@@ -58,17 +59,21 @@ pub(super) fn parse(text: &str) -> Result<Plan, PlanErrors> {
         // Without a size nobody knows where the drawing ends; anything more would be guesswork.
         return Err(problems.into_errors());
     };
-    let (drawing, items) = split_items(rest);
+    let (drawing, sections) = split_sections(rest);
     let board = read_drawing(size, header.no, drawing, &mut problems);
-    let items = match items {
-        Some((label, lines)) => read_items(size, label, lines, &mut problems),
-        None => vec![],
-    };
+    let (mut items, mut stocks) = (vec![], vec![]);
+    for (section, label, lines) in sections {
+        match section {
+            Section::Items => items.extend(read_items(size, label, lines, &mut problems)),
+            Section::Arsenals => read_stocks(size, label, lines, &mut stocks, &mut problems),
+        }
+    }
     if problems.0.is_empty() {
         Ok(Plan {
             board,
             settings,
             items,
+            stocks,
         })
     } else {
         Err(problems.into_errors())
@@ -235,20 +240,55 @@ fn positive(text: &str) -> Option<u32> {
     text.parse().ok().filter(|&n| n >= 1)
 }
 
-type ItemsSection<'a, 'b> = Option<(Line<'a>, &'b [Line<'a>])>;
+/// The sections after the drawing.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Section {
+    /// `items:` (the spec).
+    Items,
+    /// `arsenals:` (docs/labyrinth-wiki.md: the encyclopedia's modification 13).
+    Arsenals,
+}
 
-/// The drawing (trailing blank lines off) and, if there is one, the `items:` line and the lines after.
-fn split_items<'a, 'b>(rest: &'b [Line<'a>]) -> (&'b [Line<'a>], ItemsSection<'a, 'b>) {
-    match rest.iter().position(|l| is_items_label(l.text)) {
-        Some(i) => (trim_blank_end(&rest[..i]), Some((rest[i], &rest[i + 1..]))),
-        None => (trim_blank_end(rest), None),
+impl Section {
+    fn label(self) -> &'static str {
+        match self {
+            Section::Items => "items:",
+            Section::Arsenals => "arsenals:",
+        }
+    }
+
+    /// The section a line opens, if it is a section's label.
+    fn of(text: &str) -> Option<Section> {
+        let text = text.trim_start();
+        [Section::Items, Section::Arsenals].into_iter().find(|s| {
+            text.get(..s.label().len())
+                .is_some_and(|t| t.eq_ignore_ascii_case(s.label()))
+        })
     }
 }
 
-fn is_items_label(text: &str) -> bool {
-    text.trim_start()
-        .get(..6)
-        .is_some_and(|s| s.eq_ignore_ascii_case("items:"))
+type Sections<'a, 'b> = Vec<(Section, Line<'a>, &'b [Line<'a>])>;
+
+/// The drawing (trailing blank lines off) and the sections after it, each with its label line and
+/// the lines up to the next label.
+fn split_sections<'a, 'b>(rest: &'b [Line<'a>]) -> (&'b [Line<'a>], Sections<'a, 'b>) {
+    let starts: Vec<(usize, Section)> = rest
+        .iter()
+        .enumerate()
+        .filter_map(|(i, l)| Section::of(l.text).map(|s| (i, s)))
+        .collect();
+    let Some(&(first, _)) = starts.first() else {
+        return (trim_blank_end(rest), vec![]);
+    };
+    let sections = starts
+        .iter()
+        .enumerate()
+        .map(|(k, &(i, s))| {
+            let end = starts.get(k + 1).map_or(rest.len(), |n| n.0);
+            (s, rest[i], &rest[i + 1..end])
+        })
+        .collect();
+    (trim_blank_end(&rest[..first]), sections)
 }
 
 /// Reads the 2·H+1 lines of the drawing into a board; missing or extra lines are one problem each.
@@ -493,6 +533,62 @@ impl DrawnLine<'_> {
     fn side_problem(&self, cell: Coord, kind: K, problems: &mut Problems) {
         problems.at_cell(self.no, cell, kind);
     }
+}
+
+/// Reads the `arsenals:` section: `<cell> <supply> …` per line, blank lines skipped.
+fn read_stocks(
+    size: Size,
+    label: Line,
+    lines: &[Line],
+    stocks: &mut Vec<Stock>,
+    problems: &mut Problems,
+) {
+    let after = label.text.trim_start().get(9..).unwrap_or("");
+    if !after.trim().is_empty() {
+        problems.at(label.no, K::ArsenalsLabelWithText);
+    }
+    for line in lines.iter().filter(|l| !l.is_blank()) {
+        if let Some(stock) = read_stock(size, *line, problems) {
+            if stocks.iter().any(|s| s.at == stock.at) {
+                problems.at_cell(line.no, stock.at, K::RepeatedStock);
+                continue;
+            }
+            stocks.push(stock);
+        }
+    }
+}
+
+/// Reads one arsenal line; `None` after reporting its problems. Whether the cell is an arsenal is
+/// the validator's question.
+fn read_stock(size: Size, line: Line, problems: &mut Problems) -> Option<Stock> {
+    let words: Vec<&str> = line.text.split_whitespace().collect();
+    let at = match item_cell(words.first().copied().unwrap_or("")) {
+        Ok(at) => at,
+        Err(kind) => {
+            problems.at(line.no, kind);
+            return None;
+        }
+    };
+    let before = problems.0.len();
+    if !size.contains(at) {
+        problems.at_cell(line.no, at, K::ItemOffBoard { size });
+    }
+    if words.len() < 2 {
+        problems.at_cell(line.no, at, K::MissingSupply);
+    }
+    let mut supplies = vec![];
+    for word in &words[1..] {
+        match Supply::from_keyword(&word.to_ascii_lowercase()) {
+            Some(s) if !supplies.contains(&s) => supplies.push(s),
+            Some(_) => {}
+            None => {
+                let found = word.to_string();
+                problems.at_cell(line.no, at, K::UnknownSupply { found });
+            }
+        }
+    }
+    supplies.sort();
+    (problems.0.len() == before).then_some(Stock { at, supplies })
 }
 
 /// Reads the `items:` section: `<cell> <item> [count]` per line, blank lines skipped.

@@ -34,6 +34,16 @@ pub(super) fn to_text(plan: &Plan) -> String {
         }
         out.push('\n');
     }
+    if !plan.stocks.is_empty() {
+        out.push_str("arsenals:\n");
+    }
+    for stock in &plan.stocks {
+        let _ = write!(out, "  {}", stock.at);
+        for s in &stock.supplies {
+            let _ = write!(out, " {}", s.keyword());
+        }
+        out.push('\n');
+    }
     out
 }
 

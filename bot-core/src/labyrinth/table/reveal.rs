@@ -48,6 +48,7 @@ pub(crate) fn reveal(lab: &Labyrinth, table: &Seating) -> Option<(String, Vec<u8
         board: game.board().clone(),
         settings: original.settings.clone(),
         items: items(game),
+        stocks: original.stocks.clone(),
     };
     let winner_out = match game.phase() {
         Phase::Over(End::Treasure(p)) => Some(p),

@@ -61,6 +61,19 @@ fn not_agreed(ctx: &Ctx, out: &mut Vec<Finding>) {
             )
         }));
     }
+    for stock in &ctx.plan.stocks {
+        if !r.arsenal_kinds {
+            out.push(Finding::at(
+                stock.at,
+                Rule::NotAgreed {
+                    feature: Feature::ArsenalKinds,
+                },
+            ));
+        } else if board.size().contains(stock.at) && board.cell(stock.at) != Cell::Arsenal {
+            let on = CellKind::of(board.cell(stock.at));
+            out.push(Finding::at(stock.at, Rule::StockOffArsenal { on }));
+        }
+    }
     for (c, _, wall) in board.inner_sides() {
         let feature = match wall {
             InnerWall::Window if !r.windows => Feature::Windows,

@@ -69,15 +69,18 @@ pub enum Feature {
     RubberWalls,
     /// Modification 5: `one_way_walls=yes`.
     OneWayWalls,
+    /// Modification 13: `arsenal_kinds=yes`.
+    ArsenalKinds,
 }
 
 impl Feature {
     /// Every feature.
-    pub const ALL: [Feature; 4] = [
+    pub const ALL: [Feature; 5] = [
         Feature::Swamps,
         Feature::Windows,
         Feature::RubberWalls,
         Feature::OneWayWalls,
+        Feature::ArsenalKinds,
     ];
 
     /// The option that switches it on, which is also the key the locale files select on.
@@ -87,6 +90,7 @@ impl Feature {
             Feature::Windows => "windows",
             Feature::RubberWalls => "rubber_walls",
             Feature::OneWayWalls => "one_way_walls",
+            Feature::ArsenalKinds => "arsenal_kinds",
         }
     }
 }
@@ -276,6 +280,11 @@ pub enum Rule {
     MinesNotAllowed,
     /// §7.1: an encephalitis cell, but the game is played without encephalitis.
     EncephalitisNotAllowed,
+    /// The `arsenals:` section lists a cell that is no arsenal (encyclopedia, modification 13).
+    StockOffArsenal {
+        /// What the cell is.
+        on: CellKind,
+    },
     /// A thing of an encyclopedia modification the game was not opened with.
     NotAgreed {
         /// Which modification.
@@ -476,6 +485,7 @@ impl Rule {
             | Rule::MinesNotAllowed
             | Rule::EncephalitisNotAllowed
             | Rule::NotAgreed { .. }
+            | Rule::StockOffArsenal { .. }
             | Rule::RiverNotSouth { .. }
             | Rule::RiverTurns { .. }
             | Rule::RiverTributary { .. }

@@ -139,6 +139,7 @@ fn message(rule: &Rule, cell: Option<Coord>) -> (&'static str, Args) {
         }
         Rule::MinesNotAllowed => ("validate-mines-not-allowed", vec![]),
         Rule::EncephalitisNotAllowed => ("validate-encephalitis-not-allowed", vec![]),
+        Rule::StockOffArsenal { on } => ("validate-stock-off-arsenal", vec![("kind", s(on.key()))]),
         Rule::NotAgreed { feature } => (
             "validate-not-agreed",
             vec![("feature", s(feature.option()))],
@@ -285,6 +286,7 @@ mod tests {
             rules.push(Rule::TreasureOffLand { on: kind });
             rules.push(Rule::FakeOffLand { on: kind });
             rules.push(Rule::MineOffLand { on: kind });
+            rules.push(Rule::StockOffArsenal { on: kind });
             rules.push(Rule::NoWayOut { kind });
         }
         for limit in [

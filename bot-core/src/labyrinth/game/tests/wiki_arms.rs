@@ -205,3 +205,58 @@ fn boomerangs_need_the_groups_agreement() {
     let evs = go(&mut g, P1, &[Action::Boomerang(Right)]);
     assert_eq!(evs[0], Event::Cannot(Cannot::TooWeak));
 }
+
+/// Two arsenals of different kinds, land between.
+const KINDS: &str = "
+labyrinth 3x1 nstop=30
++---+---+---+
+| A   .   A |
++---+---+---+
+arsenals:
+  A1 bullets
+  C1 bombs knives
+";
+
+#[test]
+fn each_kind_of_arsenal_gives_only_its_own() {
+    // Encyclopedia, modification 13: "Может быть несколько типов Арсеналов — с патронами, со
+    // взрывчаткой и т. п."
+    let mut g = game(KINDS, wiki(&["arsenal_kinds=yes"]), &["A1", "C1"]);
+    let s = g.status(P0).unwrap();
+    assert_eq!((s.bullets, s.grenades, s.knives), (3, 0, 0));
+    let s = g.status(P1).unwrap();
+    assert_eq!((s.bullets, s.grenades, s.knives), (0, 3, 3));
+    // Walking into the other kind fills up what that one gives.
+    go(&mut g, P0, &[step(Right)]);
+    go(&mut g, P1, &[Action::Skip]);
+    let evs = go(&mut g, P0, &[step(Right)]);
+    assert!(
+        evs.contains(&Event::Refilled {
+            bullets: 3,
+            grenades: 3,
+            knives: Some(3)
+        }),
+        "{evs:?}"
+    );
+}
+
+#[test]
+fn kinds_of_arsenal_need_the_groups_agreement() {
+    use crate::labyrinth::validate::{CellKind, Feature, Rule};
+    let off = problems(KINDS, &wiki(&["arsenals=2"]));
+    assert!(off.contains(&Rule::NotAgreed {
+        feature: Feature::ArsenalKinds
+    }));
+    let on = problems(KINDS, &wiki(&["arsenal_kinds=yes", "arsenals=2"]));
+    assert!(
+        !on.iter().any(|r| matches!(r, Rule::NotAgreed { .. })),
+        "{on:?}"
+    );
+    // Only arsenals have a kind.
+    let land = KINDS.replace("A1 bullets", "B1 bullets");
+    let found = problems(&land, &wiki(&["arsenal_kinds=yes", "arsenals=2"]));
+    assert!(
+        found.contains(&Rule::StockOffArsenal { on: CellKind::Land }),
+        "{found:?}"
+    );
+}
