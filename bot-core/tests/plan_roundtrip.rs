@@ -20,6 +20,8 @@ fn arb_cell() -> impl Strategy<Value = Cell> {
         Just(Cell::Mouth),
         Just(Cell::Encephalitis),
         Just(Cell::Swamp),
+        (1u8..=99).prop_map(Cell::Chute),
+        (1u8..=99).prop_map(Cell::Outlet),
         select(Dir::ALL.to_vec()).prop_map(Cell::River),
         (0u8..26, 1u16..=99).prop_map(|(cycle, place)| Cell::Pit(PitId { cycle, place })),
     ]
@@ -95,7 +97,7 @@ fn arb_plan() -> impl Strategy<Value = Plan> {
 /// Characters a mangled plan may hold: the format's own, look-alikes and troublemakers.
 fn arb_char() -> impl Strategy<Value = char> {
     select(
-        " +-|#~.MAUES<>^voax019\t\r\n=:`Ж—М\u{a0}\u{0}é"
+        " +-|#~.MAUESXY<>^voax019\t\r\n=:`Ж—М\u{a0}\u{0}é"
             .chars()
             .collect::<Vec<_>>(),
     )

@@ -48,6 +48,11 @@ pub enum Cell {
     Encephalitis,
     /// Болото, the encyclopedia's modification 17: whoever enters loses his next move (`swamps=yes`).
     Swamp,
+    /// A pit of a pit–exit pair (the encyclopedia's modification 8, `Y1`): whoever enters comes out
+    /// at once on the pair's exit.
+    Chute(u8),
+    /// The exit of a pit–exit pair (modification 8, `X1`): where the pair's pit brings one out.
+    Outlet(u8),
 }
 
 impl Cell {

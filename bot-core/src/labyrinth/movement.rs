@@ -118,7 +118,8 @@ pub enum NotHere {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Topology {
     width: u8,
-    /// For each cell (row-major): the next pit of its cycle, if it is a pit.
+    /// For each cell (row-major): the next pit of its cycle, if it is a pit; for a pit of a pit–exit
+    /// pair, its exit.
     next_pit: Vec<Option<Coord>>,
     /// For each river cell: the first non-river cell following the current (its mouth in a valid plan).
     river_end: Vec<Option<Coord>>,
@@ -142,6 +143,14 @@ impl Topology {
         for cycle in pits.chunk_by(|a, b| a.0 == b.0) {
             for (i, &(_, _, c)) in cycle.iter().enumerate() {
                 next_pit[size.index(c)] = Some(cycle[(i + 1) % cycle.len()].2);
+            }
+        }
+        // The encyclopedia's modification 8: "Попав в Яму, игрок появляется в соответствующем ей
+        // Выходе". A pit without its exit leads nowhere (the validator says so).
+        for (c, cell) in board.cells() {
+            if let Cell::Chute(n) = cell {
+                let outlet = board.cells().find(|&(_, o)| o == Cell::Outlet(n));
+                next_pit[size.index(c)] = outlet.map(|(o, _)| o);
             }
         }
         let river_end = size
@@ -293,7 +302,7 @@ impl Topology {
         let walked_along =
             rivers == RiverKind::Shallow && here.is_river() && Self::flow_joined(board, from, to);
         let carry = match there {
-            Cell::Pit(_) => Carry::Pit {
+            Cell::Pit(_) | Cell::Chute(_) => Carry::Pit {
                 to: self.next_pit(to).unwrap_or(to),
             },
             Cell::River(_) if !walked_along => self.carried_from(board, rivers, to),
@@ -351,6 +360,8 @@ impl Topology {
                         })
                 })
             }),
+            // The encyclopedia's modification 8: a pair's pit puts whoever enters on its exit.
+            (Cell::Chute(n), _) => board.cells().any(|(_, o)| o == Cell::Outlet(n)),
             _ => false,
         }
     }

@@ -121,6 +121,10 @@ pub struct Ruleset {
     /// modification 13: "Может быть несколько типов Арсеналов — с патронами, со взрывчаткой и т. п.").
     #[serde(default)]
     pub arsenal_kinds: bool,
+    /// Pit–exit pairs may lie in the maze (`Y1` leads to `X1`; encyclopedia, modification 8: "Может
+    /// быть несколько пар специальных видов Дырок: Яма-Выход").
+    #[serde(default)]
+    pub pit_exits: bool,
     /// Every river flows south, toward the bottom row (encyclopedia, modification 10: "реки текут
     /// только на юг").
     #[serde(default)]
@@ -336,7 +340,8 @@ impl Ruleset {
 
     /// The encyclopedia's modifications (docs/labyrinth-wiki.md): options any ruleset may switch on,
     /// off by default. `/rules` names only those that are on.
-    pub const MODIFICATIONS: [&'static str; 19] = [
+    pub const MODIFICATIONS: [&'static str; 20] = [
+        "pit_exits",
         "arsenal_kinds",
         "swamps",
         "windows",

@@ -135,6 +135,7 @@ lab-cell-into = { $cell ->
     [river] into a river
     [mouth] into a river mouth
     [swamp] into a swamp
+    [outlet] onto a pit's exit
    *[encephalitis] into an encephalitis cell
 }
 # Where: "starts on land".
@@ -146,6 +147,7 @@ lab-cell-at = { $cell ->
     [river] in a river
     [mouth] at a river mouth
     [swamp] in a swamp
+    [outlet] on a pit's exit
    *[encephalitis] in an encephalitis cell
 }
 

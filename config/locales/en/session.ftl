@@ -129,6 +129,7 @@ session-peeked = { $coord } is { $cell ->
     [river] a river
     [mouth] a river mouth
     [swamp] a swamp
+    [outlet] a pit's exit
    *[encephalitis] an encephalitis cell
 }. Only you know it.
 session-confirm = { $command } cannot be undone. Sure? (Or write “{ $command } yes”.)

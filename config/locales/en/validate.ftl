@@ -140,12 +140,19 @@ validate-stock-off-arsenal = the arsenals: section lists this cell, but it is { 
     [swamp] a swamp
    *[other] no arsenal
 }; list arsenals only
+validate-pit-without-exit = pit Y{ $n } has no exit X{ $n }; a pit of a pair leads to its own exit
+validate-exit-without-pit = exit X{ $n } has no pit Y{ $n }; an exit belongs to its pit
+validate-repeated-pair = { $which ->
+    [pit] pit Y{ $n }
+   *[exit] exit X{ $n }
+} is already at { $first }; each pair has one pit and one exit
 validate-not-agreed = { $feature ->
     [swamps] a swamp
     [windows] a window in the wall
     [rubber_walls] a rubber wall
     [one_way_walls] a one-way wall
-   *[arsenal_kinds] a kind of arsenal
+    [arsenal_kinds] a kind of arsenal
+   *[pit_exits] a pit–exit pair
 }, but this game was not opened with them (`{ $feature }=yes` at /newgame)
 validate-river-not-south = the river flows { $dir ->
     [up] up, to the north

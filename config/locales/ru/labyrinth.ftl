@@ -188,6 +188,7 @@ lab-cell-into = { $cell ->
     [river] в Реку
     [mouth] в Устье
     [swamp] в болото
+    [outlet] на Выход ямы
    *[encephalitis] в Энцефалит
 }
 # Where: "начинает на Суше".
@@ -199,6 +200,7 @@ lab-cell-at = { $cell ->
     [river] в Реке
     [mouth] в Устье
     [swamp] в болоте
+    [outlet] на Выходе ямы
    *[encephalitis] в Энцефалите
 }
 

@@ -131,6 +131,7 @@ session-peeked = { $coord } — { $cell ->
     [river] река
     [mouth] устье
     [swamp] болото
+    [outlet] выход ямы
    *[encephalitis] клетка энцефалита
 }. Это знаете только вы.
 session-confirm = { $command } — этого не отменить. Точно? (Или напишите «{ $command } да».)

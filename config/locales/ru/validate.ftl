@@ -146,12 +146,19 @@ validate-stock-off-arsenal = в разделе arsenals: указана эта �
     [swamp] болото
    *[other] не арсенал
 }; перечисляйте только арсеналы
+validate-pit-without-exit = у ямы Y{ $n } нет выхода X{ $n }; яма пары ведёт в свой выход
+validate-exit-without-pit = у выхода X{ $n } нет ямы Y{ $n }; выход принадлежит своей яме
+validate-repeated-pair = { $which ->
+    [pit] яма Y{ $n }
+   *[exit] выход X{ $n }
+} уже есть на { $first }; у каждой пары одна яма и один выход
 validate-not-agreed = { $feature ->
     [swamps] болото
     [windows] окно в стене
     [rubber_walls] резиновая стена
     [one_way_walls] полупрозрачная стена
-   *[arsenal_kinds] тип арсенала
+    [arsenal_kinds] тип арсенала
+   *[pit_exits] пара яма–выход
 }, а игру открыли без них (`{ $feature }=yes` в /newgame)
 validate-river-not-south = река течёт { $dir ->
     [up] вверх, на север

@@ -7,7 +7,7 @@
 //! ```
 //!
 //! Cells are written as in plans (`.` land, `M` hospital, `A` arsenal, `U` mouth, `E` encephalitis,
-//! `^ v < >` rivers, `a1` pits, `S` swamp); sides as `.` open, `w` wall, `s` solid, `n` window, `r`
+//! `^ v < >` rivers, `a1` pits, `S` swamp, `Y1` `X1` a pit–exit pair); sides as `.` open, `w` wall, `s` solid, `n` window, `r`
 //! rubber, `^ v < >` one-way toward (inner) and `w` wall, `c` closed exit, `e` exit (border). The field-by-field form of earlier versions is read too.
 
 use serde::de::Error as _;
@@ -129,6 +129,15 @@ fn push_cell(out: &mut String, cell: Cell) {
             out.push_str(itoa(p.place).as_str());
             return;
         }
+        Cell::Chute(n) | Cell::Outlet(n) => {
+            out.push(if matches!(cell, Cell::Chute(_)) {
+                'Y'
+            } else {
+                'X'
+            });
+            out.push_str(itoa(u16::from(n)).as_str());
+            return;
+        }
     };
     out.push(glyph);
 }
@@ -145,6 +154,13 @@ fn read_cell(word: &str) -> Option<Cell> {
         "v" => Cell::River(Dir::Down),
         "<" => Cell::River(Dir::Left),
         ">" => Cell::River(Dir::Right),
+        _ if word.starts_with(['Y', 'X']) => {
+            let n = word[1..].parse().ok().filter(|n| *n >= 1)?;
+            match word.starts_with('Y') {
+                true => Cell::Chute(n),
+                false => Cell::Outlet(n),
+            }
+        }
         _ => {
             let letter = word.chars().next().filter(char::is_ascii_lowercase)?;
             let place = word[1..].parse().ok().filter(|p| *p >= 1)?;

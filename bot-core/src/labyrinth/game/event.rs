@@ -30,6 +30,8 @@ pub enum CellSeen {
     Encephalitis,
     /// Болото (encyclopedia, modification 17).
     Swamp,
+    /// The exit of a pit–exit pair (encyclopedia, modification 8).
+    Outlet,
 }
 
 /// Who is told.

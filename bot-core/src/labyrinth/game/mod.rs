@@ -399,12 +399,31 @@ impl Game {
                 self.movement(&mut ctx, drift);
                 ctx.private = false;
             }
+            self.fall_through(&mut ctx, at);
         }
         self.check_end(&mut ctx);
         if self.phase == Phase::Playing {
             self.begin_turn(&mut ctx);
         }
         Ok(ctx.finish())
+    }
+
+    /// A start on a pit of a pit–exit pair (encyclopedia, modification 8) is a fall into it: he
+    /// comes out on its exit at once, and only he is told, as of a start in a pit or river.
+    fn fall_through(&mut self, ctx: &mut Ctx, at: Coord) {
+        let (Cell::Chute(_), Some(out)) = (self.board.cell(at), self.topology.next_pit(at)) else {
+            return;
+        };
+        let who = ctx.who;
+        ctx.private = true;
+        let cell = self.seen(who, out);
+        ctx.say(Event::Arrived {
+            how: event::Arrival::ThroughPit,
+            cell,
+        });
+        self.player_mut(who).place = Place::In(out);
+        self.arrive(ctx, out, true);
+        ctx.private = false;
     }
 
     /// Carries out one player's order, or refuses it changing nothing.
@@ -812,6 +831,9 @@ impl Game {
             Cell::Encephalitis if self.tick_blind(who) => CellSeen::Land,
             Cell::Encephalitis => CellSeen::Encephalitis,
             Cell::Swamp => CellSeen::Swamp,
+            // Modification 8: "Попав в Яму, игрок появляется в соответствующем ей Выходе".
+            Cell::Chute(_) => CellSeen::Pit,
+            Cell::Outlet(_) => CellSeen::Outlet,
         }
     }
 

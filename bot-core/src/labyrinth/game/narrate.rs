@@ -290,6 +290,7 @@ pub fn cell_key(cell: CellSeen) -> &'static str {
         CellSeen::Mouth => "mouth",
         CellSeen::Encephalitis => "encephalitis",
         CellSeen::Swamp => "swamp",
+        CellSeen::Outlet => "outlet",
     }
 }
 

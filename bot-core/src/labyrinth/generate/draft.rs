@@ -55,6 +55,8 @@ impl Draft {
         services::place(&mut d, q, rng)?;
         // Encyclopedia, modification 17; after the treasures, so no swamp takes their cells.
         modifications::place_swamps(&mut d, q.swamps, rng);
+        // Modification 8; likewise.
+        modifications::place_pairs(&mut d, q.pairs, rng);
         // Cell types are final from here on, so the rivers' and pits' effects are too.
         let topo = Topology::new(&d.board);
         walls::build(&mut d, q, rng);

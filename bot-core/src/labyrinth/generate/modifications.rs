@@ -81,6 +81,24 @@ fn in_play(rules: &Ruleset) -> Vec<Supply> {
     out
 }
 
+/// Up to `n` pit–exit pairs (modification 8), each pit and its exit on free land off the chains,
+/// far apart so that the pit carries one somewhere new. An attempt whose pits cut a region off is
+/// refused by the validator and tried again.
+pub(super) fn place_pairs(d: &mut Draft, n: u32, rng: &mut ChaCha8Rng) {
+    let fits = |d: &Draft, c: Coord| d.is_free(c) && !d.chain[d.idx(c)];
+    for k in 1..=n.min(u32::from(crate::labyrinth::plan::MAX_PAIR)) {
+        let Some(pit) = d.pick(rng, fits) else {
+            return;
+        };
+        d.board.set_cell(pit, Cell::Chute(k as u8));
+        let Some(exit) = d.pick_best(rng, fits, |c| super::draft::distance(c, pit)) else {
+            d.board.set_cell(pit, Cell::Land);
+            return;
+        };
+        d.board.set_cell(exit, Cell::Outlet(k as u8));
+    }
+}
+
 /// Up to `n` swamps on free land off the chains, spread out.
 pub(super) fn place_swamps(d: &mut Draft, n: u32, rng: &mut ChaCha8Rng) {
     let fits = |d: &Draft, c: Coord| d.is_free(c) && !d.chain[d.idx(c)];

@@ -46,6 +46,8 @@ pub(super) struct Quota {
     pub chains: bool,
     /// Swamps (most; encyclopedia, modification 17), 0 when the game has none.
     pub swamps: u32,
+    /// Pit–exit pairs (most; modification 8: "Обычно бывает 3 пары"), 0 when the game has none.
+    pub pairs: u32,
     /// Special walls the finished maze gets, each a share of its plain walls (modifications 4, 5, 16).
     pub specials: Specials,
     /// Every river flows south (modification 10).
@@ -130,6 +132,12 @@ impl Quota {
                 (false, _) => 0,
                 (true, true) => 1,
                 (true, false) => 1 + area / 40,
+            },
+            // Modification 8: three pairs as the article says is usual, fewer on small boards.
+            pairs: match (rules.pit_exits, lean) {
+                (false, _) => 0,
+                (true, true) => 1,
+                (true, false) => (area / 12).clamp(1, 3),
             },
             specials: Specials {
                 windows: rules.windows,

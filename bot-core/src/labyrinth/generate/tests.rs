@@ -1045,3 +1045,45 @@ fn arsenals_of_kinds_give_everything_between_them() {
     let plan = generate(Size::new(7, 6).unwrap(), 3, &Ruleset::wiki(), 1).unwrap();
     assert!(plan.stocks.is_empty());
 }
+
+// Encyclopedia, modification 8: "Может быть несколько пар специальных видов Дырок: Яма-Выход …
+// Обычно бывает 3 пары."
+#[test]
+fn pit_exit_pairs_are_placed_when_agreed() {
+    let mut paired = 0;
+    for (k, rules) in [Ruleset::wiki(), Ruleset::classic(), Ruleset::quantum()]
+        .into_iter()
+        .enumerate()
+    {
+        let mut rules = rules;
+        rules.set("pit_exits", "yes").unwrap();
+        for seed in 0..4 {
+            let size = Size::new(6, 6).unwrap();
+            let plan = generate(size, 2, &rules, seed + 10 * k as u64).unwrap();
+            let report = validate(&plan, &rules, Some(2));
+            assert!(report.is_valid(), "{:?}\n{}", report.problems, draw(&plan));
+            let pits = plan
+                .board
+                .cells()
+                .filter(|c| matches!(c.1, Cell::Chute(_)))
+                .count();
+            let exits = plan
+                .board
+                .cells()
+                .filter(|c| matches!(c.1, Cell::Outlet(_)))
+                .count();
+            assert_eq!(pits, exits, "{}", draw(&plan));
+            assert!(pits <= 3);
+            paired += usize::from(pits > 0);
+        }
+    }
+    assert!(paired >= 10, "only {paired} of 12 plans have pairs");
+    // Without the option, none.
+    let plan = generate(Size::new(6, 6).unwrap(), 2, &Ruleset::wiki(), 1).unwrap();
+    assert!(
+        !plan
+            .board
+            .cells()
+            .any(|c| matches!(c.1, Cell::Chute(_) | Cell::Outlet(_)))
+    );
+}

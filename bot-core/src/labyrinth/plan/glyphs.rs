@@ -19,6 +19,8 @@ pub fn glyph(cell: Cell) -> String {
         Cell::Mouth => "U".to_string(),
         Cell::Encephalitis => "E".to_string(),
         Cell::Swamp => "S".to_string(),
+        Cell::Chute(n) => format!("Y{n}"),
+        Cell::Outlet(n) => format!("X{n}"),
     }
 }
 
@@ -62,9 +64,31 @@ pub(super) fn read_glyph(text: &str) -> Result<Cell, SyntaxErrorKind> {
                 instead: found.to_ascii_uppercase(),
             });
         }
+        _ if text.starts_with(['Y', 'X']) => return read_pair(text),
         _ => return read_pit(text),
     };
     Ok(cell)
+}
+
+/// The highest number of a pit–exit pair (`Y99`, `X99`).
+pub const MAX_PAIR: u8 = 99;
+
+/// Reads `Y1`…`Y99` (a pair's pit) and `X1`…`X99` (its exit): the encyclopedia's modification 8.
+fn read_pair(text: &str) -> Result<Cell, SyntaxErrorKind> {
+    let digits = &text[1..];
+    let numeric = (1..=2).contains(&digits.len()) && digits.bytes().all(|b| b.is_ascii_digit());
+    let n: u8 = match digits.parse() {
+        Ok(n) if numeric && n >= 1 && !digits.starts_with('0') => n,
+        _ => {
+            return Err(SyntaxErrorKind::BadGlyph {
+                found: text.to_string(),
+            });
+        }
+    };
+    Ok(match text.starts_with('Y') {
+        true => Cell::Chute(n),
+        false => Cell::Outlet(n),
+    })
 }
 
 /// Reads `a1`…`z99`: a cycle letter, then a place from 1 without a leading zero (Kodex Б §4.4).
@@ -168,6 +192,10 @@ mod tests {
             Cell::Mouth,
             Cell::Encephalitis,
             Cell::Swamp,
+            Cell::Chute(1),
+            Cell::Outlet(1),
+            Cell::Chute(42),
+            Cell::Outlet(99),
         ];
         cells.extend(Dir::ALL.map(Cell::River));
         for (cycle, place) in [(0, 1), (25, 99), (2, 10)] {

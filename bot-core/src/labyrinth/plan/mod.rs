@@ -17,7 +17,7 @@ use super::item::PlacedItem;
 use super::stock::Stock;
 
 pub use errors::{CyrillicHint, PlanErrors, SyntaxError, SyntaxErrorKind};
-pub use glyphs::{MAX_PIT_PLACE, cell_of_glyph, glyph};
+pub use glyphs::{MAX_PAIR, MAX_PIT_PLACE, cell_of_glyph, glyph};
 
 /// The longest plan text accepted, in bytes: a 26x26 maze with a generous item list takes under 8 KB,
 /// so anything bigger is a pasted file or an attempt to tire the bot.

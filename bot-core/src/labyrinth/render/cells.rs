@@ -35,6 +35,8 @@ const TICK: Rgb = rgb(0x3A2414);
 /// The swamp (encyclopedia, modification 17): a murky green with reeds.
 const SWAMP: Rgb = rgb(0x8A9A5B);
 const SWAMP_INK: Rgb = rgb(0x2F3A17);
+/// The ring of a pit–exit pair (encyclopedia, modification 8).
+pub(super) const PAIR: Rgb = rgb(0xB5179E);
 
 /// Fills every cell with its type's colour.
 pub(super) fn draw_fills(canvas: &mut Canvas, layout: &Layout, board: &Board) {
@@ -54,7 +56,7 @@ fn fill_colour(cell: Cell) -> Rgb {
         Cell::Land => LAND,
         Cell::Hospital => HOSPITAL,
         Cell::Arsenal => ARSENAL,
-        Cell::Pit(_) => PIT_GROUND,
+        Cell::Pit(_) | Cell::Chute(_) | Cell::Outlet(_) => PIT_GROUND,
         Cell::River(_) => RIVER,
         Cell::Mouth => MOUTH,
         Cell::Encephalitis => TICK_GROUND,
@@ -122,6 +124,13 @@ pub(super) fn pictogram(canvas: &mut Canvas, cell: Cell, c: Point, cs: f32) {
         Cell::Encephalitis => tick(canvas, c, cs),
         // Encyclopedia, modification 17: the swamp, where one loses a move.
         Cell::Swamp => reeds(canvas, c, cs),
+        // Modification 8: a pair's pit, dark like any pit, ringed in the pairs' colour.
+        Cell::Chute(_) => {
+            canvas.disc(c, cs * 0.27, PIT);
+            canvas.ring(c, cs * 0.27, &Pen::new(cs * 0.06, PAIR));
+        }
+        // Its exit: an open ring where one comes out.
+        Cell::Outlet(_) => canvas.ring(c, cs * 0.27, &Pen::new(cs * 0.06, PAIR)),
     }
 }
 
@@ -186,6 +195,16 @@ pub(super) fn draw_labels(canvas: &mut Canvas, layout: &Layout, board: &Board) {
             Cell::Mouth => letter(canvas, "U", MOUTH_INK),
             Cell::Encephalitis => letter(canvas, "E", TICK_INK),
             Cell::Swamp => letter(canvas, "S", SWAMP_INK),
+            // Modification 8: the pair's name, as the plan writes it.
+            Cell::Chute(_) | Cell::Outlet(_) => {
+                let name = crate::labyrinth::plan::glyph(cell);
+                let c = layout.centre(c);
+                let (ink, halo) = match cell {
+                    Cell::Chute(_) => (MOUTH_INK, Some(PIT)),
+                    _ => (PIT, None),
+                };
+                text::draw_centred(canvas, &name, (c.x, c.y), 2, ink, halo);
+            }
             // Kodex Б §4.4: the pit's cycle letter and place, as the plan names it.
             Cell::Pit(id) => {
                 let name = id.to_string();

@@ -167,6 +167,8 @@ fn cell_entries(board: &Board) -> Vec<(Swatch, String)> {
         (Cell::Mouth, "U"),
         (Cell::Encephalitis, "E"),
         (Cell::Swamp, "S"),
+        (Cell::Chute(1), "Y1"),
+        (Cell::Outlet(1), "X1"),
     ];
     kinds
         .into_iter()

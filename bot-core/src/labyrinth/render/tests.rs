@@ -552,3 +552,35 @@ fn many_items_on_one_cell_all_get_a_badge() {
         );
     }
 }
+
+// Encyclopedia, modifications 4, 5, 8, 16, 17: swamps, pit–exit pairs and the special walls each
+// look like themselves, and the legend names their plan glyphs.
+#[test]
+fn the_encyclopedias_cells_and_walls_are_drawn() {
+    let mut board = Board::new(size(4, 2));
+    board.set_cell(at("A1"), Cell::Swamp);
+    board.set_cell(at("B1"), Cell::Chute(1));
+    board.set_cell(at("D2"), Cell::Outlet(1));
+    board.set_inner(at("A1"), Dir::Down, InnerWall::Window);
+    board.set_inner(at("B1"), Dir::Down, InnerWall::Rubber);
+    board.set_inner(at("C1"), Dir::Down, InnerWall::OneWay(Dir::Up));
+    board.set_inner(at("C1"), Dir::Right, InnerWall::Wall);
+    let (pm, l) = draw(&board, &[], &Overlay::default());
+    let fill = |c: &str| {
+        let p = l.corner(at(c));
+        px(&pm, pt(p.x + l.cs * 0.15, p.y + l.cs * 0.85))
+    };
+    assert_ne!(fill("A1"), cells::LAND, "the swamp has a fill of its own");
+    // A window's pane is not the wall's colour; a rubber wall is neither a wall nor open.
+    let window = px(&pm, l.side_mid(at("A1"), Dir::Down));
+    let rubber = px(&pm, l.side_mid(at("B1"), Dir::Down));
+    let plain = px(&pm, l.side_mid(at("C1"), Dir::Right));
+    assert_eq!(plain, walls::WALL);
+    assert_ne!(window, walls::WALL);
+    assert_ne!(rubber, walls::WALL);
+    assert_ne!(window, rubber);
+    // The pair's pit and its exit wear the pairs' colour.
+    assert!(count(&pm, cells::PAIR, cell_area(&l, at("B1"))) > 0);
+    assert!(count(&pm, cells::PAIR, cell_area(&l, at("D2"))) > 0);
+    assert_eq!(count(&pm, cells::PAIR, cell_area(&l, at("A2"))), 0);
+}

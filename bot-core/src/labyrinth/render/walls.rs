@@ -169,11 +169,16 @@ pub(super) fn exit_arrow(canvas: &mut Canvas, mid: Point, out: Dir, band: f32) {
 pub(super) fn draw_pit_links(canvas: &mut Canvas, layout: &Layout, board: &Board) {
     let topology = Topology::new(board);
     for (c, cell) in board.cells() {
-        let Cell::Pit(id) = cell else { continue };
+        let colour = match cell {
+            Cell::Pit(id) => cycle_colour(id.cycle),
+            // Modification 8: a pair's pit links to its exit.
+            Cell::Chute(_) => super::cells::PAIR,
+            _ => continue,
+        };
         match topology.next_pit(c) {
             Some(next) if next != c => {
                 let (from, to) = (layout.centre(c), layout.centre(next));
-                link(canvas, from, to, layout.cs, cycle_colour(id.cycle));
+                link(canvas, from, to, layout.cs, colour);
             }
             _ => {}
         }

@@ -8,6 +8,7 @@
 mod cells;
 mod exits;
 mod options;
+mod pairs;
 mod pits;
 mod reach;
 mod recommend;
@@ -74,6 +75,7 @@ pub fn validate(plan: &Plan, rules: &Ruleset, players: Option<u32>) -> Report {
     let mut found = Vec::new();
     rivers::check(&ctx, &mut found);
     pits::check(&ctx, &mut found);
+    pairs::check(&ctx, &mut found);
     cells::check(&ctx, &mut found);
     exits::check(&ctx, &mut found);
     reach::check(&ctx, &mut found);

@@ -25,6 +25,8 @@ pub enum CellKind {
     Encephalitis,
     /// Болото (encyclopedia, modification 17).
     Swamp,
+    /// The exit of a pit–exit pair (encyclopedia, modification 8).
+    Outlet,
 }
 
 impl CellKind {
@@ -39,6 +41,8 @@ impl CellKind {
             Cell::Mouth => CellKind::Mouth,
             Cell::Encephalitis => CellKind::Encephalitis,
             Cell::Swamp => CellKind::Swamp,
+            Cell::Chute(_) => CellKind::Pit,
+            Cell::Outlet(_) => CellKind::Outlet,
         }
     }
 
@@ -53,6 +57,7 @@ impl CellKind {
             CellKind::Mouth => "mouth",
             CellKind::Encephalitis => "encephalitis",
             CellKind::Swamp => "swamp",
+            CellKind::Outlet => "outlet",
         }
     }
 }
@@ -71,11 +76,14 @@ pub enum Feature {
     OneWayWalls,
     /// Modification 13: `arsenal_kinds=yes`.
     ArsenalKinds,
+    /// Modification 8: `pit_exits=yes`.
+    PitExits,
 }
 
 impl Feature {
     /// Every feature.
-    pub const ALL: [Feature; 5] = [
+    pub const ALL: [Feature; 6] = [
+        Feature::PitExits,
         Feature::Swamps,
         Feature::Windows,
         Feature::RubberWalls,
@@ -91,6 +99,7 @@ impl Feature {
             Feature::RubberWalls => "rubber_walls",
             Feature::OneWayWalls => "one_way_walls",
             Feature::ArsenalKinds => "arsenal_kinds",
+            Feature::PitExits => "pit_exits",
         }
     }
 }
@@ -214,6 +223,25 @@ pub enum Rule {
         /// The pit's name.
         pit: PitId,
         /// Where the same name appears first.
+        first: Coord,
+    },
+    /// Encyclopedia, modification 8: the pit `Yn` of a pair has no exit `Xn`.
+    PitWithoutExit {
+        /// The pair's number.
+        pair: u8,
+    },
+    /// Encyclopedia, modification 8: the exit `Xn` of a pair has no pit `Yn`.
+    ExitWithoutPit {
+        /// The pair's number.
+        pair: u8,
+    },
+    /// Encyclopedia, modification 8: a pair has a second pit (`pit`) or a second exit.
+    RepeatedPair {
+        /// The pair's number.
+        pair: u8,
+        /// Whether the repeated cell is the pit (else the exit).
+        pit: bool,
+        /// Where the first one is.
         first: Coord,
     },
     /// §8.2: the maze has no cell of this kind.
@@ -457,6 +485,10 @@ impl Rule {
             | Rule::CircularRiver { .. }
             | Rule::MouthWithoutRiver => "§4.5",
             Rule::LonePit { .. } | Rule::PitGap { .. } | Rule::RepeatedPit { .. } => "§4.4",
+            Rule::PitWithoutExit { .. }
+            | Rule::ExitWithoutPit { .. }
+            | Rule::RepeatedPair { .. }
+            | Rule::StockOffArsenal { .. } => "§7.1",
             Rule::MissingCellType { .. } => "§8.2",
             Rule::NoTreasure | Rule::SeveralTreasures { .. } | Rule::TreasureOffLand { .. } => {
                 "§8.3"
@@ -485,7 +517,6 @@ impl Rule {
             | Rule::MinesNotAllowed
             | Rule::EncephalitisNotAllowed
             | Rule::NotAgreed { .. }
-            | Rule::StockOffArsenal { .. }
             | Rule::RiverNotSouth { .. }
             | Rule::RiverTurns { .. }
             | Rule::RiverTributary { .. }

@@ -139,6 +139,20 @@ fn message(rule: &Rule, cell: Option<Coord>) -> (&'static str, Args) {
         }
         Rule::MinesNotAllowed => ("validate-mines-not-allowed", vec![]),
         Rule::EncephalitisNotAllowed => ("validate-encephalitis-not-allowed", vec![]),
+        Rule::PitWithoutExit { pair } => {
+            ("validate-pit-without-exit", vec![("n", n(u32::from(pair)))])
+        }
+        Rule::ExitWithoutPit { pair } => {
+            ("validate-exit-without-pit", vec![("n", n(u32::from(pair)))])
+        }
+        Rule::RepeatedPair { pair, pit, first } => (
+            "validate-repeated-pair",
+            vec![
+                ("n", n(u32::from(pair))),
+                ("which", s(if pit { "pit" } else { "exit" })),
+                ("first", first.to_string().into()),
+            ],
+        ),
         Rule::StockOffArsenal { on } => ("validate-stock-off-arsenal", vec![("kind", s(on.key()))]),
         Rule::NotAgreed { feature } => (
             "validate-not-agreed",
@@ -308,6 +322,20 @@ mod tests {
                 found: 2,
             });
         }
+        rules.extend([
+            Rule::PitWithoutExit { pair: 1 },
+            Rule::ExitWithoutPit { pair: 2 },
+            Rule::RepeatedPair {
+                pair: 3,
+                pit: true,
+                first: at,
+            },
+            Rule::RepeatedPair {
+                pair: 3,
+                pit: false,
+                first: at,
+            },
+        ]);
         for feature in Feature::ALL {
             rules.push(Rule::NotAgreed { feature });
         }

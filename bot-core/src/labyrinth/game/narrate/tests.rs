@@ -1663,7 +1663,7 @@ fn looks_like_a_cell(text: &str) -> bool {
         .any(|(a, b)| a.is_ascii_uppercase() && b.is_ascii_digit())
 }
 
-const CELLS: [CellSeen; 8] = [
+const CELLS: [CellSeen; 9] = [
     CellSeen::Land,
     CellSeen::Hospital,
     CellSeen::Arsenal,
@@ -1672,6 +1672,7 @@ const CELLS: [CellSeen; 8] = [
     CellSeen::Mouth,
     CellSeen::Encephalitis,
     CellSeen::Swamp,
+    CellSeen::Outlet,
 ];
 
 proptest! {

@@ -419,6 +419,7 @@ pub(super) fn cell(w: &str) -> Option<CellSeen> {
             &["болото", "болоте", "болота", "swamp", "marsh", "bog"],
             Swamp,
         ),
+        (&["выход", "выходе", "outlet"], Outlet),
         (
             &[
                 "энцефалит",

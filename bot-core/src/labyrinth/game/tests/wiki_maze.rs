@@ -228,3 +228,87 @@ fn special_walls_need_the_groups_agreement() {
     assert!(found(ONE_WAY, &["one_way_walls=yes"]).is_empty());
     assert!(found(RUBBER, &["rubber_walls=yes"]).is_empty());
 }
+
+/// Two pit–exit pairs: the pit Y1 at B1 leads to its exit X1 at D2; Y2 at C2 to X2 at A2.
+const PAIRS: &str = "
+labyrinth 4x2 nstop=30
++---+---+---+---+
+| .   Y1  .   . |
++   +   +   +   +
+| X2  .   Y2  X1|
++---+---+---+---+
+";
+
+#[test]
+fn a_pit_of_a_pair_leads_to_its_own_exit() {
+    // Encyclopedia, modification 8: "Может быть несколько пар специальных видов Дырок: Яма-Выход.
+    // Попав в Яму, игрок появляется в соответствующем ей Выходе."
+    let mut g = game(PAIRS, wiki(&["pit_exits=yes"]), &["A1", "B2"]);
+    let evs = go(&mut g, P0, &[step(Right)]);
+    assert_eq!(
+        evs[0],
+        Event::Arrived {
+            how: Arrival::ThroughPit,
+            cell: CellSeen::Outlet
+        }
+    );
+    assert_eq!(g.pl(P0).place, Place::In(c("D2")));
+    let evs = go(&mut g, P1, &[step(Right)]);
+    assert!(matches!(
+        evs[0],
+        Event::Arrived {
+            how: Arrival::ThroughPit,
+            ..
+        }
+    ));
+    assert_eq!(g.pl(P1).place, Place::In(c("A2")));
+    // An exit leads nowhere: it is a cell like land, and one walks off it.
+    go(&mut g, P0, &[step(Up)]);
+    assert_eq!(g.pl(P0).place, Place::In(c("D1")));
+}
+
+#[test]
+fn a_start_on_a_pit_of_a_pair_falls_through_it() {
+    // Modification 8, with the article's master who "делает соответствующее перемещение фишек (если
+    // какие-то игроки попали в Дырку …)": he comes out on the exit, and only he is told.
+    let g = game(PAIRS, wiki(&["pit_exits=yes"]), &["B1", "A1"]);
+    assert_eq!(g.pl(P0).place, Place::In(c("D2")));
+}
+
+#[test]
+fn every_pit_of_a_pair_needs_its_exit() {
+    // Modification 8: "соответствующем ей Выходе" — one exit for each pit, one pit for each exit.
+    let found = |text: &str, opts: &[&str]| problems(text, &wiki(opts));
+    assert!(found(PAIRS, &[]).contains(&Rule::NotAgreed {
+        feature: Feature::PitExits
+    }));
+    let ok = found(PAIRS, &["pit_exits=yes"]);
+    assert!(
+        !ok.iter().any(|r| matches!(
+            r,
+            Rule::NotAgreed { .. }
+                | Rule::PitWithoutExit { .. }
+                | Rule::ExitWithoutPit { .. }
+                | Rule::RepeatedPair { .. }
+        )),
+        "{ok:?}"
+    );
+    let lone = PAIRS.replace(" X1|", " . |").replace("X2", ". ");
+    let lone = found(&lone, &["pit_exits=yes"]);
+    assert!(lone.contains(&Rule::PitWithoutExit { pair: 1 }), "{lone:?}");
+    assert!(lone.contains(&Rule::PitWithoutExit { pair: 2 }), "{lone:?}");
+    let twice = PAIRS.replace("| X2", "| X1");
+    let twice = found(&twice, &["pit_exits=yes"]);
+    assert!(
+        twice.contains(&Rule::PitWithoutExit { pair: 2 }),
+        "{twice:?}"
+    );
+    assert!(
+        twice.contains(&Rule::RepeatedPair {
+            pair: 1,
+            pit: false,
+            first: c("A2")
+        }),
+        "{twice:?}"
+    );
+}
