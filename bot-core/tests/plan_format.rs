@@ -828,3 +828,17 @@ fn a_broken_arsenals_section_lists_every_problem() {
     }
     assert!(ru(&text).contains("арсенал на A2 указан дважды"));
 }
+
+// docs/labyrinth-wiki.md, "Plan format": the `bear:` section of the encyclopedia's modification 2.
+#[test]
+fn the_bear_section_is_read_and_written() {
+    let text = format!("{SMALL}bear:\n  den B1\n  path left down right up\n");
+    let plan = Plan::parse(&text).expect("a plan with a bear");
+    let bear = plan.bear.as_ref().unwrap();
+    assert_eq!(bear.den, at("B1"));
+    assert_eq!(bear.path, [Dir::Left, Dir::Down, Dir::Right, Dir::Up]);
+    assert_eq!(plan.to_text(), text);
+    let found = en(&format!("{SMALL}bear:\n  path north\n"));
+    assert!(found.contains("\"north\" is not a direction"), "{found}");
+    assert!(found.contains("den C3"), "no den: {found}");
+}

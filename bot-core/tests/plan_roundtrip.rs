@@ -89,6 +89,7 @@ fn arb_plan() -> impl Strategy<Value = Plan> {
                     settings: PlanSettings { cure, nstop },
                     items,
                     stocks: vec![],
+                    bear: None,
                 }
             })
     })

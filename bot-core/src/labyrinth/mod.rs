@@ -4,6 +4,7 @@
 //! The rule book is `shared/seeds/000_14838b8551a393c3.txt`: part Б is the classic code, part В the
 //! quantum code. Section numbers in doc comments and tests (`Kodex Б §4.6`) refer to it.
 
+pub mod bear;
 pub mod board;
 pub mod game;
 pub mod generate;

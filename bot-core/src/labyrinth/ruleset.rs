@@ -8,6 +8,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::bear::BearMode;
+
 /// Which code of the rule book a game follows.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -240,6 +242,10 @@ pub struct PlayOptions {
     /// one who carried out the most wins.
     #[serde(default)]
     pub win_all: bool,
+    /// The bear walks the maze: the plan's path (`path`), or each player's step after him (`mimic`)
+    /// (encyclopedia, modification 2).
+    #[serde(default)]
+    pub bear: BearMode,
 }
 
 /// Why a ruleset could not be loaded.
@@ -340,7 +346,8 @@ impl Ruleset {
 
     /// The encyclopedia's modifications (docs/labyrinth-wiki.md): options any ruleset may switch on,
     /// off by default. `/rules` names only those that are on.
-    pub const MODIFICATIONS: [&'static str; 20] = [
+    pub const MODIFICATIONS: [&'static str; 21] = [
+        "bear",
         "pit_exits",
         "arsenal_kinds",
         "swamps",
@@ -367,8 +374,12 @@ impl Ruleset {
     /// modifications only those switched on.
     pub fn to_agreed_toml(&self) -> String {
         let mut root = toml::Table::try_from(self).expect("a ruleset serialises to a table");
-        let off =
-            |v: &toml::Value| matches!(v, toml::Value::Boolean(false) | toml::Value::Integer(0));
+        let off = |v: &toml::Value| match v {
+            toml::Value::Boolean(b) => !b,
+            toml::Value::Integer(n) => *n == 0,
+            toml::Value::String(s) => s == "off",
+            _ => false,
+        };
         let drop_off = |t: &mut toml::Table| {
             t.retain(|k, v| !(Self::MODIFICATIONS.contains(&k) && off(v)));
         };
@@ -451,7 +462,11 @@ mod tests {
             let preset = Ruleset::preset(name).unwrap();
             for key in Ruleset::MODIFICATIONS {
                 let mut r = preset.clone();
-                let on = if key == "boomerang" { "2" } else { "yes" };
+                let on = match key {
+                    "boomerang" => "2",
+                    "bear" => "mimic",
+                    _ => "yes",
+                };
                 r.set(key, on)
                     .unwrap_or_else(|e| panic!("{name}: {key}: {e}"));
                 assert_ne!(r, preset, "{name}: {key} is off in the preset");

@@ -287,6 +287,8 @@ lab-sits-out = { $name } loses this move: { $why ->
 }
 lab-again = the wall did not cost your move: move again
 lab-one-way = you passed a one-way wall
+lab-mauled = { $name } ran into the bear and is wounded
+lab-bear-wounded = a roar: the bear is wounded and goes back to his den
 lab-banked = the treasure is true and yours to keep: you have carried out { $mine }; { $n ->
     [0] none is left in the maze
    *[other] { $left } still in the maze

@@ -86,3 +86,8 @@ plan-arsenals-label-text = write each arsenal on its own line after arsenals:
 plan-missing-supply = say what the arsenal on { $cell } gives, for example { $cell } bullets grenades
 plan-unknown-supply = "{ $found }" is not something an arsenal gives; use bullets, grenades (or bombs), knives, cement or boomerang
 plan-repeated-stock = the arsenal on { $cell } is listed twice; list all it gives on one line
+
+## The bear (the encyclopedia's modification 2)
+
+plan-bad-bear-line = under bear: write the den and the path, one per line: den C3, then path right right down left
+plan-bad-bear-dir = "{ $found }" is not a direction of the bear's path; use up, down, left or right

@@ -146,13 +146,21 @@ validate-repeated-pair = { $which ->
     [pit] pit Y{ $n }
    *[exit] exit X{ $n }
 } is already at { $first }; each pair has one pit and one exit
+validate-no-bear = the game has a bear, but the plan does not say where his den is (a bear: section with den C3)
+validate-bad-den = the bear's den is { $kind ->
+    [river] in a river
+    [pit] in a pit
+   *[other] on a cell
+} nobody can stand on; put it where one can
+validate-bear-without-path = the bear walks his path (bear=path), but the plan gives none (path right down left … under bear:)
 validate-not-agreed = { $feature ->
     [swamps] a swamp
     [windows] a window in the wall
     [rubber_walls] a rubber wall
     [one_way_walls] a one-way wall
     [arsenal_kinds] a kind of arsenal
-   *[pit_exits] a pit–exit pair
+    [pit_exits] a pit–exit pair
+   *[bear] a bear
 }, but this game was not opened with them (`{ $feature }=yes` at /newgame)
 validate-river-not-south = the river flows { $dir ->
     [up] up, to the north

@@ -97,3 +97,8 @@ plan-arsenals-label-text = каждый арсенал пишите отдель
 plan-missing-supply = укажите, что даёт арсенал на { $cell }, например { $cell } bullets grenades
 plan-unknown-supply = «{ $found }» — арсенал такого не даёт; пишите bullets (пули), grenades или bombs (гранаты), knives (ножи), cement (цемент) или boomerang (бумеранг)
 plan-repeated-stock = арсенал на { $cell } указан дважды; перечислите всё, что он даёт, в одной строке
+
+## Медведь (модификация 2 энциклопедии)
+
+plan-bad-bear-line = после bear: пишите берлогу и путь, по строке: den C3, затем path right right down left
+plan-bad-bear-dir = «{ $found }» — не направление пути медведя; пишите up, down, left или right

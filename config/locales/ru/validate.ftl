@@ -152,13 +152,21 @@ validate-repeated-pair = { $which ->
     [pit] яма Y{ $n }
    *[exit] выход X{ $n }
 } уже есть на { $first }; у каждой пары одна яма и один выход
+validate-no-bear = в игре есть медведь, а в плане не сказано, где его берлога (раздел bear: с den C3)
+validate-bad-den = берлога медведя { $kind ->
+    [river] в реке
+    [pit] в яме
+   *[other] на клетке
+}, где нельзя стоять; поставьте её туда, где можно
+validate-bear-without-path = медведь ходит по пути (bear=path), а в плане пути нет (path right down left … в разделе bear:)
 validate-not-agreed = { $feature ->
     [swamps] болото
     [windows] окно в стене
     [rubber_walls] резиновая стена
     [one_way_walls] полупрозрачная стена
     [arsenal_kinds] тип арсенала
-   *[pit_exits] пара яма–выход
+    [pit_exits] пара яма–выход
+   *[bear] медведь
 }, а игру открыли без них (`{ $feature }=yes` в /newgame)
 validate-river-not-south = река течёт { $dir ->
     [up] вверх, на север

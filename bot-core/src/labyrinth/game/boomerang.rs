@@ -24,7 +24,7 @@ impl Game {
         if !self.pl(who).boomerang {
             return ctx.say(Event::Cannot(Cannot::NoBoomerang));
         }
-        let (victims, back) = self.flight(ctx, from, d);
+        let (victims, back, bear) = self.flight(ctx, from, d);
         if !back {
             self.player_mut(who).boomerang = false;
             self.destroyed.boomerangs += 1;
@@ -33,6 +33,9 @@ impl Game {
             scream: !victims.is_empty(),
             back,
         });
+        if bear {
+            self.wound_bear(ctx);
+        }
         self.hit(ctx, victims, Some(from));
         if !back {
             self.top_up(ctx, who);
@@ -40,27 +43,33 @@ impl Game {
         self.check_end(ctx);
     }
 
-    /// Where the boomerang goes: whom it hits, and whether it comes back.
+    /// Where the boomerang goes: whom it hits, whether it comes back, and whether it hit the bear
+    /// (modification 2) instead.
     fn flight(
         &self,
         ctx: &Ctx,
         from: crate::labyrinth::geometry::Coord,
         d: Dir,
-    ) -> (Vec<super::PlayerId>, bool) {
+    ) -> (Vec<super::PlayerId>, bool, bool) {
         let mut here = Spot::Cell(from);
         for _ in 0..self.rules.play.boomerang {
             let Some(next) = self.bullet_step(here, d) else {
-                return (vec![], false);
+                return (vec![], false, false);
             };
             if matches!(next, Spot::Outside { .. }) {
-                return (vec![], false);
+                return (vec![], false, false);
             }
             let there = self.standing(ctx, next);
-            if !there.is_empty() && !self.is_hospital(next) {
-                return (there, true);
+            if !self.is_hospital(next) {
+                if !there.is_empty() {
+                    return (there, true, false);
+                }
+                if self.bear_on(next) {
+                    return (vec![], true, true);
+                }
             }
             here = next;
         }
-        (vec![], true)
+        (vec![], true, false)
     }
 }

@@ -37,11 +37,15 @@ impl Game {
             return ctx.say(Event::Cannot(Cannot::NoShootingHere));
         }
         let victims = self.victims(ctx, from, aim, target);
+        let bear = victims.is_empty() && self.bear_in_the_way(ctx, from, aim);
         let bullets = self.pl(who).bullets;
         ctx.say(Event::Shot {
             scream: !victims.is_empty(),
             bullets,
         });
+        if bear {
+            self.wound_bear(ctx);
+        }
         self.hit(ctx, victims, cell);
         self.check_end(ctx);
     }
@@ -146,6 +150,15 @@ impl Game {
             .into_iter()
             .filter(|p| *p != ctx.who && !ctx.fallen.contains(p))
             .collect()
+    }
+
+    /// Whether the bullet, having met no player, meets the bear (encyclopedia, modification 2).
+    fn bear_in_the_way(&self, ctx: &Ctx, from: Spot, aim: Aim) -> bool {
+        self.bullet_path(from, aim)
+            .into_iter()
+            .filter(|&s| !self.is_hospital(s))
+            .take_while(|&s| self.standing(ctx, s).is_empty())
+            .any(|s| self.bear_on(s))
     }
 
     /// The spots a bullet passes, in order, up to where it stops (ignoring players).

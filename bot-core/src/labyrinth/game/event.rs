@@ -223,6 +223,11 @@ pub enum Event {
     },
     /// The step crossed a one-way wall the way it opens (encyclopedia, modification 5).
     OneWay,
+    /// This player ran into the bear, or the bear into him, and is wounded (encyclopedia,
+    /// modification 2).
+    Mauled(PlayerId),
+    /// The bear was wounded and went back to his den (modification 2).
+    BearWounded,
     /// He carried out a true treasure and keeps it: he has carried out `mine`, and `left` are still
     /// in the maze (encyclopedia, modification 9, winning by all).
     Banked { mine: u8, left: u32 },

@@ -27,6 +27,9 @@ impl Game {
         for v in self.cellmates(who, at) {
             scream |= self.wound(ctx, v, false, true).is_some();
         }
+        if self.bear_on(super::combat::Spot::Cell(at)) {
+            self.wound_bear(ctx);
+        }
         self.top_up(ctx, who);
         let knives = self.pl(who).knives;
         ctx.say(Event::Stabbed { scream, knives });

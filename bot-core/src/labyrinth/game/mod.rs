@@ -12,6 +12,7 @@ pub mod order;
 pub mod parse;
 pub mod state;
 
+mod bear;
 mod boomerang;
 mod cement;
 mod combat;
@@ -182,6 +183,9 @@ pub struct Game {
     /// What each arsenal the plan lists gives (encyclopedia, modification 13).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     stocks: Vec<Stock>,
+    /// The bear, where the group agreed on one (encyclopedia, modification 2).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    bear: Option<bear::Bear>,
 }
 
 fn is_zero_u64(n: &u64) -> bool {
@@ -214,6 +218,8 @@ struct Saved {
     luck: u64,
     #[serde(default)]
     stocks: Vec<Stock>,
+    #[serde(default)]
+    bear: Option<bear::Bear>,
 }
 
 impl From<Saved> for Game {
@@ -241,6 +247,7 @@ impl From<Saved> for Game {
             destroyed: s.destroyed,
             luck: s.luck,
             stocks: s.stocks,
+            bear: s.bear,
         }
     }
 }
@@ -318,6 +325,7 @@ impl Game {
             destroyed: Census::default(),
             luck: 0,
             stocks: plan.stocks.clone(),
+            bear: bear::Bear::of(rules.play.bear, plan.bear.as_ref()),
             rules,
             board,
         };

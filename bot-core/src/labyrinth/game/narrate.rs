@@ -197,6 +197,8 @@ fn leads(event: &Event) -> bool {
         | Event::SitsOut(..)
         | Event::Again
         | Event::OneWay
+        | Event::Mauled(_)
+        | Event::BearWounded
         | Event::Banked { .. }
         | Event::BackIn
         | Event::OuterWall
@@ -668,6 +670,8 @@ impl Say {
             }
             Event::Again => m.text("lab-again", &[]),
             Event::OneWay => m.text("lab-one-way", &[]),
+            Event::Mauled(p) => m.text("lab-mauled", args![("name", who(*p))]),
+            Event::BearWounded => m.text("lab-bear-wounded", &[]),
             Event::Banked { mine, left } => {
                 let kind = Noun::Thing(ThingKind::Treasure);
                 let mine = self.count(kind, u32::from(*mine), Case::Acc, Form::Count);

@@ -326,6 +326,10 @@ impl Game {
         if self.rules.play.floating_items {
             self.drift();
         }
+        self.bear_round(ctx);
+        if self.phase != Phase::Playing {
+            return;
+        }
         self.quiet_rounds = if std::mem::take(&mut self.changed) {
             0
         } else {

@@ -67,6 +67,7 @@ impl Game {
             m.seen = Some(seen);
             m.bumped = bumped;
         }
+        self.bear_after_move(ctx, mv);
     }
 
     /// The encyclopedia: "Если из Дырки игрок ходит и упирается в стену, то ему сообщается, что

@@ -155,6 +155,7 @@ impl Draft {
             settings,
             items: self.items,
             stocks: vec![],
+            bear: None,
         }
     }
 }

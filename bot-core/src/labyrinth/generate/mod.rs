@@ -111,6 +111,7 @@ pub fn generate(
             continue;
         };
         modifications::stock_arsenals(&mut plan, rules);
+        modifications::place_bear(&mut plan, rules, &mut rng);
         let verdict = validate(&plan, rules, Some(players));
         if !verdict.is_valid() {
             continue;
@@ -128,6 +129,9 @@ pub fn generate(
         None => fallback::plain(size, rules, &lean, &mut rng),
     };
     modifications::stock_arsenals(&mut plan, rules);
+    if plan.bear.is_none() {
+        modifications::place_bear(&mut plan, rules, &mut rng);
+    }
     Ok(plan)
 }
 

@@ -9,9 +9,10 @@
 //! stand across a river (Kodex Б §4.5), so none of these does either.
 
 use rand::Rng;
-use rand::seq::SliceRandom;
+use rand::seq::{IndexedRandom, SliceRandom};
 use rand_chacha::ChaCha8Rng;
 
+use crate::labyrinth::bear::{BearMode, BearPlan};
 use crate::labyrinth::board::{Board, Cell, InnerWall};
 use crate::labyrinth::geometry::{Coord, Dir};
 use crate::labyrinth::movement::Topology;
@@ -79,6 +80,34 @@ fn in_play(rules: &Ruleset) -> Vec<Supply> {
         out.push(Supply::Boomerang);
     }
     out
+}
+
+/// The bear (modification 2): his den on empty land, and for `bear=path` a path of as many steps
+/// as the board has columns and rows, drawn at random (walls on the way stop him, which is his
+/// business). Draws nothing when the game has no bear.
+pub(super) fn place_bear(plan: &mut Plan, rules: &Ruleset, rng: &mut ChaCha8Rng) {
+    plan.bear = None;
+    if rules.play.bear == BearMode::Off {
+        return;
+    }
+    let taken: Vec<Coord> = plan.items.iter().map(|i| i.at).collect();
+    let dens: Vec<Coord> = plan
+        .board
+        .cells()
+        .filter(|&(c, cell)| cell == Cell::Land && !taken.contains(&c))
+        .map(|(c, _)| c)
+        .collect();
+    let Some(&den) = dens.choose(rng) else {
+        return;
+    };
+    let size = plan.board.size();
+    let path = match rules.play.bear {
+        BearMode::Path => (0..size.width + size.height)
+            .map(|_| Dir::ALL[rng.random_range(0..4)])
+            .collect(),
+        _ => vec![],
+    };
+    plan.bear = Some(BearPlan { den, path });
 }
 
 /// Up to `n` pit–exit pairs (modification 8), each pit and its exit on free land off the chains,

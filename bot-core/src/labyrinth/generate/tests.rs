@@ -1087,3 +1087,26 @@ fn pit_exit_pairs_are_placed_when_agreed() {
             .any(|c| matches!(c.1, Cell::Chute(_) | Cell::Outlet(_)))
     );
 }
+
+// Encyclopedia, modification 2: the generator gives the bear a den, and a path where he walks one.
+#[test]
+fn the_bear_gets_a_den_and_a_path() {
+    for (mode, path) in [("path", true), ("mimic", false)] {
+        let mut rules = Ruleset::wiki();
+        rules.set("bear", mode).unwrap();
+        for seed in 0..4 {
+            let plan = generate(Size::new(5, 5).unwrap(), 2, &rules, seed).unwrap();
+            let report = validate(&plan, &rules, Some(2));
+            assert!(report.is_valid(), "{:?}\n{}", report.problems, draw(&plan));
+            let bear = plan.bear.as_ref().expect("a bear");
+            assert_eq!(plan.board.cell(bear.den), Cell::Land);
+            assert_eq!(!bear.path.is_empty(), path, "{mode}");
+        }
+    }
+    assert!(
+        generate(Size::new(5, 5).unwrap(), 2, &Ruleset::wiki(), 1)
+            .unwrap()
+            .bear
+            .is_none()
+    );
+}

@@ -206,6 +206,13 @@ pub enum SyntaxErrorKind {
     },
     /// The same arsenal listed twice in `arsenals:`.
     RepeatedStock,
+    /// A `bear:` line that is neither `den <cell>` nor `path <directions>`, or no den.
+    BadBearLine,
+    /// A word of the bear's path that is no direction.
+    BadBearDir {
+        /// The word.
+        found: String,
+    },
     /// An item line that does not begin with a cell name.
     BadItemCell {
         /// The first word.
@@ -306,6 +313,8 @@ impl SyntaxErrorKind {
             K::MissingSupply => "plan-missing-supply",
             K::UnknownSupply { .. } => "plan-unknown-supply",
             K::RepeatedStock => "plan-repeated-stock",
+            K::BadBearLine => "plan-bad-bear-line",
+            K::BadBearDir { .. } => "plan-bad-bear-dir",
             K::BadItemCell { .. } => "plan-bad-item-cell",
             K::ItemOffBoard { .. } => "plan-item-off-board",
             K::MissingItem => "plan-missing-item",
@@ -344,6 +353,7 @@ impl SyntaxErrorKind {
             | K::ArsenalsLabelWithText
             | K::MissingSupply
             | K::RepeatedStock
+            | K::BadBearLine
             | K::MissingItem => vec![],
             K::TooLong { bytes } => vec![
                 ("bytes", Arg::from(*bytes)),
@@ -357,6 +367,7 @@ impl SyntaxErrorKind {
             | K::BadItemCell { found }
             | K::UnknownItem { found }
             | K::UnknownSupply { found }
+            | K::BadBearDir { found }
             | K::BadCount { found }
             | K::ExtraWords { found } => vec![("found", quote(found).into())],
             K::UnknownSetting { key } | K::DuplicateSetting { key } => {
@@ -671,6 +682,8 @@ mod tests {
             (Some(c2), K::MissingSupply),
             (Some(c2), K::UnknownSupply { found: s("gold") }),
             (Some(c2), K::RepeatedStock),
+            (None, K::BadBearLine),
+            (None, K::BadBearDir { found: s("north") }),
             (Some(c2), K::ExtraWords { found: s("x") }),
         ];
         kinds

@@ -12,6 +12,7 @@ mod write;
 
 use std::str::FromStr;
 
+use super::bear::BearPlan;
 use super::board::Board;
 use super::item::PlacedItem;
 use super::stock::Stock;
@@ -44,6 +45,8 @@ pub struct Plan {
     /// The `arsenals:` section: what each arsenal listed gives (encyclopedia, modification 13), in
     /// the order written. An arsenal not listed gives everything the game has.
     pub stocks: Vec<Stock>,
+    /// The `bear:` section: his den and path (encyclopedia, modification 2).
+    pub bear: Option<BearPlan>,
 }
 
 impl Plan {
@@ -54,6 +57,7 @@ impl Plan {
             settings: PlanSettings::default(),
             items: vec![],
             stocks: vec![],
+            bear: None,
         }
     }
 

@@ -4,6 +4,7 @@
 use super::errors::{PlanErrors, SyntaxError, SyntaxErrorKind as K};
 use super::glyphs::{latin_twin, read_glyph};
 use super::{MAX_PLAN_BYTES, Plan, PlanSettings};
+use crate::labyrinth::bear::BearPlan;
 use crate::labyrinth::board::{Board, Border, InnerWall};
 use crate::labyrinth::geometry::{Coord, Dir, Size};
 use crate::labyrinth::item::{Item, PlacedItem};
@@ -61,11 +62,12 @@ pub(super) fn parse(text: &str) -> Result<Plan, PlanErrors> {
     };
     let (drawing, sections) = split_sections(rest);
     let board = read_drawing(size, header.no, drawing, &mut problems);
-    let (mut items, mut stocks) = (vec![], vec![]);
+    let (mut items, mut stocks, mut bear) = (vec![], vec![], None);
     for (section, label, lines) in sections {
         match section {
             Section::Items => items.extend(read_items(size, label, lines, &mut problems)),
             Section::Arsenals => read_stocks(size, label, lines, &mut stocks, &mut problems),
+            Section::Bear => bear = read_bear(size, label, lines, &mut problems),
         }
     }
     if problems.0.is_empty() {
@@ -74,6 +76,7 @@ pub(super) fn parse(text: &str) -> Result<Plan, PlanErrors> {
             settings,
             items,
             stocks,
+            bear,
         })
     } else {
         Err(problems.into_errors())
@@ -247,6 +250,8 @@ enum Section {
     Items,
     /// `arsenals:` (docs/labyrinth-wiki.md: the encyclopedia's modification 13).
     Arsenals,
+    /// `bear:` (docs/labyrinth-wiki.md: the encyclopedia's modification 2).
+    Bear,
 }
 
 impl Section {
@@ -254,16 +259,19 @@ impl Section {
         match self {
             Section::Items => "items:",
             Section::Arsenals => "arsenals:",
+            Section::Bear => "bear:",
         }
     }
 
     /// The section a line opens, if it is a section's label.
     fn of(text: &str) -> Option<Section> {
         let text = text.trim_start();
-        [Section::Items, Section::Arsenals].into_iter().find(|s| {
-            text.get(..s.label().len())
-                .is_some_and(|t| t.eq_ignore_ascii_case(s.label()))
-        })
+        [Section::Items, Section::Arsenals, Section::Bear]
+            .into_iter()
+            .find(|s| {
+                text.get(..s.label().len())
+                    .is_some_and(|t| t.eq_ignore_ascii_case(s.label()))
+            })
     }
 }
 
@@ -533,6 +541,53 @@ impl DrawnLine<'_> {
     fn side_problem(&self, cell: Coord, kind: K, problems: &mut Problems) {
         problems.at_cell(self.no, cell, kind);
     }
+}
+
+/// Reads the `bear:` section: `den <cell>` and `path <direction> …` (up, down, left, right).
+fn read_bear(size: Size, label: Line, lines: &[Line], problems: &mut Problems) -> Option<BearPlan> {
+    let (mut den, mut path) = (None, vec![]);
+    if !label
+        .text
+        .trim_start()
+        .get(5..)
+        .unwrap_or("")
+        .trim()
+        .is_empty()
+    {
+        problems.at(label.no, K::BadBearLine);
+    }
+    for line in lines.iter().filter(|l| !l.is_blank()) {
+        let words: Vec<String> = line
+            .text
+            .split_whitespace()
+            .map(str::to_ascii_lowercase)
+            .collect();
+        match words.first().map(String::as_str) {
+            Some("den") if words.len() == 2 => match item_cell(&words[1].to_ascii_uppercase()) {
+                Ok(at) if size.contains(at) => den = Some(at),
+                Ok(at) => problems.at_cell(line.no, at, K::ItemOffBoard { size }),
+                Err(kind) => problems.at(line.no, kind),
+            },
+            Some("path") if words.len() > 1 => {
+                for w in &words[1..] {
+                    match dir_word(w) {
+                        Some(d) => path.push(d),
+                        None => problems.at(line.no, K::BadBearDir { found: w.clone() }),
+                    }
+                }
+            }
+            _ => problems.at(line.no, K::BadBearLine),
+        }
+    }
+    if den.is_none() {
+        problems.at(label.no, K::BadBearLine);
+    }
+    Some(BearPlan { den: den?, path })
+}
+
+/// A direction as the `bear:` section writes it.
+fn dir_word(w: &str) -> Option<Dir> {
+    Dir::ALL.into_iter().find(|d| d.name() == w)
 }
 
 /// Reads the `arsenals:` section: `<cell> <supply> …` per line, blank lines skipped.

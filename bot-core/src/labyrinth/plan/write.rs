@@ -44,6 +44,16 @@ pub(super) fn to_text(plan: &Plan) -> String {
         }
         out.push('\n');
     }
+    if let Some(bear) = &plan.bear {
+        let _ = writeln!(out, "bear:\n  den {}", bear.den);
+        if !bear.path.is_empty() {
+            out.push_str("  path");
+            for d in &bear.path {
+                let _ = write!(out, " {}", d.name());
+            }
+            out.push('\n');
+        }
+    }
     out
 }
 

@@ -49,6 +49,7 @@ pub(crate) fn reveal(lab: &Labyrinth, table: &Seating) -> Option<(String, Vec<u8
         settings: original.settings.clone(),
         items: items(game),
         stocks: original.stocks.clone(),
+        bear: original.bear.clone(),
     };
     let winner_out = match game.phase() {
         Phase::Over(End::Treasure(p)) => Some(p),

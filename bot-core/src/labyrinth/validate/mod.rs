@@ -5,6 +5,7 @@
 //! master reads them cell by cell, in reading order. Nothing here stops at the first problem: a
 //! refused plan comes back with everything that is wrong in it.
 
+mod bear;
 mod cells;
 mod exits;
 mod options;
@@ -76,6 +77,7 @@ pub fn validate(plan: &Plan, rules: &Ruleset, players: Option<u32>) -> Report {
     rivers::check(&ctx, &mut found);
     pits::check(&ctx, &mut found);
     pairs::check(&ctx, &mut found);
+    bear::check(&ctx, &mut found);
     cells::check(&ctx, &mut found);
     exits::check(&ctx, &mut found);
     reach::check(&ctx, &mut found);

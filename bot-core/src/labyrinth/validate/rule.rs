@@ -78,11 +78,14 @@ pub enum Feature {
     ArsenalKinds,
     /// Modification 8: `pit_exits=yes`.
     PitExits,
+    /// Modification 2: `bear=path` or `bear=mimic`.
+    Bear,
 }
 
 impl Feature {
     /// Every feature.
-    pub const ALL: [Feature; 6] = [
+    pub const ALL: [Feature; 7] = [
+        Feature::Bear,
         Feature::PitExits,
         Feature::Swamps,
         Feature::Windows,
@@ -100,6 +103,7 @@ impl Feature {
             Feature::OneWayWalls => "one_way_walls",
             Feature::ArsenalKinds => "arsenal_kinds",
             Feature::PitExits => "pit_exits",
+            Feature::Bear => "bear",
         }
     }
 }
@@ -244,6 +248,15 @@ pub enum Rule {
         /// Where the first one is.
         first: Coord,
     },
+    /// Encyclopedia, modification 2: the game has a bear, and the plan no `bear:` section.
+    NoBear,
+    /// Modification 2: the den is on a cell nobody can stand on.
+    BadDen {
+        /// What the cell is.
+        on: CellKind,
+    },
+    /// Modification 2: the bear walks a path (`bear=path`), and the plan gives none.
+    BearWithoutPath,
     /// §8.2: the maze has no cell of this kind.
     MissingCellType {
         /// Arsenal, hospital or land.
@@ -486,6 +499,9 @@ impl Rule {
             | Rule::MouthWithoutRiver => "§4.5",
             Rule::LonePit { .. } | Rule::PitGap { .. } | Rule::RepeatedPit { .. } => "§4.4",
             Rule::PitWithoutExit { .. }
+            | Rule::NoBear
+            | Rule::BadDen { .. }
+            | Rule::BearWithoutPath
             | Rule::ExitWithoutPit { .. }
             | Rule::RepeatedPair { .. }
             | Rule::StockOffArsenal { .. } => "§7.1",

@@ -139,6 +139,9 @@ fn message(rule: &Rule, cell: Option<Coord>) -> (&'static str, Args) {
         }
         Rule::MinesNotAllowed => ("validate-mines-not-allowed", vec![]),
         Rule::EncephalitisNotAllowed => ("validate-encephalitis-not-allowed", vec![]),
+        Rule::NoBear => ("validate-no-bear", vec![]),
+        Rule::BadDen { on } => ("validate-bad-den", vec![("kind", s(on.key()))]),
+        Rule::BearWithoutPath => ("validate-bear-without-path", vec![]),
         Rule::PitWithoutExit { pair } => {
             ("validate-pit-without-exit", vec![("n", n(u32::from(pair)))])
         }
@@ -323,6 +326,11 @@ mod tests {
             });
         }
         rules.extend([
+            Rule::NoBear,
+            Rule::BearWithoutPath,
+            Rule::BadDen {
+                on: CellKind::River,
+            },
             Rule::PitWithoutExit { pair: 1 },
             Rule::ExitWithoutPit { pair: 2 },
             Rule::RepeatedPair {

@@ -1525,6 +1525,8 @@ fn every_event(p: PlayerId, n: u8, cell: CellSeen, cell_at: Coord, flag: bool) -
         Event::SitsOut(p, Idle::BrokenLegs),
         Event::SitsOut(p, Idle::Swamp),
         Event::OneWay,
+        Event::Mauled(p),
+        Event::BearWounded,
         Event::Banked { mine: 1, left: 2 },
         Event::Banked { mine: 2, left: 0 },
         Event::BackIn,
@@ -1640,10 +1642,12 @@ fn variant(event: &Event) -> usize {
         Event::Evacuated(_) => 50,
         Event::Banked { .. } => 51,
         Event::BackIn => 52,
+        Event::Mauled(_) => 53,
+        Event::BearWounded => 54,
     }
 }
 
-const VARIANTS: usize = 53;
+const VARIANTS: usize = 55;
 
 #[test]
 fn every_variant_is_sampled() {

@@ -14,6 +14,7 @@ mod structure;
 mod things;
 mod wiki;
 mod wiki_arms;
+mod wiki_bear;
 mod wiki_master;
 mod wiki_maze;
 mod wiki_treasures;
