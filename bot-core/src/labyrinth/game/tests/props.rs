@@ -7,6 +7,7 @@ use proptest::prelude::*;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
+use crate::labyrinth::bear::{BearMode, BearPlan};
 use crate::labyrinth::board::{Board, Border, Cell, InnerWall, PitId};
 use crate::labyrinth::game::event::{Audience, Event, Removal, Told};
 use crate::labyrinth::game::order::{
@@ -20,6 +21,7 @@ use crate::labyrinth::item::{Item, PlacedItem};
 use crate::labyrinth::movement::Move;
 use crate::labyrinth::plan::Plan;
 use crate::labyrinth::ruleset::{RiverKind, Ruleset};
+use crate::labyrinth::stock::{Stock, Supply};
 
 /// A random small plan: land with a hospital, an arsenal, a tick, a pit cycle and a straight river
 /// into its mouth, random walls and exits, and things lying about.
@@ -52,14 +54,25 @@ fn random_plan(rng: &mut ChaCha8Rng) -> Plan {
         let at = take(rng, &mut free);
         board.set_cell(at, Cell::Pit(PitId { cycle: 0, place }));
     }
+    // The encyclopedia's cells (modifications 8, 17), whether or not the rules agree on them: the
+    // engine must not care.
+    if rng.random_bool(0.5) && free.len() > 6 {
+        board.set_cell(take(rng, &mut free), Cell::Swamp);
+        board.set_cell(take(rng, &mut free), Cell::Chute(1));
+        board.set_cell(take(rng, &mut free), Cell::Outlet(1));
+    }
     for c in size.cells() {
         for d in [Dir::Right, Dir::Down] {
             let river_link = matches!(board.cell(c), Cell::River(_)) && d == Dir::Right;
             if !river_link && rng.random_bool(0.25) {
-                let wall = if rng.random_bool(0.8) {
-                    InnerWall::Wall
-                } else {
-                    InnerWall::Solid
+                // Windows, rubber and one-way walls too (modifications 4, 5, 16).
+                let wall = match rng.random_range(0..10) {
+                    0..=5 => InnerWall::Wall,
+                    6 => InnerWall::Solid,
+                    7 => InnerWall::Window,
+                    8 => InnerWall::Rubber,
+                    _ if rng.random_bool(0.5) => InnerWall::OneWay(d),
+                    _ => InnerWall::OneWay(d.opposite()),
                 };
                 board.set_inner(c, d, wall);
             }
@@ -100,6 +113,28 @@ fn random_plan(rng: &mut ChaCha8Rng) -> Plan {
     }
     let mut plan = Plan::new(board);
     plan.items = items;
+    // Modification 13: the arsenal gives one thing; modification 2: a bear, if the rules let him in.
+    if rng.random_bool(0.3) {
+        let at = plan
+            .board
+            .cells()
+            .find(|c| c.1 == Cell::Arsenal)
+            .map(|c| c.0);
+        let supply = Supply::ALL[rng.random_range(0..Supply::ALL.len())];
+        plan.stocks = at
+            .map(|at| Stock {
+                at,
+                supplies: vec![supply],
+            })
+            .into_iter()
+            .collect();
+    }
+    plan.bear = Some(BearPlan {
+        den: land[rng.random_range(0..land.len())],
+        path: (0..rng.random_range(0..5))
+            .map(|_| random_dir(rng))
+            .collect(),
+    });
     plan.settings.cure = Some(rng.random_range(1..6));
     plan.settings.nstop = Some([0, 15, 40][rng.random_range(0..3)]);
     plan
@@ -139,6 +174,12 @@ fn random_rules(rng: &mut ChaCha8Rng) -> Ruleset {
         &mut p.cure_limited,
         &mut p.wall_keeps_turn,
         &mut p.kick,
+        &mut p.cement,
+        &mut p.random_hospital,
+        &mut p.outer_wall_told,
+        &mut p.blown_told,
+        &mut p.one_way_silent,
+        &mut p.win_all,
     ] {
         if rng.random_bool(0.3) {
             *flag = !*flag;
@@ -147,6 +188,21 @@ fn random_rules(rng: &mut ChaCha8Rng) -> Ruleset {
     p.shot_range = rng.random_range(0..3);
     p.start_mines = rng.random_range(0..2);
     p.last_standing_moves = rng.random_range(0..3);
+    p.boomerang = [0, 0, 2][rng.random_range(0..3)];
+    p.bear = [BearMode::Off, BearMode::Path, BearMode::Mimic][rng.random_range(0..3)];
+    // The generator's side of the modifications (2, 4, 5, 8, 10, 13, 17).
+    for flag in [
+        &mut r.swamps,
+        &mut r.windows,
+        &mut r.rubber_walls,
+        &mut r.one_way_walls,
+        &mut r.pit_exits,
+        &mut r.arsenal_kinds,
+        &mut r.rivers_south,
+        &mut r.straight_rivers,
+    ] {
+        *flag = rng.random_bool(0.2);
+    }
     r
 }
 
@@ -188,6 +244,8 @@ fn random_action(rng: &mut ChaCha8Rng, players: u8, size: Size) -> Action {
         16 | 17 => Action::SetMine(rng.random_bool(0.5).then(|| random_dir(rng))),
         18 => Action::Stab,
         19 => Action::Kick,
+        20 if rng.random_bool(0.5) => Action::Build(random_dir(rng)),
+        20 => Action::Boomerang(random_dir(rng)),
         _ => Action::Skip,
     }
 }
@@ -228,7 +286,7 @@ fn random_order(rng: &mut ChaCha8Rng, players: u8, size: Size) -> Order {
 }
 
 /// Things in the maze plus those destroyed minus those created: constant through a game.
-fn balance(g: &Game) -> [i64; 7] {
+fn balance(g: &Game) -> [i64; 9] {
     let (created, destroyed) = g.ledger();
     let now = g.census();
     let v = |c: &Census| {
@@ -240,6 +298,8 @@ fn balance(g: &Game) -> [i64; 7] {
             c.mines,
             c.corpses,
             c.knives,
+            c.cement,
+            c.boomerangs,
         ]
         .map(i64::from)
     };
@@ -295,6 +355,7 @@ fn play_a_game(seed: u64) {
     };
     let size = plan.board.size();
     let mut g = Game::new(&plan, rules, n);
+    g.set_luck(seed);
     let baseline = balance(&g);
     let starts: Vec<Coord> = (0..n)
         .map(|_| size.coord(rng.random_range(0..size.area())))
