@@ -78,6 +78,15 @@ lab-count-grenades = { $n ->
     }
    *[other] { lab-num } grenades
 }
+lab-count-bombs = { $n ->
+    [0] no bombs
+    [1] { $form ->
+        [count] one bomb
+        [the] the bomb
+       *[some] a bomb
+    }
+   *[other] { lab-num } bombs
+}
 lab-count-knives = { $n ->
     [0] no knives
     [1] { $form ->
@@ -229,9 +238,15 @@ lab-blown = { $result ->
     [broke] the wall blew up
     [held] the wall held
     [no-wall] there was no wall
-   *[untold] the grenade went off
+   *[untold] the { $bomb ->
+        [yes] bomb
+       *[no] grenade
+    } went off
 }; { $n ->
-    [0] you have no grenades left
+    [0] you have no { $bomb ->
+        [yes] bombs
+       *[no] grenades
+    } left
    *[other] you have { $grenades } left
 }
 lab-left-here = you left { $thing } here
@@ -249,6 +264,7 @@ lab-mine-set = your mine is set
 lab-cannot = that won't work: { $why ->
     [no-bullets] you have no bullets
     [no-grenades] you have no grenades
+    [no-bombs] you have no bombs
     [no-knives] you have no knives
     [no-cement] you have no cement
     [no-boomerang] you have no boomerang

@@ -115,6 +115,26 @@ lab-count-grenades = { $n ->
     [few] { lab-num } гранаты
    *[many] { lab-num } гранат
 }
+lab-count-bombs = { $n ->
+    [0] ни одной бомбы
+    [1] { $form ->
+        [count] { $case ->
+            [acc] одну бомбу
+           *[nom] одна бомба
+        }
+       *[some] { $case ->
+            [acc] бомбу
+           *[nom] бомба
+        }
+    }
+    [2] две бомбы
+    [one] { $n } { $case ->
+        [acc] бомбу
+       *[nom] бомба
+    }
+    [few] { lab-num } бомбы
+   *[many] { lab-num } бомб
+}
 lab-count-knives = { $n ->
     [0] ни одного ножа
     [1] { $form ->
@@ -284,9 +304,15 @@ lab-blown = { $result ->
     [broke] стенка взорвалась
     [held] стенка не взорвалась
     [no-wall] стенки не было
-   *[untold] граната взорвалась
+   *[untold] { $bomb ->
+        [yes] бомба взорвалась
+       *[no] граната взорвалась
+    }
 }, { $n ->
-    [0] гранат у тебя больше нет
+    [0] { $bomb ->
+        [yes] бомб
+       *[no] гранат
+    } у тебя больше нет
     [one] у тебя осталась { $grenades }
    *[other] у тебя осталось { $grenades }
 }
@@ -312,6 +338,7 @@ lab-mine-set = мина установлена
 lab-cannot = ничего не выйдет, { $why ->
     [no-bullets] пуль у тебя нет
     [no-grenades] гранат у тебя нет
+    [no-bombs] бомб у тебя нет
     [no-mine] мины у тебя нет
     [too-weak] раненому и больному это не под силу
     [no-shooting-here] из Медсанбата и Арсенала стрелять нельзя

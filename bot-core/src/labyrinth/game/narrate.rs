@@ -40,11 +40,42 @@ pub fn narrate(
     lang: Lang,
     names: &dyn Fn(PlayerId) -> String,
 ) -> Vec<(Audience, String)> {
+    narrate_in(events, lang, Words::Kodex, names)
+}
+
+/// Which book's words the master uses where the books differ: the Kodex's grenades are the
+/// encyclopedia's bombs ("взрывчатка", "бомбы").
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum Words {
+    /// The Kodex (classic and quantum codes).
+    #[default]
+    Kodex,
+    /// The encyclopedia's article (`wiki`).
+    Encyclopedia,
+}
+
+impl Words {
+    /// The words of a ruleset's code.
+    pub fn of(code: crate::labyrinth::ruleset::Code) -> Words {
+        match code {
+            crate::labyrinth::ruleset::Code::Wiki => Words::Encyclopedia,
+            _ => Words::Kodex,
+        }
+    }
+}
+
+/// [`narrate`] in the words of a ruleset's book.
+pub fn narrate_in(
+    events: &[Told],
+    lang: Lang,
+    words: Words,
+    names: &dyn Fn(PlayerId) -> String,
+) -> Vec<(Audience, String)> {
     events
         .chunk_by(|a, b| a.to == b.to)
         .filter_map(|group| {
             let to = group[0].to;
-            let say = Say::new(lang, to == Audience::All);
+            let say = Say::new(lang, to == Audience::All).in_words(words);
             let text = say.compose(&say.clauses(group));
             (!text.is_empty()).then(|| (to, restore_names(&text, names)))
         })
@@ -62,7 +93,12 @@ pub fn phrase(event: &Event, lang: Lang, names: &dyn Fn(PlayerId) -> String) -> 
 /// A player's status answer (Б §6.4): "Две пули, три гранаты" etc. Health is named unless healthy,
 /// then immunity, bullets, grenades, what he carries, re-orders left if any, and being outside.
 pub fn status_text(status: &Status, lang: Lang) -> String {
-    let say = Say::new(lang, false);
+    status_text_in(status, lang, Words::Kodex)
+}
+
+/// [`status_text`] in the words of a ruleset's book.
+pub fn status_text_in(status: &Status, lang: Lang, words: Words) -> String {
+    let say = Say::new(lang, false).in_words(words);
     let m = say.m;
     let mut parts = Vec::new();
     match status.health {
@@ -377,6 +413,8 @@ struct Say {
     public: bool,
     /// The player the consequences being told are of, within the start's announcement.
     subject: std::cell::Cell<Option<PlayerId>>,
+    /// Whose words: the Kodex's grenades or the encyclopedia's bombs.
+    words: Words,
 }
 
 impl Say {
@@ -385,7 +423,18 @@ impl Say {
             m: Messages::get(lang),
             public,
             subject: std::cell::Cell::new(None),
+            words: Words::Kodex,
         }
+    }
+
+    fn in_words(mut self, words: Words) -> Say {
+        self.words = words;
+        self
+    }
+
+    /// Whether grenades are called bombs.
+    fn bombs(&self) -> bool {
+        self.words == Words::Encyclopedia
     }
 
     /// The clauses of one message, leaving out taking that repeats finding (rule 3).
@@ -467,8 +516,12 @@ impl Say {
             Form::The => "the",
             Form::Count => "count",
         };
+        let id = match noun {
+            Noun::Thing(ThingKind::Grenades) if self.bombs() => "lab-count-bombs",
+            _ => noun.id(),
+        };
         self.m
-            .text(noun.id(), args![("n", n), ("case", case), ("form", form)])
+            .text(id, args![("n", n), ("case", case), ("form", form)])
     }
 
     /// "клад, две пули и труп"; `None` when nothing is listed.
@@ -618,9 +671,15 @@ impl Say {
                 };
                 let n = u32::from(*grenades);
                 let left = self.count(Noun::Thing(ThingKind::Grenades), n, Case::Nom, Form::Count);
+                let bomb = yes(self.bombs());
                 m.text(
                     "lab-blown",
-                    args![("result", result), ("n", n), ("grenades", left)],
+                    args![
+                        ("result", result),
+                        ("n", n),
+                        ("grenades", left),
+                        ("bomb", bomb)
+                    ],
                 )
             }
             Event::LeftHere(thing) => m.text(
@@ -648,6 +707,9 @@ impl Say {
             Event::MineSet => m.text("lab-mine-set", &[]),
             Event::Cannot(why @ Cannot::NotCarrying(_)) => {
                 m.text("lab-cannot-carrying", args![("kind", cannot_key(*why))])
+            }
+            Event::Cannot(Cannot::NoGrenades) if self.bombs() => {
+                m.text("lab-cannot", args![("why", "no-bombs")])
             }
             Event::Cannot(why) => m.text("lab-cannot", args![("why", cannot_key(*why))]),
             Event::Skipped => m.text("lab-skipped", &[]),

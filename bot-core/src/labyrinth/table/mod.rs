@@ -245,7 +245,10 @@ impl Play for Labyrinth {
     fn private_status(&self, cx: &Cx, seat: usize) -> String {
         let lang = cx.t.seats[seat].lang;
         match self.game.as_ref().map(|g| g.status(pid(seat))) {
-            Some(Ok(s)) => crate::labyrinth::game::narrate::status_text(&s, lang),
+            Some(Ok(s)) => {
+                use crate::labyrinth::game::narrate::{Words, status_text_in};
+                status_text_in(&s, lang, Words::of(self.rules.code))
+            }
             Some(Err(r)) => crate::i18n::Localize::localize(&r, lang),
             None => String::new(),
         }

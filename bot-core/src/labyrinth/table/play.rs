@@ -4,7 +4,7 @@
 use crate::args;
 use crate::i18n::Localize;
 use crate::labyrinth::game::event::{Audience, Event, Removal, Told};
-use crate::labyrinth::game::narrate::{narrate, status_text};
+use crate::labyrinth::game::narrate::{Words, narrate_in, status_text_in};
 use crate::labyrinth::game::order::Order;
 use crate::labyrinth::game::parse::{Request, parse_request};
 use crate::labyrinth::game::{Game, Phase, PlayerId};
@@ -79,7 +79,7 @@ pub(super) fn private_request(lab: &mut Labyrinth, cx: &mut Cx, p: PlayerId, tex
         Err(e) => cx.user(&seat.user, e.localize(seat.lang)),
         Ok(Request::Status) => {
             let text = match game.status(p) {
-                Ok(s) => status_text(&s, seat.lang),
+                Ok(s) => status_text_in(&s, seat.lang, Words::of(lab.rules.code)),
                 Err(r) => r.localize(seat.lang),
             };
             cx.user(&seat.user, text);
@@ -143,7 +143,7 @@ pub(super) fn group_text(lab: &mut Labyrinth, cx: &mut Cx, msg: &Inbound, text: 
         Ok(Request::Status) => {
             let seat = cx.t.seats[usize::from(p.0)].clone();
             let text = match lab.game.as_ref().map(|game| game.status(p)) {
-                Some(Ok(s)) => status_text(&s, seat.lang),
+                Some(Ok(s)) => status_text_in(&s, seat.lang, Words::of(lab.rules.code)),
                 Some(Err(r)) => r.localize(seat.lang),
                 None => String::new(),
             };
@@ -233,9 +233,10 @@ pub(super) fn tell(lab: &mut Labyrinth, cx: &mut Cx, told: &[Told], mover: Optio
             .get(usize::from(p.0))
             .map_or(table.lang, |s| s.lang),
     };
+    let words = Words::of(lab.rules.code);
     let mut outs = vec![];
     for chunk in told.chunk_by(|a, b| a.to == b.to) {
-        for (to, text) in narrate(chunk, lang_of(chunk[0].to), &names) {
+        for (to, text) in narrate_in(chunk, lang_of(chunk[0].to), words, &names) {
             match to {
                 Audience::All => outs.push(Out::group(text)),
                 Audience::Player(p) => {
@@ -263,10 +264,12 @@ fn remember_move(lab: &mut Labyrinth, table: &Seating, told: &[Told], p: PlayerI
         .filter(|t| t.to == Audience::All)
         .cloned()
         .collect();
-    let public: Vec<String> = narrate(&own, table.lang, &|q| table.name(usize::from(q.0)))
-        .into_iter()
-        .map(|(_, text)| text)
-        .collect();
+    let words = Words::of(lab.rules.code);
+    let public: Vec<String> =
+        narrate_in(&own, table.lang, words, &|q| table.name(usize::from(q.0)))
+            .into_iter()
+            .map(|(_, text)| text)
+            .collect();
     if !public.is_empty()
         && let Some(slot) = lab.last_moves.get_mut(usize::from(p.0))
     {

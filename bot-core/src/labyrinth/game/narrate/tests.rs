@@ -1716,3 +1716,47 @@ proptest! {
         }
     }
 }
+
+// The encyclopedia says "бомбы" ("взрывчатка") where the Kodex says grenades: "Если игрок попал в
+// Арсенал, то его запас патронов, кинжалов, взрывчатки восстанавливается".
+#[test]
+fn the_encyclopedias_master_says_bombs() {
+    let to = Audience::Player(PlayerId(0));
+    let told = |event: Event| Told { to, event };
+    let events = [
+        told(Event::Refilled {
+            bullets: 3,
+            grenades: 2,
+            knives: Some(3),
+        }),
+        told(Event::Blown {
+            result: None,
+            grenades: 0,
+        }),
+        told(Event::Cannot(Cannot::NoGrenades)),
+    ];
+    let names = |p: PlayerId| format!("p{}", p.0);
+    for (lang, bomb, grenade) in [(Lang::En, "bomb", "grenade"), (Lang::Ru, "бомб", "гранат")]
+    {
+        for event in &events {
+            let wiki = narrate_in(
+                std::slice::from_ref(event),
+                lang,
+                Words::Encyclopedia,
+                &names,
+            );
+            let text = &wiki[0].1;
+            assert!(
+                text.contains(bomb) && !text.contains(grenade),
+                "{lang}: {text}"
+            );
+            let kodex = narrate(std::slice::from_ref(event), lang, &names);
+            assert!(kodex[0].1.contains(grenade), "{lang}: {}", kodex[0].1);
+        }
+    }
+    let status = Status {
+        grenades: 2,
+        ..healthy()
+    };
+    assert!(status_text_in(&status, Lang::Ru, Words::Encyclopedia).contains("две бомбы"));
+}
