@@ -173,6 +173,14 @@ impl Topology {
         self.next_pit[self.idx(pit)]
     }
 
+    /// Whether a river's current crosses the side of `c` facing `d`, one way or the other: no wall
+    /// may stand there (Kodex Б §4.5, §8.3).
+    pub fn flows_across(board: &Board, c: Coord, d: Dir) -> bool {
+        board.neighbour(c, d).is_some_and(|n| {
+            Self::downstream(board, c) == Some(n) || Self::downstream(board, n) == Some(c)
+        })
+    }
+
     /// Where the current takes a player one cell on from a river cell (`None` off the board or for a
     /// cell that is not a river).
     pub fn downstream(board: &Board, c: Coord) -> Option<Coord> {

@@ -6,6 +6,7 @@ use super::event::{Cannot, Event};
 use super::turn::Ctx;
 use crate::labyrinth::board::{InnerWall, Side};
 use crate::labyrinth::geometry::Dir;
+use crate::labyrinth::movement::Topology;
 
 impl Game {
     /// Builds a wall a grenade breaks on side `d` of his cell, spending one cement. Only an open
@@ -23,7 +24,7 @@ impl Game {
         self.player_mut(who).cement -= 1;
         self.destroyed.cement += 1;
         let open = self.board.side(from, d) == Side::Inner(InnerWall::Open);
-        let built = open && !self.river_crosses(from, d);
+        let built = open && !Topology::flows_across(&self.board, from, d);
         if built {
             self.board.set_inner(from, d, InnerWall::Wall);
         }
@@ -31,15 +32,5 @@ impl Game {
         let cement = self.pl(who).cement;
         let result = self.rules.play.blast_report.then_some(built);
         ctx.say(Event::Built { result, cement });
-    }
-
-    /// Whether a river flows across side `d` of cell `c`, one way or the other.
-    fn river_crosses(&self, c: crate::labyrinth::geometry::Coord, d: Dir) -> bool {
-        use crate::labyrinth::movement::Topology;
-        let Some(n) = self.board.neighbour(c, d) else {
-            return false;
-        };
-        Topology::downstream(&self.board, c) == Some(n)
-            || Topology::downstream(&self.board, n) == Some(c)
     }
 }

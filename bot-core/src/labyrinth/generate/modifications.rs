@@ -148,7 +148,7 @@ pub(super) fn place_walls(board: &mut Board, allowed: Specials, rng: &mut ChaCha
     }
     let mut walls: Vec<(Coord, Dir)> = board
         .inner_sides()
-        .filter(|&(c, dir, wall)| wall == InnerWall::Wall && !flows_across(board, c, dir))
+        .filter(|&(c, dir, wall)| wall == InnerWall::Wall && !Topology::flows_across(board, c, dir))
         .map(|(c, dir, _)| (c, dir))
         .collect();
     walls.shuffle(rng);
@@ -174,13 +174,4 @@ fn oriented(kind: InnerWall, dir: Dir, rng: &mut ChaCha8Rng) -> InnerWall {
         InnerWall::OneWay(_) => InnerWall::OneWay(dir.opposite()),
         other => other,
     }
-}
-
-/// Whether a river flows across the side of `c` facing `dir`, either way. Walls are never built
-/// there; checked anyway, as a special wall across a river would break Kodex Б §4.5.
-fn flows_across(board: &Board, c: Coord, dir: Dir) -> bool {
-    let n = board.neighbour(c, dir);
-    n.is_some_and(|n| {
-        Topology::downstream(board, c) == Some(n) || Topology::downstream(board, n) == Some(c)
-    })
 }

@@ -617,17 +617,8 @@ fn read_stocks(
 /// the validator's question.
 fn read_stock(size: Size, line: Line, problems: &mut Problems) -> Option<Stock> {
     let words: Vec<&str> = line.text.split_whitespace().collect();
-    let at = match item_cell(words.first().copied().unwrap_or("")) {
-        Ok(at) => at,
-        Err(kind) => {
-            problems.at(line.no, kind);
-            return None;
-        }
-    };
     let before = problems.0.len();
-    if !size.contains(at) {
-        problems.at_cell(line.no, at, K::ItemOffBoard { size });
-    }
+    let at = leading_cell(size, line, &words, problems)?;
     if words.len() < 2 {
         problems.at_cell(line.no, at, K::MissingSupply);
     }
@@ -662,18 +653,8 @@ fn read_items(size: Size, label: Line, lines: &[Line], problems: &mut Problems) 
 /// Reads one item line; `None` after reporting its problems.
 fn read_item(size: Size, line: Line, problems: &mut Problems) -> Option<PlacedItem> {
     let words: Vec<&str> = line.text.split_whitespace().collect();
-    let first = words.first().copied().unwrap_or("");
-    let at = match item_cell(first) {
-        Ok(at) => at,
-        Err(kind) => {
-            problems.at(line.no, kind);
-            return None;
-        }
-    };
     let before = problems.0.len();
-    if !size.contains(at) {
-        problems.at_cell(line.no, at, K::ItemOffBoard { size });
-    }
+    let at = leading_cell(size, line, &words, problems)?;
     let Some(word) = words.get(1) else {
         problems.at_cell(line.no, at, K::MissingItem);
         return None;
@@ -704,6 +685,22 @@ fn read_item(size: Size, line: Line, problems: &mut Problems) -> Option<PlacedIt
     }
     let count = count.filter(|_| problems.0.len() == before)?;
     Some(PlacedItem { at, item, count })
+}
+
+/// The cell a section's line begins with (`B3 treasure`, `A1 bullets`), reported if it is no cell
+/// name; one off the board is reported and still returned, so the rest of the line is checked too.
+fn leading_cell(size: Size, line: Line, words: &[&str], problems: &mut Problems) -> Option<Coord> {
+    let at = match item_cell(words.first().copied().unwrap_or("")) {
+        Ok(at) => at,
+        Err(kind) => {
+            problems.at(line.no, kind);
+            return None;
+        }
+    };
+    if !size.contains(at) {
+        problems.at_cell(line.no, at, K::ItemOffBoard { size });
+    }
+    Some(at)
 }
 
 /// The cell an item line begins with; a Cyrillic look-alike (`С3`) gets its Latin twin named.
