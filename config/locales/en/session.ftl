@@ -96,7 +96,7 @@ session-press-stranger = You are not playing in this game.
 session-press-not-your-turn = It is not your turn: { $name } is to move.
 
 ## The command menu of the chat platforms (one line each)
-command-newgame = Open a game: /newgame labyrinth classic|quantum, /newgame saboteur, /newgame hive [options]
+command-newgame = Open a game: /newgame labyrinth classic|quantum|wiki, /newgame saboteur, /newgame hive [options]
 command-join = Take a seat in the open game
 command-leave = Leave the game
 command-begin = Start the game (the opener)

@@ -98,7 +98,7 @@ session-press-stranger = Вы не играете в этой игре.
 session-press-not-your-turn = Сейчас не ваш ход: ходит { $name }.
 
 ## Меню команд платформ (по строке)
-command-newgame = Открыть игру: /newgame labyrinth classic|quantum, /newgame saboteur, /newgame hive [опции]
+command-newgame = Открыть игру: /newgame labyrinth classic|quantum|wiki, /newgame saboteur, /newgame hive [опции]
 command-join = Записаться в открытую игру
 command-leave = Выйти из игры
 command-begin = Начать игру (открывший)
