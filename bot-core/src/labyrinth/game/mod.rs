@@ -178,7 +178,7 @@ pub struct Game {
     destroyed: Census,
     /// The master's dice, for the rules that leave a choice to chance (encyclopedia, modification
     /// 14): a seed the session passes in ([`Game::set_luck`]), stepped at each roll.
-    #[serde(default, skip_serializing_if = "is_zero_u64")]
+    #[serde(default, skip_serializing_if = "state::is_zero")]
     luck: u64,
     /// What each arsenal the plan lists gives (encyclopedia, modification 13).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -186,10 +186,6 @@ pub struct Game {
     /// The bear, where the group agreed on one (encyclopedia, modification 2).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     bear: Option<bear::Bear>,
-}
-
-fn is_zero_u64(n: &u64) -> bool {
-    *n == 0
 }
 
 /// A saved [`Game`]: everything but the derived topology.

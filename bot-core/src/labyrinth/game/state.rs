@@ -96,7 +96,7 @@ pub struct Player {
     #[serde(default)]
     pub knives: u8,
     /// Cement, at most 3 (encyclopedia, modification 11).
-    #[serde(default, skip_serializing_if = "is_nil")]
+    #[serde(default, skip_serializing_if = "is_zero")]
     pub cement: u8,
     /// He carries a boomerang (encyclopedia, modification 15).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
@@ -126,7 +126,7 @@ pub struct Player {
     /// forbid repeating it while it would still change nothing.
     pub futile: Option<Order>,
     /// True treasures he has carried out and keeps (encyclopedia, modification 9, winning by all).
-    #[serde(default, skip_serializing_if = "is_nil")]
+    #[serde(default, skip_serializing_if = "is_zero")]
     pub banked: u8,
     /// Rubber walls he bumped on his cell, believing he went (encyclopedia, modification 4).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -169,8 +169,9 @@ pub struct Pile {
     pub corpses: Vec<Corpse>,
 }
 
-fn is_zero(n: &u32) -> bool {
-    *n == 0
+/// Whether a count is zero: counts at zero are left out of a saved game.
+pub(super) fn is_zero<T: Default + PartialEq>(n: &T) -> bool {
+    *n == T::default()
 }
 
 impl Pile {
@@ -270,8 +271,4 @@ impl Census {
         self.mines += o.mines;
         self.corpses += o.corpses;
     }
-}
-
-fn is_nil(n: &u8) -> bool {
-    *n == 0
 }
