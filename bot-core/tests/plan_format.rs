@@ -842,3 +842,66 @@ fn the_bear_section_is_read_and_written() {
     assert!(found.contains("\"north\" is not a direction"), "{found}");
     assert!(found.contains("den C3"), "no den: {found}");
 }
+
+/// A maze of two levels (docs/labyrinth-wiki.md, "3-D mazes"): stairs from C1 and A2 to the level
+/// above, a pit cycle from level 2 down, the treasure on level 2.
+const LEVELS: &str = include_str!("fixtures/plans/levels.plan");
+
+// The encyclopedia's modification 12: levels in the plan format, read and written byte for byte.
+#[test]
+fn a_maze_of_levels_is_read_and_written() {
+    let plan = Plan::parse(LEVELS).expect("a plan of two levels");
+    assert_eq!(plan.to_text(), LEVELS);
+    let b = &plan.board;
+    assert_eq!(b.size().levels, 2);
+    assert_eq!(b.cell(at("B1")), Cell::Arsenal);
+    assert_eq!(b.cell(at("C1@2")), Cell::Pit(PitId { cycle: 0, place: 1 }));
+    assert_eq!(b.cell(at("A2@2")), Cell::Pit(PitId { cycle: 0, place: 2 }));
+    assert_eq!(b.side(at("C1"), Dir::Higher), Side::Inner(InnerWall::Open));
+    assert_eq!(b.side(at("C1@2"), Dir::Lower), Side::Inner(InnerWall::Open));
+    assert_eq!(b.side(at("B1"), Dir::Higher), Side::Inner(InnerWall::Wall));
+    assert_eq!(b.side(at("B1@2"), Dir::Higher), Side::Border(Border::Wall));
+    assert_eq!(b.side(at("C1"), Dir::Right), Side::Border(Border::Exit));
+    assert_eq!(b.side(at("C1@2"), Dir::Right), Side::Border(Border::Wall));
+    assert_eq!(b.side(at("A1@2"), Dir::Down), Side::Inner(InnerWall::Wall));
+    assert_eq!(
+        plan.items,
+        vec![PlacedItem {
+            at: at("B2@2"),
+            item: Item::Treasure,
+            count: 1
+        }]
+    );
+}
+
+// The encyclopedia's modification 12: each level under its own `level N`, stairs below the top.
+#[test]
+fn a_maze_of_levels_says_what_is_wrong_with_its_drawing() {
+    let unlabelled = LEVELS.replace("level 2\n", "");
+    let text = en(&unlabelled);
+    assert!(text.contains("level 2 is missing"), "{text}");
+    assert!(ru(&unlabelled).contains("уровня 2"));
+    let swapped = LEVELS
+        .replace("level 1\n", "level X\n")
+        .replace("level 2\n", "level 1\n");
+    assert!(
+        en(&swapped).contains("level 1 is missing"),
+        "{}",
+        en(&swapped)
+    );
+    let on_top = LEVELS.replace("  C1 A2\n", "  C1 A2@2\n");
+    let text = en(&on_top);
+    assert!(
+        text.contains("A2@2") && text.contains("highest of 2"),
+        "{text}"
+    );
+    let off = LEVELS.replace("  C1 A2\n", "  C1 A2@3\n");
+    assert!(en(&off).contains("A2@3"), "{}", en(&off));
+    let short = LEVELS.replace("| a2  .   . |\n", "");
+    assert!(en(&short).contains("takes 5 lines"), "{}", en(&short));
+    // A flat maze has no level above.
+    let flat = format!("{SMALL}stairs:\n  A1\n");
+    assert!(en(&flat).contains("highest of 1"), "{}", en(&flat));
+    let label = format!("{SMALL}stairs: A1\n");
+    assert!(en(&label).contains("after stairs:"), "{}", en(&label));
+}

@@ -31,21 +31,23 @@ fn arb_item(size: Size) -> impl Strategy<Value = PlacedItem> {
     (
         0..size.width,
         0..size.height,
+        0..size.levels,
         select(Item::ALL.to_vec()),
         prop_oneof![Just(1u32), 1u32..=u32::MAX],
     )
-        .prop_map(|(col, row, item, count)| PlacedItem {
-            at: Coord::new(col, row),
+        .prop_map(|(col, row, level, item, count)| PlacedItem {
+            at: Coord::at_level(col, row, level),
             item,
             count,
         })
 }
 
 fn arb_plan() -> impl Strategy<Value = Plan> {
-    (1u8..=8, 1u8..=8).prop_flat_map(|(w, h)| {
-        let size = Size::new(w, h).expect("sides 1..=8");
-        let (wi, hi) = (usize::from(w), usize::from(h));
-        let inner = wi * (hi - 1) + (wi - 1) * hi;
+    // A third of them 3-D (the encyclopedia's modification 12).
+    (1u8..=8, 1u8..=8, prop_oneof![2 => Just(1u8), 1 => 2u8..=3]).prop_flat_map(|(w, h, l)| {
+        let size = Size::stacked(w, h, l).expect("sides 1..=8, levels 1..=3");
+        let (wi, hi, li) = (usize::from(w), usize::from(h), usize::from(l));
+        let inner = (wi * (hi - 1) + (wi - 1) * hi) * li + wi * hi * (li - 1);
         // The encyclopedia's windows, rubber and one-way walls too; `OneWay(Up)` stands for "open
         // the way the side is named", `OneWay(Down)` for the way back, fitted to each side below.
         let walls = select(vec![
@@ -61,7 +63,7 @@ fn arb_plan() -> impl Strategy<Value = Plan> {
         (
             vec(arb_cell(), size.area()),
             vec(walls, inner),
-            vec(borders, 2 * (wi + hi)),
+            vec(borders, 2 * (wi + hi) * li),
             vec(arb_item(size), 0..6),
             option::of(1u32..=u32::MAX),
             option::of(1u32..=u32::MAX),
@@ -74,6 +76,9 @@ fn arb_plan() -> impl Strategy<Value = Plan> {
                 let sides: Vec<_> = board.inner_sides().map(|(c, d, _)| (c, d)).collect();
                 for ((c, d), wall) in sides.into_iter().zip(inner) {
                     let wall = match wall {
+                        // A floor is a stair or a wall in the plan format.
+                        InnerWall::Open => InnerWall::Open,
+                        _ if d.is_vertical() => InnerWall::Wall,
                         InnerWall::OneWay(Dir::Up) => InnerWall::OneWay(d),
                         InnerWall::OneWay(_) => InnerWall::OneWay(d.opposite()),
                         w => w,

@@ -528,6 +528,57 @@ fn wiki_maze_modifications_in_russian() {
     insta::assert_snapshot!(g.transcript());
 }
 
+/// The encyclopedia's modification 12, a 3-D maze on the master's own plan: "up" climbs a stair,
+/// "forward" and "back" go along a level, "down" at the bottom is the outer wall; the treasure lies
+/// on level 2 and goes out through an exit on level 1.
+fn wiki_levels_game(lang: &str, said: [&str; 3]) -> Played {
+    let g = golden(&format!("wiki_levels_{lang}"), lang);
+    let all = g.outputs.join("\n");
+    for phrase in said {
+        assert!(all.contains(phrase), "{lang}: no «{phrase}»");
+    }
+    let peeks = g.peeks();
+    assert_eq!(
+        peeks[1]["players"]["ann"]["cell"], "A2@2",
+        "up, right, back, left"
+    );
+    assert_eq!(peeks[1]["players"]["ann"]["carrying"], "treasure");
+    assert_eq!(
+        peeks[1]["players"]["bob"]["cell"], "C2",
+        "forward and down were walls"
+    );
+    let last = peeks.last().unwrap();
+    assert_eq!(last["result"]["winner"], "ann");
+    assert_eq!(last["players"]["bob"]["cell"], "C2@2");
+    g
+}
+
+#[test]
+fn wiki_levels_in_english() {
+    let g = wiki_levels_game(
+        "en",
+        [
+            "The maze is ready: 3x2x2",
+            "A 3-D maze of 2 levels",
+            "level 2\\n+---+---+---+",
+        ],
+    );
+    insta::assert_snapshot!(g.transcript());
+}
+
+#[test]
+fn wiki_levels_in_russian() {
+    let g = wiki_levels_game(
+        "ru",
+        [
+            "3x2x2",
+            "Трёхмерный лабиринт из 2 уровней",
+            "stairs:\\n  A1 C2",
+        ],
+    );
+    insta::assert_snapshot!(g.transcript());
+}
+
 /// Every script in `tests/scripts` has a golden test here, and so its secrecy check.
 #[test]
 fn every_script_is_a_golden_game() {
@@ -560,6 +611,8 @@ fn every_script_is_a_golden_game() {
         "wiki_mods_ru",
         "wiki_maze_en",
         "wiki_maze_ru",
+        "wiki_levels_en",
+        "wiki_levels_ru",
     ];
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scripts");
     let mut found: Vec<String> = std::fs::read_dir(dir)

@@ -147,30 +147,40 @@ impl Side {
 
 mod saved;
 
-/// A rectangular Labyrinth board: cell types and walls, without items or players. Saved in a
-/// compact form of its own (see `board/saved.rs`).
+/// A rectangular Labyrinth board of one level or more: cell types and walls, without items or
+/// players. Saved in a compact form of its own (see `board/saved.rs`).
+///
+/// Each level keeps its sides as a flat board does, one level after the other; the floors between
+/// levels (the encyclopedia's modification 12) are inner sides of their own. Below the lowest level
+/// and above the highest lies the outer wall, with no exit.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Board {
     size: Size,
     cells: Vec<Cell>,
-    /// Sides below each cell of rows 1..H-1: index `row * W + col`.
+    /// Sides below each cell of rows 1..H-1: index `level * W * (H-1) + row * W + col`.
     below: Vec<InnerWall>,
-    /// Sides right of each cell of columns A..W-1: index `row * (W-1) + col`.
+    /// Sides right of each cell of columns A..W-1: index `level * (W-1) * H + row * (W-1) + col`.
     right: Vec<InnerWall>,
-    /// Border sides: top row (W), bottom row (W), left column (H), right column (H).
+    /// Border sides of each level: top row (W), bottom row (W), left column (H), right column (H).
     border: Vec<Border>,
+    /// The floor above each cell of levels 1..L-1: index `level * W * H + row * W + col`. Empty on a
+    /// flat board.
+    floors: Vec<InnerWall>,
 }
 
 impl Board {
-    /// A board of land with no inner walls, closed by the outer wall all round.
+    /// A board of land with no inner walls on its levels, closed by the outer wall all round; the
+    /// floors between levels are walls (a maze is climbed where its plan opens them).
     pub fn new(size: Size) -> Board {
         let (w, h) = (usize::from(size.width), usize::from(size.height));
+        let levels = usize::from(size.levels);
         Board {
             size,
-            cells: vec![Cell::Land; w * h],
-            below: vec![InnerWall::Open; w * (h - 1)],
-            right: vec![InnerWall::Open; (w - 1) * h],
-            border: vec![Border::Wall; 2 * w + 2 * h],
+            cells: vec![Cell::Land; size.area()],
+            below: vec![InnerWall::Open; w * (h - 1) * levels],
+            right: vec![InnerWall::Open; (w - 1) * h * levels],
+            border: vec![Border::Wall; (2 * w + 2 * h) * levels],
+            floors: vec![InnerWall::Wall; size.level_area() * (levels - 1)],
         }
     }
 
@@ -184,10 +194,17 @@ impl Board {
         self.cells[self.size.index(c)]
     }
 
-    /// Sets the type of a cell.
-    pub fn set_cell(&mut self, c: Coord, cell: Cell) {
+    /// Sets the type of a cell. A river flows on its level: one flowing to another level is not
+    /// set, and `false` says so.
+    pub fn set_cell(&mut self, c: Coord, cell: Cell) -> bool {
+        if let Cell::River(d) = cell
+            && d.is_vertical()
+        {
+            return false;
+        }
         let i = self.size.index(c);
         self.cells[i] = cell;
+        true
     }
 
     /// Every cell with its type, in reading order.
@@ -203,6 +220,7 @@ impl Board {
         match self.slot(c, d) {
             Slot::Inner(v, i) => Side::Inner(self.inner_vec(v)[i]),
             Slot::Border(i) => Side::Border(self.border[i]),
+            Slot::Roof => Side::Border(Border::Wall),
         }
     }
 
@@ -218,27 +236,38 @@ impl Board {
         match self.slot(c, d) {
             Slot::Inner(InnerVec::Below, i) => self.below[i] = wall,
             Slot::Inner(InnerVec::Right, i) => self.right[i] = wall,
-            Slot::Border(_) => return false,
+            Slot::Inner(InnerVec::Floor, i) => self.floors[i] = wall,
+            Slot::Border(_) | Slot::Roof => return false,
         }
         true
     }
 
-    /// Sets the border side of `c` facing `d`. Returns `false` (and changes nothing) inside.
+    /// Sets the border side of `c` facing `d`. Returns `false` (and changes nothing) inside, and
+    /// above the highest level or below the lowest, which have no exit.
     pub fn set_border(&mut self, c: Coord, d: Dir, border: Border) -> bool {
         match self.slot(c, d) {
             Slot::Border(i) => self.border[i] = border,
-            Slot::Inner(..) => return false,
+            Slot::Inner(..) | Slot::Roof => return false,
         }
         true
     }
 
-    /// Every border side as (cell, direction out of the maze, kind), clockwise from the top-left corner.
+    /// Every border side of each level as (cell, direction out of the maze, kind), clockwise from
+    /// the top-left corner, level by level.
     pub fn border_sides(&self) -> impl Iterator<Item = (Coord, Dir, Border)> + '_ {
+        (0..self.size.levels).flat_map(move |l| self.border_sides_of(l))
+    }
+
+    fn border_sides_of(&self, l: u8) -> impl Iterator<Item = (Coord, Dir, Border)> + '_ {
         let (w, h) = (self.size.width, self.size.height);
-        let top = (0..w).map(|c| (Coord::new(c, 0), Dir::Up));
-        let right = (0..h).map(move |r| (Coord::new(w - 1, r), Dir::Right));
-        let bottom = (0..w).rev().map(move |c| (Coord::new(c, h - 1), Dir::Down));
-        let left = (0..h).rev().map(|r| (Coord::new(0, r), Dir::Left));
+        let top = (0..w).map(move |c| (Coord::at_level(c, 0, l), Dir::Up));
+        let right = (0..h).map(move |r| (Coord::at_level(w - 1, r, l), Dir::Right));
+        let bottom = (0..w)
+            .rev()
+            .map(move |c| (Coord::at_level(c, h - 1, l), Dir::Down));
+        let left = (0..h)
+            .rev()
+            .map(move |r| (Coord::at_level(0, r, l), Dir::Left));
         top.chain(right)
             .chain(bottom)
             .chain(left)
@@ -248,16 +277,25 @@ impl Board {
             })
     }
 
-    /// Every inner side once, as (cell, direction `Right` or `Down`, wall), in reading order.
+    /// Every inner side once, as (cell, direction `Right`, `Down` or `Higher`, wall), in reading
+    /// order.
     pub fn inner_sides(&self) -> impl Iterator<Item = (Coord, Dir, InnerWall)> + '_ {
         self.size.cells().flat_map(move |c| {
-            [Dir::Right, Dir::Down]
+            [Dir::Right, Dir::Down, Dir::Higher]
                 .into_iter()
                 .filter_map(move |d| match self.side(c, d) {
                     Side::Inner(w) => Some((c, d, w)),
                     Side::Border(_) => None,
                 })
         })
+    }
+
+    /// Every cell whose floor above is open: where one climbs to the level above (the plan's
+    /// `stairs:`).
+    pub fn stairs(&self) -> impl Iterator<Item = Coord> + '_ {
+        self.size
+            .cells()
+            .filter(move |&c| self.side(c, Dir::Higher) == Side::Inner(InnerWall::Open))
     }
 
     /// The neighbour one step from `c` toward `d`, or `None` past the border.
@@ -269,22 +307,31 @@ impl Board {
         match v {
             InnerVec::Below => &self.below,
             InnerVec::Right => &self.right,
+            InnerVec::Floor => &self.floors,
         }
     }
 
     fn slot(&self, c: Coord, d: Dir) -> Slot {
         let (w, h) = (usize::from(self.size.width), usize::from(self.size.height));
-        let (col, row) = (usize::from(c.col), usize::from(c.row));
-        assert!(col < w && row < h, "{c} is off the {} board", self.size);
+        let (col, row, level) = (usize::from(c.col), usize::from(c.row), usize::from(c.level));
+        assert!(self.size.contains(c), "{c} is off the {} board", self.size);
+        let below = level * w * (h - 1);
+        let right = level * (w - 1) * h;
+        let border = level * (2 * w + 2 * h);
+        let floor = |l: usize| l * w * h + row * w + col;
         match d {
-            Dir::Up if row == 0 => Slot::Border(col),
-            Dir::Up => Slot::Inner(InnerVec::Below, (row - 1) * w + col),
-            Dir::Down if row + 1 == h => Slot::Border(w + col),
-            Dir::Down => Slot::Inner(InnerVec::Below, row * w + col),
-            Dir::Left if col == 0 => Slot::Border(2 * w + row),
-            Dir::Left => Slot::Inner(InnerVec::Right, row * (w - 1) + col - 1),
-            Dir::Right if col + 1 == w => Slot::Border(2 * w + h + row),
-            Dir::Right => Slot::Inner(InnerVec::Right, row * (w - 1) + col),
+            Dir::Up if row == 0 => Slot::Border(border + col),
+            Dir::Up => Slot::Inner(InnerVec::Below, below + (row - 1) * w + col),
+            Dir::Down if row + 1 == h => Slot::Border(border + w + col),
+            Dir::Down => Slot::Inner(InnerVec::Below, below + row * w + col),
+            Dir::Left if col == 0 => Slot::Border(border + 2 * w + row),
+            Dir::Left => Slot::Inner(InnerVec::Right, right + row * (w - 1) + col - 1),
+            Dir::Right if col + 1 == w => Slot::Border(border + 2 * w + h + row),
+            Dir::Right => Slot::Inner(InnerVec::Right, right + row * (w - 1) + col),
+            Dir::Higher if level + 1 == usize::from(self.size.levels) => Slot::Roof,
+            Dir::Higher => Slot::Inner(InnerVec::Floor, floor(level)),
+            Dir::Lower if level == 0 => Slot::Roof,
+            Dir::Lower => Slot::Inner(InnerVec::Floor, floor(level - 1)),
         }
     }
 }
@@ -293,12 +340,15 @@ impl Board {
 enum InnerVec {
     Below,
     Right,
+    Floor,
 }
 
 #[derive(Copy, Clone)]
 enum Slot {
     Inner(InnerVec, usize),
     Border(usize),
+    /// Above the highest level or below the lowest: the outer wall, with no exit.
+    Roof,
 }
 
 #[cfg(test)]
@@ -342,6 +392,46 @@ mod tests {
         );
         assert_eq!(b.inner_sides().count(), 4);
     }
+    #[test]
+    fn floors_join_levels_and_roofs_close_them() {
+        // The encyclopedia's modification 12: «вверх», «вниз» between levels.
+        let mut b = Board::new(Size::stacked(3, 2, 3).unwrap());
+        let c = Coord::at_level(1, 1, 1);
+        assert_eq!(b.side(c, Dir::Higher), Side::Inner(InnerWall::Wall));
+        assert!(b.set_inner(c, Dir::Higher, InnerWall::Open));
+        assert_eq!(
+            b.side(c.on_level(2), Dir::Lower),
+            Side::Inner(InnerWall::Open)
+        );
+        assert_eq!(
+            b.side(c.on_level(0), Dir::Higher),
+            Side::Inner(InnerWall::Wall)
+        );
+        assert_eq!(
+            b.side(c.on_level(0), Dir::Lower),
+            Side::Border(Border::Wall)
+        );
+        assert_eq!(
+            b.side(c.on_level(2), Dir::Higher),
+            Side::Border(Border::Wall)
+        );
+        assert!(!b.set_border(c.on_level(2), Dir::Higher, Border::Exit));
+        assert_eq!(b.stairs().collect::<Vec<_>>(), vec![c]);
+        // Each level has its own sides.
+        assert!(b.set_inner(c, Dir::Right, InnerWall::Solid));
+        assert_eq!(
+            b.side(c.on_level(0), Dir::Right),
+            Side::Inner(InnerWall::Open)
+        );
+        assert!(b.set_border(c.on_level(2), Dir::Down, Border::Exit));
+        assert_eq!(b.side(c, Dir::Down), Side::Border(Border::Wall));
+        assert_eq!(b.border_sides().count(), 3 * 10);
+        assert_eq!(b.inner_sides().count(), 3 * 7 + 2 * 6);
+        // A river flows on its level.
+        assert!(!b.set_cell(c, Cell::River(Dir::Higher)));
+        assert_eq!(b.cell(c), Cell::Land);
+    }
+
     #[test]
     fn boards_survive_serialisation() {
         // Saved games keep their board (walls blown in play included).

@@ -8,7 +8,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::board::{Board, Border, Cell, InnerWall, Side};
-use super::geometry::{Coord, Dir};
+use super::geometry::{Coord, Dir, Size};
 use super::ruleset::RiverKind;
 
 /// A movement a player may order (Kodex Б §2.1).
@@ -117,7 +117,7 @@ pub enum NotHere {
 /// of each river. Cell types never change during a game (Kodex Б §1.4), so neither does this.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Topology {
-    width: u8,
+    size: Size,
     /// For each cell (row-major): the next pit of its cycle, if it is a pit; for a pit of a pit–exit
     /// pair, its exit.
     next_pit: Vec<Option<Coord>>,
@@ -158,14 +158,14 @@ impl Topology {
             .map(|c| Self::follow_to_end(board, c))
             .collect();
         Topology {
-            width: size.width,
+            size,
             next_pit,
             river_end,
         }
     }
 
     fn idx(&self, c: Coord) -> usize {
-        usize::from(c.row) * usize::from(self.width) + usize::from(c.col)
+        self.size.index(c)
     }
 
     /// The pit a player comes out of after falling into `pit`, if it is a pit.
@@ -331,9 +331,11 @@ impl Topology {
         rivers: RiverKind,
         from: Coord,
     ) -> impl Iterator<Item = Coord> + 'a {
-        let moves = Dir::ALL
-            .map(Move::Step)
-            .into_iter()
+        let moves = board
+            .size()
+            .dirs()
+            .iter()
+            .map(|&d| Move::Step(d))
             .chain([Move::Current, Move::Cycle]);
         moves.filter_map(move |mv| self.step(board, rivers, from, mv).ok()?.end(from))
     }

@@ -91,3 +91,6 @@ plan-repeated-stock = the arsenal on { $cell } is listed twice; list all it give
 
 plan-bad-bear-line = under bear: write the den and the path, one per line: den C3, then path right right down left
 plan-bad-bear-dir = "{ $found }" is not a direction of the bear's path; use up, down, left or right
+plan-missing-level = a maze of levels draws each level under its own line: level 1, then its drawing, then level 2 and its drawing, and so on; level { $level } is missing or out of place here
+plan-stairs-label-text = write the stairs on lines after stairs:, cells such as B2 C3@2
+plan-stair-on-top = a stair leads to the level above, and this is the highest of { $levels } levels; put the stair on a lower level

@@ -117,6 +117,7 @@ command-cancel = Cancel the game (admins)
 command-export = The game as JSON, privately (admins)
 session-too-few-left = Too few players are left to play: the game is called off. Open a new one with /newgame.
 session-rules-secret-start = With secret_start the master places every player on a cell only he knows; each is told only the kind of his cell.
+session-rules-levels = A 3-D maze of { $levels } levels: "up" and "down" climb where a stair leads (level 1 is the lowest, a cell above it is written B3@2); "forward", "back", "left" and "right" (or north, south, west, east) go along a level.
 session-rules-handicap = Handicap (§7.2) for { $names }: { $peek } cell types to ask privately before choosing a start (write e.g. "? B3"); a free re-order once a game: { $reorder ->
     [yes] yes
    *[no] no

@@ -8,7 +8,10 @@
 //!
 //! Cells are written as in plans (`.` land, `M` hospital, `A` arsenal, `U` mouth, `E` encephalitis,
 //! `^ v < >` rivers, `a1` pits, `S` swamp, `Y1` `X1` a pit–exit pair); sides as `.` open, `w` wall, `s` solid, `n` window, `r`
-//! rubber, `^ v < >` one-way toward (inner) and `w` wall, `c` closed exit, `e` exit (border). The field-by-field form of earlier versions is read too.
+//! rubber, `^ v < >` one-way toward (inner) and `w` wall, `c` closed exit, `e` exit (border). A 3-D
+//! maze adds its levels to the size and a fifth text, `floors`, with the floor above each cell of every
+//! level but the highest (`u` `d` one-way up or down). The field-by-field form of earlier versions is
+//! read too.
 
 use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
@@ -23,6 +26,8 @@ struct Text {
     below: String,
     right: String,
     border: String,
+    #[serde(skip_serializing_if = "String::is_empty")]
+    floors: String,
 }
 
 impl Serialize for Board {
@@ -40,6 +45,7 @@ impl Serialize for Board {
             below: self.below.iter().map(|w| inner_glyph(*w)).collect(),
             right: self.right.iter().map(|w| inner_glyph(*w)).collect(),
             border: self.border.iter().map(|b| border_glyph(*b)).collect(),
+            floors: self.floors.iter().map(|w| inner_glyph(*w)).collect(),
         }
         .serialize(s)
     }
@@ -60,6 +66,12 @@ struct Saved {
     below: Part<InnerWall>,
     right: Part<InnerWall>,
     border: Part<Border>,
+    #[serde(default = "no_floors")]
+    floors: Part<InnerWall>,
+}
+
+fn no_floors() -> Part<InnerWall> {
+    Part::List(Vec::new())
 }
 
 impl<'de> Deserialize<'de> for Board {
@@ -78,12 +90,19 @@ impl<'de> Deserialize<'de> for Board {
             below: glyphs(saved.below, read_inner)?,
             right: glyphs(saved.right, read_inner)?,
             border: glyphs(saved.border, read_border)?,
+            floors: glyphs(saved.floors, read_inner)?,
         };
         let fresh = Board::new(board.size);
         let fits = board.cells.len() == fresh.cells.len()
             && board.below.len() == fresh.below.len()
             && board.right.len() == fresh.right.len()
             && board.border.len() == fresh.border.len()
+            && board.floors.len() == fresh.floors.len()
+            && board.floors.iter().all(|w| crosses(*w, Dir::Higher))
+            && !board
+                .cells
+                .iter()
+                .any(|c| matches!(c, Cell::River(d) if d.is_vertical()))
             && board.below.iter().all(|w| crosses(*w, Dir::Down))
             && board.right.iter().all(|w| crosses(*w, Dir::Right));
         if !fits {
@@ -124,6 +143,8 @@ fn push_cell(out: &mut String, cell: Cell) {
         Cell::River(Dir::Down) => 'v',
         Cell::River(Dir::Left) => '<',
         Cell::River(Dir::Right) => '>',
+        // `Board::set_cell` lets no river flow to another level; reading refuses this glyph.
+        Cell::River(Dir::Higher | Dir::Lower) => '?',
         Cell::Pit(p) => {
             out.push(p.letter());
             out.push_str(itoa(p.place).as_str());
@@ -184,6 +205,8 @@ fn inner_glyph(w: InnerWall) -> char {
         InnerWall::OneWay(Dir::Down) => 'v',
         InnerWall::OneWay(Dir::Left) => '<',
         InnerWall::OneWay(Dir::Right) => '>',
+        InnerWall::OneWay(Dir::Higher) => 'u',
+        InnerWall::OneWay(Dir::Lower) => 'd',
     }
 }
 
@@ -198,6 +221,8 @@ fn read_inner(c: char) -> Option<InnerWall> {
         'v' => Some(InnerWall::OneWay(Dir::Down)),
         '<' => Some(InnerWall::OneWay(Dir::Left)),
         '>' => Some(InnerWall::OneWay(Dir::Right)),
+        'u' => Some(InnerWall::OneWay(Dir::Higher)),
+        'd' => Some(InnerWall::OneWay(Dir::Lower)),
         _ => None,
     }
 }
@@ -302,6 +327,30 @@ mod tests {
         // A one-way wall whose way runs along its side cannot be set, nor read from a damaged save.
         assert!(!b.set_inner(Coord::new(0, 0), Dir::Right, InnerWall::OneWay(Dir::Up)));
         let along = json.replace(r#""below":"n^.""#, r#""below":"n>.""#);
+        assert!(serde_json::from_str::<Board>(&along).is_err());
+    }
+
+    // The encyclopedia's modification 12: levels and the floors between them survive a save.
+    #[test]
+    fn a_maze_of_levels_is_saved_and_read_back() {
+        let mut b = Board::new(Size::stacked(2, 2, 2).unwrap());
+        b.set_cell(Coord::at_level(1, 1, 1), Cell::Hospital);
+        b.set_inner(Coord::new(0, 0), Dir::Higher, InnerWall::Open);
+        b.set_inner(
+            Coord::new(1, 0),
+            Dir::Higher,
+            InnerWall::OneWay(Dir::Higher),
+        );
+        b.set_inner(Coord::at_level(0, 1, 1), Dir::Right, InnerWall::Solid);
+        let json = serde_json::to_string(&b).unwrap();
+        assert_eq!(
+            json,
+            r#"{"size":{"width":2,"height":2,"levels":2},"cells":". . . . . . . M","below":"....","right":"...s","border":"wwwwwwwwwwwwwwww","floors":".uww"}"#
+        );
+        assert_eq!(serde_json::from_str::<Board>(&json).unwrap(), b);
+        let short = json.replace(r#""floors":".uww""#, r#""floors":".uw""#);
+        assert!(serde_json::from_str::<Board>(&short).is_err());
+        let along = json.replace(r#""floors":".uww""#, r#""floors":".>ww""#);
         assert!(serde_json::from_str::<Board>(&along).is_err());
     }
 

@@ -348,6 +348,8 @@ fn dir_key(dir: Dir) -> &'static str {
         Dir::Down => "down",
         Dir::Left => "left",
         Dir::Right => "right",
+        Dir::Higher => "higher",
+        Dir::Lower => "lower",
     }
 }
 

@@ -122,7 +122,14 @@ impl Localize for UnknownPlayer {
 /// Parses one chat message. Case-insensitive, both languages (even mixed), tolerant of punctuation,
 /// `ё`/`е`, extra spaces, a leading bot mention or slash command (`/move@bot up`).
 pub fn parse_request(text: &str) -> Result<Request, ParseError> {
-    grammar::parse(text)
+    grammar::parse(text, false)
+}
+
+/// Parses one chat message in a maze of levels (the encyclopedia's modification 12), where "вверх"
+/// and "вниз" ("up", "down") climb between levels and "вперед", "назад" ("forward", "back", "north",
+/// "south") go along a level. Otherwise as [`parse_request`].
+pub fn parse_request_on_levels(text: &str) -> Result<Request, ParseError> {
+    grammar::parse(text, true)
 }
 
 /// The longest quotation of the player's words in an error, in characters.

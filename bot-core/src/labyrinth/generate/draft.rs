@@ -4,7 +4,7 @@ use rand::Rng;
 use rand::seq::IndexedRandom;
 use rand_chacha::ChaCha8Rng;
 
-use crate::labyrinth::board::{Board, Cell};
+use crate::labyrinth::board::{Board, Cell, InnerWall};
 use crate::labyrinth::geometry::{Coord, Dir, Size};
 use crate::labyrinth::item::PlacedItem;
 use crate::labyrinth::movement::Topology;
@@ -31,11 +31,15 @@ pub(super) struct Draft {
 }
 
 impl Draft {
-    /// An empty draft: land everywhere, no inner walls.
+    /// An empty draft: land everywhere, no inner walls, no floors between levels.
     pub fn new(size: Size) -> Draft {
         let n = size.area();
+        let mut board = Board::new(size);
+        for c in size.cells() {
+            board.set_inner(c, Dir::Higher, InnerWall::Open);
+        }
         Draft {
-            board: Board::new(size),
+            board,
             items: vec![],
             dry: vec![false; n],
             chain: vec![false; n],
@@ -134,10 +138,13 @@ impl Draft {
             self.dry[i] = true;
             self.chain[i] = true;
         }
-        self.keep_open
-            .extend((0..s.width - 1).map(|x| (Coord::new(x, row), Dir::Right)));
-        self.keep_open
-            .extend((0..s.height - 1).map(|y| (Coord::new(col, y), Dir::Down)));
+        // Each level of a 3-D maze has its own chains.
+        for l in 0..s.levels {
+            self.keep_open
+                .extend((0..s.width - 1).map(|x| (Coord::at_level(x, row, l), Dir::Right)));
+            self.keep_open
+                .extend((0..s.height - 1).map(|y| (Coord::at_level(col, y, l), Dir::Down)));
+        }
     }
 
     pub fn into_plan(self, topo: &Topology, rivers: RiverKind) -> Plan {
@@ -160,7 +167,9 @@ impl Draft {
     }
 }
 
-/// Manhattan distance between two cells.
+/// Manhattan distance between two cells, levels counted as steps.
 pub(super) fn distance(a: Coord, b: Coord) -> u32 {
-    u32::from(a.col.abs_diff(b.col)) + u32::from(a.row.abs_diff(b.row))
+    u32::from(a.col.abs_diff(b.col))
+        + u32::from(a.row.abs_diff(b.row))
+        + u32::from(a.level.abs_diff(b.level))
 }

@@ -77,6 +77,7 @@ use quota::Quota;
 pub const MIN_SIZE: Size = Size {
     width: 3,
     height: 3,
+    levels: 1,
 };
 
 /// The most players a generated plan is meant for (Kodex Б §1.1 has up to 5; a few more still fit).

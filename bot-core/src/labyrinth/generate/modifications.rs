@@ -148,7 +148,10 @@ pub(super) fn place_walls(board: &mut Board, allowed: Specials, rng: &mut ChaCha
     }
     let mut walls: Vec<(Coord, Dir)> = board
         .inner_sides()
-        .filter(|&(c, dir, wall)| wall == InnerWall::Wall && !Topology::flows_across(board, c, dir))
+        // Special walls stand between cells of a level: the plan format draws no special floor.
+        .filter(|&(c, dir, wall)| {
+            wall == InnerWall::Wall && !dir.is_vertical() && !Topology::flows_across(board, c, dir)
+        })
         .map(|(c, dir, _)| (c, dir))
         .collect();
     walls.shuffle(rng);

@@ -1110,3 +1110,34 @@ fn the_bear_gets_a_den_and_a_path() {
             .is_none()
     );
 }
+
+// The encyclopedia's modification 12: 3-D mazes ("Лабиринт может быть трехмерный").
+#[test]
+fn mazes_of_levels_are_valid_and_joined_by_stairs() {
+    for (k, seed) in (0..12u64).enumerate() {
+        let levels = 2 + (k % 2) as u8;
+        let size = Size::stacked(4 + (k % 3) as u8, 4, levels).unwrap();
+        let rules = rules_for(seed);
+        let plan = assert_valid(size, 3, &rules, seed, false);
+        let stairs: Vec<Coord> = plan.board.stairs().collect();
+        for l in 0..levels - 1 {
+            assert!(
+                stairs.iter().any(|c| c.level == l),
+                "no stair up from level {}:\n{}",
+                l + 1,
+                draw(&plan)
+            );
+        }
+        // A few stairs, not a floor full of holes: the tree's one and as many again, and what the
+        // repair of reachability opens.
+        let floors = size.level_area() * usize::from(levels - 1);
+        assert!(stairs.len() * 4 <= floors, "{}", draw(&plan));
+        assert_eq!(Plan::parse(&plan.to_text()).as_ref(), Ok(&plan));
+        let rivers = plan.board.cells().filter(|&(_, c)| c.is_river()).count();
+        assert!(
+            rivers > 0 || rules.rivers == RiverKind::Torrential,
+            "{}",
+            draw(&plan)
+        );
+    }
+}

@@ -22,7 +22,7 @@ use super::reach::Graph;
 pub(super) fn build(d: &mut Draft, q: &Quota, rng: &mut ChaCha8Rng) {
     let size = d.size();
     let mut sets = Sets::new(size.area());
-    let mut forced = vec![false; 2 * size.area()];
+    let mut forced = vec![false; SLOTS * size.area()];
     for &(c, dir) in &d.keep_open {
         let (c, dir) = canonical(size, c, dir);
         forced[slot(size, c, dir)] = true;
@@ -35,6 +35,9 @@ pub(super) fn build(d: &mut Draft, q: &Quota, rng: &mut ChaCha8Rng) {
         .filter(|&&(c, dir)| forced[slot(size, c, dir)])
         .count();
     sides[forced_count..].shuffle(rng);
+    // Each level's own tree first, then floors join the levels: a few stairs, not one in two cells.
+    // On a flat board this moves nothing.
+    sides[forced_count..].sort_by_key(|&(_, dir)| dir.is_vertical());
     let mut walls = vec![];
     for (k, &(c, dir)) in sides.iter().enumerate() {
         let n = size.neighbour(c, dir).expect("an inner side has two cells");
@@ -45,6 +48,7 @@ pub(super) fn build(d: &mut Draft, q: &Quota, rng: &mut ChaCha8Rng) {
             walls.push((c, dir));
         }
     }
+    extra_stairs(d, &mut walls, rng);
     // The walls are in random order: knock out the first share, make a share of the rest solid.
     let open_share = rng.random_range(q.open_share.0..=q.open_share.1);
     let opened = (walls.len() as f64 * open_share).ceil() as usize;
@@ -52,12 +56,31 @@ pub(super) fn build(d: &mut Draft, q: &Quota, rng: &mut ChaCha8Rng) {
     for (k, &(c, dir)) in walls.iter().enumerate() {
         let wall = if k < opened {
             InnerWall::Open
-        } else if k < opened + solid {
+        } else if k < opened + solid && !dir.is_vertical() {
+            // A floor is a stair or a plain wall: the plan format has no other floor.
             InnerWall::Solid
         } else {
             InnerWall::Wall
         };
         d.board.set_inner(c, dir, wall);
+    }
+}
+
+/// A 3-D maze's tree joins its levels by one stair each; as many more again, at random, give a
+/// choice of ways up and down. A flat board draws nothing here.
+fn extra_stairs(d: &mut Draft, walls: &mut Vec<(Coord, Dir)>, rng: &mut ChaCha8Rng) {
+    let size = d.size();
+    if !size.is_3d() {
+        return;
+    }
+    let first_floor = walls.iter().position(|&(_, dir)| dir.is_vertical());
+    let Some(first_floor) = first_floor else {
+        return;
+    };
+    walls[first_floor..].shuffle(rng);
+    let more = usize::from(size.levels - 1).min(walls.len() - first_floor);
+    for (c, dir) in walls.drain(first_floor..first_floor + more) {
+        d.board.set_inner(c, dir, InnerWall::Open);
     }
 }
 
@@ -118,13 +141,25 @@ fn canonical(size: Size, c: Coord, dir: Dir) -> (Coord, Dir) {
             size.neighbour(c, dir).expect("a kept-open side is inner"),
             dir.opposite(),
         ),
-        Dir::Right | Dir::Down => (c, dir),
+        Dir::Right | Dir::Down | Dir::Higher => (c, dir),
+        Dir::Lower => (
+            size.neighbour(c, dir).expect("a kept-open floor is inner"),
+            Dir::Higher,
+        ),
     }
 }
 
+/// Canonical sides per cell: right, down and (in a 3-D maze) the floor above.
+const SLOTS: usize = 3;
+
 /// An index for a canonical side.
 fn slot(size: Size, c: Coord, dir: Dir) -> usize {
-    2 * size.index(c) + usize::from(dir == Dir::Down)
+    let kind = match dir {
+        Dir::Down => 1,
+        Dir::Higher => 2,
+        _ => 0,
+    };
+    SLOTS * size.index(c) + kind
 }
 
 /// Disjoint sets of cells, for Kruskal's spanning tree.

@@ -206,6 +206,19 @@ pub enum SyntaxErrorKind {
     },
     /// The same arsenal listed twice in `arsenals:`.
     RepeatedStock,
+    /// A maze of levels whose drawing does not give each level under its line `level N`, in order
+    /// (the encyclopedia's modification 12).
+    MissingLevel {
+        /// The first level missing or out of place, from 1.
+        level: u8,
+    },
+    /// Text after `stairs:` on its line.
+    StairsLabelWithText,
+    /// A stair on the highest level: there is no level above it. The error's cell is the stair.
+    StairOnTop {
+        /// The levels in the header.
+        levels: u8,
+    },
     /// A `bear:` line that is neither `den <cell>` nor `path <directions>`, or no den.
     BadBearLine,
     /// A word of the bear's path that is no direction.
@@ -313,6 +326,9 @@ impl SyntaxErrorKind {
             K::MissingSupply => "plan-missing-supply",
             K::UnknownSupply { .. } => "plan-unknown-supply",
             K::RepeatedStock => "plan-repeated-stock",
+            K::MissingLevel { .. } => "plan-missing-level",
+            K::StairsLabelWithText => "plan-stairs-label-text",
+            K::StairOnTop { .. } => "plan-stair-on-top",
             K::BadBearLine => "plan-bad-bear-line",
             K::BadBearDir { .. } => "plan-bad-bear-dir",
             K::BadItemCell { .. } => "plan-bad-item-cell",
@@ -354,7 +370,10 @@ impl SyntaxErrorKind {
             | K::MissingSupply
             | K::RepeatedStock
             | K::BadBearLine
+            | K::StairsLabelWithText
             | K::MissingItem => vec![],
+            K::MissingLevel { level } => vec![("level", Arg::from(usize::from(*level)))],
+            K::StairOnTop { levels } => vec![("levels", Arg::from(usize::from(*levels)))],
             K::TooLong { bytes } => vec![
                 ("bytes", Arg::from(*bytes)),
                 ("limit", Arg::from(super::MAX_PLAN_BYTES)),
@@ -683,6 +702,9 @@ mod tests {
             (Some(c2), K::UnknownSupply { found: s("gold") }),
             (Some(c2), K::RepeatedStock),
             (None, K::BadBearLine),
+            (None, K::MissingLevel { level: 2 }),
+            (None, K::StairsLabelWithText),
+            (Some(c2), K::StairOnTop { levels: 2 }),
             (None, K::BadBearDir { found: s("north") }),
             (Some(c2), K::ExtraWords { found: s("x") }),
         ];

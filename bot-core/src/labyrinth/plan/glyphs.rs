@@ -35,6 +35,8 @@ fn river_arrow(dir: Dir) -> char {
         Dir::Down => 'v',
         Dir::Left => '<',
         Dir::Right => '>',
+        // `Board::set_cell` lets no river flow to another level.
+        Dir::Higher | Dir::Lower => '?',
     }
 }
 

@@ -63,8 +63,10 @@ pub(super) fn parse(text: &str) -> Result<Plan, PlanErrors> {
     let (drawing, sections) = split_sections(rest);
     let board = read_drawing(size, header.no, drawing, &mut problems);
     let (mut items, mut stocks, mut bear) = (vec![], vec![], None);
+    let mut board = board;
     for (section, label, lines) in sections {
         match section {
+            Section::Stairs => read_stairs(&mut board, label, lines, &mut problems),
             Section::Items => items.extend(read_items(size, label, lines, &mut problems)),
             Section::Arsenals => read_stocks(size, label, lines, &mut stocks, &mut problems),
             Section::Bear => bear = read_bear(size, label, lines, &mut problems),
@@ -252,6 +254,8 @@ enum Section {
     Arsenals,
     /// `bear:` (docs/labyrinth-wiki.md: the encyclopedia's modification 2).
     Bear,
+    /// `stairs:` (docs/labyrinth-wiki.md: the encyclopedia's modification 12).
+    Stairs,
 }
 
 impl Section {
@@ -260,18 +264,24 @@ impl Section {
             Section::Items => "items:",
             Section::Arsenals => "arsenals:",
             Section::Bear => "bear:",
+            Section::Stairs => "stairs:",
         }
     }
 
     /// The section a line opens, if it is a section's label.
     fn of(text: &str) -> Option<Section> {
         let text = text.trim_start();
-        [Section::Items, Section::Arsenals, Section::Bear]
-            .into_iter()
-            .find(|s| {
-                text.get(..s.label().len())
-                    .is_some_and(|t| t.eq_ignore_ascii_case(s.label()))
-            })
+        [
+            Section::Items,
+            Section::Arsenals,
+            Section::Bear,
+            Section::Stairs,
+        ]
+        .into_iter()
+        .find(|s| {
+            text.get(..s.label().len())
+                .is_some_and(|t| t.eq_ignore_ascii_case(s.label()))
+        })
     }
 }
 
@@ -299,9 +309,74 @@ fn split_sections<'a, 'b>(rest: &'b [Line<'a>]) -> (&'b [Line<'a>], Sections<'a,
     (trim_blank_end(&rest[..first]), sections)
 }
 
-/// Reads the 2·H+1 lines of the drawing into a board; missing or extra lines are one problem each.
+/// Reads the drawing into a board: the 2·H+1 lines of a flat maze, or those of each level of a 3-D
+/// maze, each under its line `level N` (the encyclopedia's modification 12).
 fn read_drawing(size: Size, header: usize, lines: &[Line], problems: &mut Problems) -> Board {
     let mut board = Board::new(size);
+    if !size.is_3d() {
+        read_level(&mut board, 0, header, lines, problems);
+        return board;
+    }
+    let labels: Vec<(usize, Option<u8>)> = lines
+        .iter()
+        .enumerate()
+        .filter_map(|(i, l)| level_label(l.text).map(|n| (i, n)))
+        .collect();
+    let numbered = labels.len() == usize::from(size.levels)
+        && labels
+            .first()
+            .is_some_and(|&(i, _)| lines[..i].iter().all(Line::is_blank))
+        && labels
+            .iter()
+            .enumerate()
+            .all(|(k, &(_, n))| n == Some(k as u8 + 1));
+    if !numbered {
+        // Without every level's label in its place nobody knows which lines draw which level.
+        let wrong = (0..usize::from(size.levels))
+            .find(|&k| labels.get(k).is_none_or(|&(_, n)| n != Some(k as u8 + 1)))
+            .unwrap_or(0);
+        let at = labels.get(wrong).map_or_else(
+            || lines.last().map_or(header, |l| l.no),
+            |&(i, _)| lines[i].no,
+        );
+        problems.at(
+            at,
+            K::MissingLevel {
+                level: wrong as u8 + 1,
+            },
+        );
+        return board;
+    }
+    for (k, &(i, _)) in labels.iter().enumerate() {
+        let end = labels.get(k + 1).map_or(lines.len(), |n| n.0);
+        let drawing = trim_blank_end(&lines[i + 1..end]);
+        read_level(&mut board, k as u8, lines[i].no, drawing, problems);
+    }
+    board
+}
+
+/// The number of a line `level N` (also `level N:`), `Some(None)` for such a line with no good
+/// number; `None` for any other line.
+fn level_label(text: &str) -> Option<Option<u8>> {
+    let mut words = text.split_whitespace();
+    let first = words.next()?.trim_end_matches(':');
+    if !first.eq_ignore_ascii_case("level") {
+        return None;
+    }
+    let number = words.next().map(|w| w.trim_end_matches(':'));
+    let number = number.and_then(positive).and_then(|n| u8::try_from(n).ok());
+    Some(number.filter(|_| words.next().is_none()))
+}
+
+/// Reads the 2·H+1 lines of one level's drawing; missing or extra lines are one problem each.
+fn read_level(
+    board: &mut Board,
+    level: u8,
+    header: usize,
+    lines: &[Line],
+    problems: &mut Problems,
+) {
+    let size = board.size();
     let expected = 2 * usize::from(size.height) + 1;
     // A blank line is reported and skipped, so the lines after it still land in their slots.
     for blank in lines.iter().filter(|l| l.is_blank()) {
@@ -316,13 +391,16 @@ fn read_drawing(size: Size, header: usize, lines: &[Line], problems: &mut Proble
             no: line.no,
             chars: &chars,
             size,
+            level,
         };
         if k % 2 == 0 {
-            row.read_walls(k / 2, &mut board, problems);
+            row.read_walls(k / 2, board, problems);
         } else {
-            row.read_cells(k / 2, &mut board, problems);
+            row.read_cells(k / 2, board, problems);
         }
     }
+    // A level's lines are counted against the size of one level.
+    let size = Size::new(size.width, size.height).unwrap_or(size);
     if lines.len() < expected {
         let at = lines.last().map_or(header, |l| l.no) + 1;
         let found = lines.len();
@@ -338,7 +416,6 @@ fn read_drawing(size: Size, header: usize, lines: &[Line], problems: &mut Proble
         let last = lines[expected - 1].no;
         problems.at(lines[expected].no, K::ExtraLine { size, last });
     }
-    board
 }
 
 /// A drawing line's characters, padded with spaces to the full width (chat clients trim them), or
@@ -374,6 +451,8 @@ struct DrawnLine<'c> {
     no: usize,
     chars: &'c [char],
     size: Size,
+    /// The level drawn, 0 for the first.
+    level: u8,
 }
 
 /// What a side's text says before it is known to lie inside or on the border.
@@ -445,8 +524,8 @@ impl DrawnLine<'_> {
             let col = c as u8;
             // The side is named from the upper cell, so messages read "between B1 and B2".
             let (cell, dir) = match boundary {
-                0 => (Coord::new(col, 0), Dir::Up),
-                b => (Coord::new(col, (b - 1) as u8), Dir::Down),
+                0 => (Coord::at_level(col, 0, self.level), Dir::Up),
+                b => (Coord::at_level(col, (b - 1) as u8, self.level), Dir::Down),
             };
             self.set_side(board, cell, dir, &text, mark, problems);
         }
@@ -465,16 +544,18 @@ impl DrawnLine<'_> {
             let found = self.chars[4 * c];
             // The side is named from the left cell, so messages read "between A1 and B1".
             let (cell, dir) = match c {
-                0 => (Coord::new(0, row), Dir::Left),
-                c => (Coord::new((c - 1) as u8, row), Dir::Right),
+                0 => (Coord::at_level(0, row, self.level), Dir::Left),
+                c => (Coord::at_level((c - 1) as u8, row, self.level), Dir::Right),
             };
             let mark = Mark::of_side(found);
             self.set_side(board, cell, dir, &found.to_string(), mark, problems);
         }
         for c in 0..w {
-            let at = Coord::new(c as u8, row);
+            let at = Coord::at_level(c as u8, row, self.level);
             match read_glyph(self.cell_text(c).trim_matches(' ')) {
-                Ok(cell) => board.set_cell(at, cell),
+                Ok(cell) => {
+                    board.set_cell(at, cell);
+                }
                 Err(kind) => problems.at_cell(self.no, at, kind),
             }
         }
@@ -543,6 +624,32 @@ impl DrawnLine<'_> {
     }
 }
 
+/// Reads the `stairs:` section: cells whose floor above is open, several to a line (the
+/// encyclopedia's modification 12, "вверх", "вниз").
+fn read_stairs(board: &mut Board, label: Line, lines: &[Line], problems: &mut Problems) {
+    let size = board.size();
+    let after = label.text.trim_start().get(7..).unwrap_or("");
+    if !after.trim().is_empty() {
+        problems.at(label.no, K::StairsLabelWithText);
+    }
+    for line in lines.iter().filter(|l| !l.is_blank()) {
+        for word in line.text.split_whitespace() {
+            let Some(at) = leading_cell(size, *line, &[word], problems) else {
+                continue;
+            };
+            if size.contains(at) && !board.set_inner(at, Dir::Higher, InnerWall::Open) {
+                problems.at_cell(
+                    line.no,
+                    at,
+                    K::StairOnTop {
+                        levels: size.levels,
+                    },
+                );
+            }
+        }
+    }
+}
+
 /// Reads the `bear:` section: `den <cell>` and `path <direction> …` (up, down, left, right).
 fn read_bear(size: Size, label: Line, lines: &[Line], problems: &mut Problems) -> Option<BearPlan> {
     let (mut den, mut path) = (None, vec![]);
@@ -587,7 +694,7 @@ fn read_bear(size: Size, label: Line, lines: &[Line], problems: &mut Problems) -
 
 /// A direction as the `bear:` section writes it.
 fn dir_word(w: &str) -> Option<Dir> {
-    Dir::ALL.into_iter().find(|d| d.name() == w)
+    Dir::SPATIAL.into_iter().find(|d| d.name() == w)
 }
 
 /// Reads the `arsenals:` section: `<cell> <supply> …` per line, blank lines skipped.

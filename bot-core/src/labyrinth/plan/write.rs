@@ -19,11 +19,30 @@ pub(super) fn to_text(plan: &Plan) -> String {
         let _ = write!(out, " nstop={nstop}");
     }
     out.push('\n');
-    for row in 0..size.height {
-        push_line(&mut out, &wall_line(board, row, Dir::Up));
-        push_line(&mut out, &cell_line(board, row));
+    for level in 0..size.levels {
+        if size.is_3d() {
+            let _ = writeln!(out, "level {}", level + 1);
+        }
+        for row in 0..size.height {
+            push_line(&mut out, &wall_line(board, row, level, Dir::Up));
+            push_line(&mut out, &cell_line(board, row, level));
+        }
+        push_line(
+            &mut out,
+            &wall_line(board, size.height - 1, level, Dir::Down),
+        );
     }
-    push_line(&mut out, &wall_line(board, size.height - 1, Dir::Down));
+    let stairs: Vec<Coord> = board.stairs().collect();
+    if !stairs.is_empty() {
+        out.push_str("stairs:\n");
+    }
+    for line in stairs.chunks(STAIRS_PER_LINE) {
+        out.push(' ');
+        for at in line {
+            let _ = write!(out, " {at}");
+        }
+        out.push('\n');
+    }
     if !plan.items.is_empty() {
         out.push_str("items:\n");
     }
@@ -57,16 +76,19 @@ pub(super) fn to_text(plan: &Plan) -> String {
     out
 }
 
+/// Stairs written on one line of `stairs:`, so a phone shows each line whole.
+const STAIRS_PER_LINE: usize = 8;
+
 fn push_line(out: &mut String, line: &str) {
     out.push_str(line.trim_end());
     out.push('\n');
 }
 
-/// The wall line on side `dir` (up or down) of row `row`.
-fn wall_line(board: &Board, row: u8, dir: Dir) -> String {
+/// The wall line on side `dir` (up or down) of row `row` of a level.
+fn wall_line(board: &Board, row: u8, level: u8, dir: Dir) -> String {
     let mut line = String::from("+");
     for col in 0..board.size().width {
-        line.push_str(segment(board.side(Coord::new(col, row), dir)));
+        line.push_str(segment(board.side(Coord::at_level(col, row, level), dir)));
         line.push('+');
     }
     line
@@ -100,12 +122,14 @@ fn side_char(side: Side) -> char {
     }
 }
 
-/// The cell line of row `row`.
-fn cell_line(board: &Board, row: u8) -> String {
+/// The cell line of row `row` of a level.
+fn cell_line(board: &Board, row: u8, level: u8) -> String {
     let mut line = String::new();
-    line.push(side_char(board.side(Coord::new(0, row), Dir::Left)));
+    line.push(side_char(
+        board.side(Coord::at_level(0, row, level), Dir::Left),
+    ));
     for col in 0..board.size().width {
-        let at = Coord::new(col, row);
+        let at = Coord::at_level(col, row, level);
         line.push_str(&cell_text(board.cell(at)));
         line.push(side_char(board.side(at, Dir::Right)));
     }

@@ -1,9 +1,10 @@
 //! The legend under the maze: each player's colour and tag with his name, then a key to the cell
-//! types, walls and items this maze actually has, each next to its notation in the plan format.
+//! types, walls, stairs and items this maze actually has, each next to its notation in the plan
+//! format.
 
 use tiny_skia::Point;
 
-use super::{LEGEND_PAD, Layout, Overlay, cells, text, tracks, walls};
+use super::{LEGEND_PAD, Layout, Overlay, cells, levels, text, tracks, walls};
 use crate::draw::{Canvas, Pen, Rgb, pt, rgb};
 use crate::labyrinth::board::{Board, Border, Cell, InnerWall, PitId};
 use crate::labyrinth::geometry::Dir;
@@ -30,6 +31,8 @@ enum Swatch {
     Cell(Cell),
     Inner(InnerWall),
     Border(Border),
+    /// A stair sign: `Higher` for a way up, `Lower` for a way down.
+    Stairs(Dir),
     Item(Item),
 }
 
@@ -60,6 +63,7 @@ impl Legend {
             player_entries(overlay),
             cell_entries(board),
             wall_entries(board),
+            stair_entries(board),
             item_entries(items),
         ];
         flow(groups, layout.legend_room())
@@ -88,7 +92,7 @@ impl Legend {
     }
 }
 
-fn flow(groups: [Vec<(Swatch, String)>; 4], room: f32) -> Legend {
+fn flow(groups: [Vec<(Swatch, String)>; 5], room: f32) -> Legend {
     let mut entries = Vec::new();
     let (mut x, mut y, mut width) = (0.0_f32, 0.0_f32, 0.0_f32);
     let mut any = false;
@@ -130,7 +134,7 @@ fn swatch_width(swatch: &Swatch) -> f32 {
         Swatch::Player(_, tag) => SWATCH + tracks::tag_width(tag),
         Swatch::Inner(_) | Swatch::Border(_) => SWATCH * 1.4,
         Swatch::Item(item) => cells::badge_width(*item, sample_count(*item), 2),
-        Swatch::Cell(_) => SWATCH,
+        Swatch::Cell(_) | Swatch::Stairs(_) => SWATCH,
     }
 }
 
@@ -182,9 +186,10 @@ fn cell_entries(board: &Board) -> Vec<(Swatch, String)> {
         .collect()
 }
 
-/// The kinds of walls and exits present, with their plan glyphs.
+/// The kinds of walls and exits present, with their plan glyphs. Floors between levels are not
+/// walls on the picture (closed ones are not drawn at all), so they do not count.
 fn wall_entries(board: &Board) -> Vec<(Swatch, String)> {
-    let inner = |w: InnerWall| board.inner_sides().any(|s| s.2 == w);
+    let inner = |w: InnerWall| board.inner_sides().any(|s| !s.1.is_vertical() && s.2 == w);
     let border = |b: Border| board.border_sides().any(|s| s.2 == b);
     let mut out = Vec::new();
     if inner(InnerWall::Wall) {
@@ -201,7 +206,7 @@ fn wall_entries(board: &Board) -> Vec<(Swatch, String)> {
     }
     let one_way = board
         .inner_sides()
-        .any(|s| matches!(s.2, InnerWall::OneWay(_)));
+        .any(|s| !s.1.is_vertical() && matches!(s.2, InnerWall::OneWay(_)));
     if one_way {
         out.push((
             Swatch::Inner(InnerWall::OneWay(Dir::Down)),
@@ -215,6 +220,28 @@ fn wall_entries(board: &Board) -> Vec<(Swatch, String)> {
         out.push((Swatch::Border(Border::Exit), String::new()));
     }
     out
+}
+
+/// The encyclopedia's modification 12: the stair signs present, a way up and a way down, named
+/// after the plan's `stairs:` section.
+fn stair_entries(board: &Board) -> Vec<(Swatch, String)> {
+    let cells = || board.size().cells();
+    let ways = [
+        (
+            Dir::Higher,
+            "stairs up",
+            cells().any(|c| levels::climbs(board, c)),
+        ),
+        (
+            Dir::Lower,
+            "stairs down",
+            cells().any(|c| levels::descends(board, c)),
+        ),
+    ];
+    ways.into_iter()
+        .filter(|w| w.2)
+        .map(|(way, label, _)| (Swatch::Stairs(way), label.to_string()))
+        .collect()
 }
 
 /// The item kinds present, with the plan format's keywords.
@@ -240,6 +267,10 @@ fn swatch(canvas: &mut Canvas, swatch: &Swatch, x: f32, y: f32) {
             walls::inner_wall(canvas, *wall, a, b, WALL_SCALE);
         }
         Swatch::Border(border) => border_swatch(canvas, *border, x, y),
+        Swatch::Stairs(way) => {
+            let c = pt(x + SWATCH / 2.0, y + SWATCH / 2.0);
+            levels::sign(canvas, c, SWATCH * 0.8, *way);
+        }
         Swatch::Item(item) => {
             let top = y + (SWATCH - cells::badge_height(2)) / 2.0;
             cells::badge(canvas, *item, sample_count(*item), pt(x, top), 2);

@@ -185,6 +185,64 @@ pub(super) fn busy() -> (Board, Vec<PlacedItem>, Overlay) {
     (b, items, overlay)
 }
 
+/// A 6x6 maze of three levels with stairs, a one-way floor, rooms on every level, a pit cycle
+/// across levels and two players climbing, for looking at and for the tests of levels.
+pub(super) fn levels_sample() -> (Board, Vec<PlacedItem>, Overlay) {
+    let mut b = Board::new(Size::stacked(6, 6, 3).expect("a valid size"));
+    let mut seed: u32 = 11;
+    let mut next = || {
+        seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12_345);
+        (seed >> 16) % 100
+    };
+    let sides: Vec<(Coord, Dir)> = b
+        .inner_sides()
+        .filter(|s| !s.1.is_vertical())
+        .map(|(c, d, _)| (c, d))
+        .collect();
+    for (c, d) in sides {
+        if next() < 30 {
+            b.set_inner(c, d, InnerWall::Wall);
+        }
+    }
+    for c in ["B2", "E5", "C3@2", "F1@2"] {
+        b.set_inner(at(c), Dir::Higher, InnerWall::Open);
+    }
+    b.set_inner(at("A6"), Dir::Higher, InnerWall::OneWay(Dir::Higher));
+    for (c, cell) in [
+        ("D2", Cell::Arsenal),
+        ("B4@2", Cell::Hospital),
+        ("E2@2", Cell::Encephalitis),
+        ("A1@3", Cell::Swamp),
+        ("F6", pit('a', 1)),
+        ("D4@3", pit('a', 2)),
+    ] {
+        b.set_cell(at(c), cell);
+    }
+    b.set_border(at("A3"), Dir::Left, Border::Exit);
+    b.set_border(at("F4@3"), Dir::Right, Border::ClosedExit);
+    let items = vec![
+        item("E6@3", Item::Treasure, 1),
+        item("C5@2", Item::Fake, 1),
+        item("B2", Item::Bullets, 2),
+    ];
+    let path = |cells: &[&str]| cells.iter().map(|c| at(c)).collect::<Vec<_>>();
+    let overlay = Overlay {
+        players: vec![
+            PlayerTrack {
+                name: "Алиса".into(),
+                path: path(&["A2", "B2", "B2@2", "B3@2", "C3@2", "C3@3", "D3@3"]),
+                left_maze: false,
+            },
+            PlayerTrack {
+                name: "Bob".into(),
+                path: path(&["C3@2", "C3", "B3", "A3"]),
+                left_maze: true,
+            },
+        ],
+    };
+    (b, items, overlay)
+}
+
 /// Writes the sample pictures to the temporary directory for a person to look at:
 /// `cargo test -p bot-core render::tests::write_samples -- --ignored`.
 #[test]
@@ -207,6 +265,10 @@ fn write_samples() {
         ("maze-spec-walk.png", render_png(&board, &items, &walk)),
         ("maze-busy.png", {
             let (b, i, o) = busy();
+            render_png(&b, &i, &o)
+        }),
+        ("maze-3d.png", {
+            let (b, i, o) = levels_sample();
             render_png(&b, &i, &o)
         }),
         (
@@ -506,7 +568,13 @@ fn odd_input_draws_without_panicking() {
             PlayerTrack::default(),
             PlayerTrack {
                 name: "🐉 Змей Горыныч 李 \u{0}\n".repeat(20),
-                path: vec![Coord::new(25, 25), Coord::new(40, 3), Coord::new(0, 0)],
+                path: vec![
+                    Coord::new(25, 25),
+                    Coord::new(40, 3),
+                    Coord::new(0, 0),
+                    Coord::at_level(0, 0, 8),
+                    Coord::at_level(0, 0, 12),
+                ],
                 left_maze: true,
             },
             PlayerTrack {
@@ -521,8 +589,15 @@ fn odd_input_draws_without_panicking() {
         item: Item::Treasure,
         count: u32::MAX,
     }];
-    for (w, h) in [(1, 1), (26, 26), (26, 1), (2, 9)] {
-        let board = Board::new(size(w, h));
+    for (w, h, levels) in [
+        (1, 1, 1),
+        (26, 26, 1),
+        (26, 1, 1),
+        (2, 9, 1),
+        (2, 9, 3),
+        (1, 1, 9),
+    ] {
+        let board = Board::new(Size::stacked(w, h, levels).expect("a valid size"));
         for overlay in [&Overlay::default(), &weird] {
             let png = render_png(&board, &off_board, overlay);
             assert!(Pixmap::decode_png(&png).is_ok(), "{w}x{h}");
@@ -583,4 +658,145 @@ fn the_encyclopedias_cells_and_walls_are_drawn() {
     assert!(count(&pm, cells::PAIR, cell_area(&l, at("B1"))) > 0);
     assert!(count(&pm, cells::PAIR, cell_area(&l, at("D2"))) > 0);
     assert_eq!(count(&pm, cells::PAIR, cell_area(&l, at("A2"))), 0);
+}
+
+// The encyclopedia's modification 12: 3-D mazes, a picture per level.
+#[test]
+fn every_level_of_a_maze_of_levels_is_drawn() {
+    let mut board = Board::new(Size::stacked(4, 3, 2).expect("a valid size"));
+    board.set_cell(at("B2@2"), Cell::Hospital);
+    let (pm, l) = draw(&board, &[], &Overlay::default());
+    // Level 2 stands below level 1, with cells as big as a flat board's.
+    assert!(l.corner(at("B2@2")).y > l.corner(at("B3")).y + l.cs);
+    assert_eq!(l.corner(at("B2@2")).x, l.corner(at("B2")).x);
+    assert_eq!(l.cs, CELL_MAX as f32);
+    let fill = |c: &str| {
+        let p = l.corner(at(c));
+        px(&pm, pt(p.x + l.cs * 0.15, p.y + l.cs * 0.85))
+    };
+    assert_eq!(fill("B2"), cells::LAND);
+    assert_eq!(fill("B2@2"), rgb(0xFFFFFF), "the hospital's fill");
+    let cross = |c: &str| count(&pm, rgb(0xD62828), cell_area(&l, at(c)));
+    assert!(cross("B2@2") > 100, "the hospital's cross on level 2");
+    assert_eq!(cross("B2"), 0);
+    // Each level has its walls, coordinates and heading.
+    assert_eq!(px(&pm, l.side_mid(at("A1@2"), Dir::Up)), walls::OUTER);
+    let (x, y, w, _) = l.level_area(1);
+    let heading = (x, y, w, l.heading);
+    assert!(count(&pm, COORDINATE, heading) > 50, "LEVEL 2");
+    let letters = (x, y + l.heading, w, TOP_LABELS);
+    assert!(count(&pm, COORDINATE, letters) > 50, "A B C D over level 2");
+    let flat = render(&Board::new(size(4, 3)), &[], &Overlay::default());
+    assert!(pm.height() > flat.height() + 3 * CELL_MAX);
+    // A flat board has no panels, headings or stairs.
+    for colour in [levels::UP, levels::DOWN, rgb(0xF0ECE1)] {
+        assert_eq!(count(&flat, colour, whole(&flat)), 0, "{colour:?}");
+    }
+}
+
+// The encyclopedia's modification 12: «вверх», «вниз» where the floor is open.
+#[test]
+fn stairs_are_marked_on_both_levels() {
+    let mut board = Board::new(Size::stacked(3, 2, 2).expect("a valid size"));
+    board.set_inner(at("B1"), Dir::Higher, InnerWall::Open);
+    board.set_inner(at("C2"), Dir::Higher, InnerWall::OneWay(Dir::Higher));
+    let (pm, l) = draw(&board, &[], &Overlay::default());
+    let signs = |c: &str| {
+        let area = cell_area(&l, at(c));
+        (count(&pm, levels::UP, area), count(&pm, levels::DOWN, area))
+    };
+    let (up, down) = signs("B1");
+    assert!(up > 20 && down == 0, "a way up from B1: {up} {down}");
+    let (up, down) = signs("B1@2");
+    assert!(up == 0 && down > 20, "a way down to B1: {up} {down}");
+    // A closed floor shows nothing; a one-way floor only the way it lets one go.
+    assert_eq!(signs("A1"), (0, 0));
+    assert_eq!(signs("A1@2"), (0, 0));
+    assert!(signs("C2").0 > 20);
+    assert_eq!(signs("C2@2"), (0, 0));
+    // The legend explains both signs.
+    let legend = (
+        0.0,
+        l.legend_y,
+        pm.width() as f32,
+        pm.height() as f32 - l.legend_y,
+    );
+    assert!(count(&pm, levels::UP, legend) > 20);
+    assert!(count(&pm, levels::DOWN, legend) > 20);
+    // Closed floors are no walls: the legend lists none.
+    let plain = Board::new(Size::stacked(3, 2, 2).expect("a valid size"));
+    let (pm, l) = draw(&plain, &[], &Overlay::default());
+    let legend = (
+        0.0,
+        l.legend_y,
+        pm.width() as f32,
+        pm.height() as f32 - l.legend_y,
+    );
+    assert_eq!(count(&pm, walls::WALL, legend), 0);
+    assert_eq!(count(&pm, levels::UP, whole(&pm)), 0);
+}
+
+// The encyclopedia's modification 12: a climb joins cells on two level pictures, so it is drawn as
+// a jump, not a line across the cells between them.
+#[test]
+fn a_climb_is_drawn_as_a_jump() {
+    let mut board = Board::new(Size::stacked(3, 3, 2).expect("a valid size"));
+    board.set_inner(at("B1"), Dir::Higher, InnerWall::Open);
+    let overlay = Overlay {
+        players: vec![PlayerTrack {
+            name: "Пётр".into(),
+            path: ["A1", "B1", "B1@2", "C1@2"].map(at).to_vec(),
+            left_maze: false,
+        }],
+    };
+    let (pm, l) = draw(&board, &[], &overlay);
+    let colour = tracks::colour(0);
+    assert_eq!(px(&pm, l.side_mid(at("A1"), Dir::Right)), colour);
+    assert_eq!(px(&pm, l.side_mid(at("B1@2"), Dir::Right)), colour);
+    // A straight line from B1 to B1@2 would cross B2 and B3.
+    for c in ["B2", "B3"] {
+        assert_ne!(px(&pm, l.centre(at(c))), colour, "{c}");
+    }
+    let (from, to) = (l.centre(at("B1")), l.centre(at("B1@2")));
+    let mid = pt((from.x + to.x) / 2.0, (from.y + to.y) / 2.0);
+    assert_ne!(px(&pm, mid), colour);
+    // The jump's arc bends aside, left of the way down.
+    let beside = (
+        mid.x - l.cs * 1.5,
+        from.y + l.cs,
+        l.cs * 1.5 - 1.0,
+        to.y - from.y - 2.0 * l.cs,
+    );
+    assert!(count(&pm, colour, beside) > 20);
+}
+
+// The encyclopedia's modification 12: even the biggest maze of levels makes a picture a chat takes,
+// and a small one keeps a flat board's cells, one level below the other.
+#[test]
+fn pictures_of_levels_stay_bounded() {
+    let dims = |w: u8, h: u8, levels: u8| {
+        let board = Board::new(Size::stacked(w, h, levels).expect("a valid size"));
+        let l = plan_picture(&board, &[], &Overlay::default()).0;
+        (l.width, l.height, l.cs, l.columns)
+    };
+    for (w, h, n) in [
+        (26, 26, 9),
+        (26, 1, 9),
+        (1, 26, 9),
+        (26, 26, 2),
+        (20, 26, 5),
+        (9, 9, 9),
+    ] {
+        let (pw, ph, cs, _) = dims(w, h, n);
+        assert!(pw <= 4000 && ph <= 4000, "{w}x{h}x{n} gives {pw}x{ph}");
+        assert!(cs >= CELL_MIN_3D as f32, "{w}x{h}x{n} has cells of {cs}");
+    }
+    for n in [2, 3] {
+        let (pw, ph, cs, columns) = dims(6, 6, n);
+        assert_eq!((cs, columns), (CELL_MAX as f32, 1), "6x6x{n}");
+        assert!(ph > pw, "6x6x{n} is one level below the other");
+    }
+    let (board, items, overlay) = levels_sample();
+    let png = render_png(&board, &items, &overlay);
+    assert!(Pixmap::decode_png(&png).is_ok());
 }

@@ -72,8 +72,17 @@ fn exit_side(board: &Board, last: Coord) -> Option<Dir> {
     border(Border::Exit).or_else(|| border(Border::ClosedExit))
 }
 
+/// Whether going from `a` to `b` is a step to a neighbour on the same level, drawn as a straight
+/// line across their common side. Anything else is a jump: a pit or a river carrying the player
+/// on, and a climb to another level (the encyclopedia's modification 12), whose cells stand on
+/// different level pictures, far apart, so a straight line would read as a walk across the cells
+/// between them.
+fn is_step(a: Coord, b: Coord) -> bool {
+    a.level == b.level && a.col.abs_diff(b.col) + a.row.abs_diff(b.row) == 1
+}
+
 /// The points a player's line goes through, in order, with whether each leg was a jump (a pit, a
-/// river carrying him on) rather than a step to a neighbour.
+/// river carrying him on, a climb to another level) rather than a step to a neighbour.
 struct Route {
     points: Vec<Point>,
     jumps: Vec<bool>,
@@ -89,10 +98,7 @@ fn route(layout: &Layout, board: &Board, track: &PlayerTrack, shift: f32) -> Rou
         pt(p.x + shift, p.y + shift)
     };
     let mut points: Vec<Point> = cells.iter().map(|&c| at(c)).collect();
-    let mut jumps: Vec<bool> = cells
-        .windows(2)
-        .map(|w| w[0].col.abs_diff(w[1].col) + w[0].row.abs_diff(w[1].row) != 1)
-        .collect();
+    let mut jumps: Vec<bool> = cells.windows(2).map(|w| !is_step(w[0], w[1])).collect();
     let mut end_key = cells.last().map(|&c| (c, None));
     if let Some(&last) = cells.last().filter(|_| track.left_maze) {
         if let Some(d) = exit_side(board, last) {

@@ -51,27 +51,31 @@ pub(super) fn cycle_colour(cycle: u8) -> Rgb {
     CYCLES[usize::from(cycle) % CYCLES.len()]
 }
 
-/// Thin lines on every cell boundary; walls are drawn over them.
+/// Thin lines on every cell boundary of every level; walls are drawn over them.
 pub(super) fn draw_grid(canvas: &mut Canvas, layout: &Layout) {
     let pen = Pen::new(1.0, GRID).butt();
     let (w, h) = (layout.size.width, layout.size.height);
-    let (x1, y1) = (
-        layout.x0 + f32::from(w) * layout.cs,
-        layout.y0 + f32::from(h) * layout.cs,
-    );
-    for col in 1..w {
-        let x = layout.x0 + f32::from(col) * layout.cs;
-        canvas.line(pt(x, layout.y0), pt(x, y1), &pen);
-    }
-    for row in 1..h {
-        let y = layout.y0 + f32::from(row) * layout.cs;
-        canvas.line(pt(layout.x0, y), pt(x1, y), &pen);
+    for level in layout.levels() {
+        let o = layout.origin(level);
+        let (x1, y1) = (
+            o.x + f32::from(w) * layout.cs,
+            o.y + f32::from(h) * layout.cs,
+        );
+        for col in 1..w {
+            let x = o.x + f32::from(col) * layout.cs;
+            canvas.line(pt(x, o.y), pt(x, y1), &pen);
+        }
+        for row in 1..h {
+            let y = o.y + f32::from(row) * layout.cs;
+            canvas.line(pt(o.x, y), pt(x1, y), &pen);
+        }
     }
 }
 
-/// Inner walls, then the border with its exits.
+/// Inner walls, then the border with its exits. Floors between levels are not lines on the
+/// picture: the stairs' markers show where they are open.
 pub(super) fn draw_walls(canvas: &mut Canvas, layout: &Layout, board: &Board) {
-    for (c, d, wall) in board.inner_sides() {
+    for (c, d, wall) in board.inner_sides().filter(|s| !s.1.is_vertical()) {
         let (a, b) = layout.side(c, d);
         inner_wall(canvas, wall, a, b, layout.cs);
     }

@@ -14,6 +14,7 @@ use serde_json::{Map, Value};
 
 use crate::i18n::Lang;
 use crate::labyrinth::game::event::End;
+use crate::labyrinth::game::parse::{ParseError, Request, parse_request, parse_request_on_levels};
 use crate::labyrinth::game::{Game, Phase, PlayerId};
 use crate::labyrinth::geometry::Coord;
 use crate::labyrinth::ruleset::Ruleset;
@@ -107,6 +108,23 @@ pub struct Labyrinth {
 }
 
 impl Labyrinth {
+    /// Levels of the maze: the game's board once it is set up, else the agreed size's.
+    pub fn levels(&self) -> u8 {
+        self.game
+            .as_ref()
+            .map_or(self.options.levels, |g| g.board().size().levels)
+    }
+
+    /// Reads a player's message as this maze's orders: in a maze of levels "вверх" and "вниз" climb
+    /// (the encyclopedia's modification 12).
+    pub fn parse(&self, text: &str) -> Result<Request, ParseError> {
+        if self.levels() > 1 {
+            parse_request_on_levels(text)
+        } else {
+            parse_request(text)
+        }
+    }
+
     /// A new game in its lobby.
     pub fn new(code: &str, rules: Ruleset, options: Options) -> Labyrinth {
         Labyrinth {

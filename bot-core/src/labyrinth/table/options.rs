@@ -20,6 +20,7 @@ pub(super) const EXAMPLES: &[&str] = &[
     "size=5x4",
     "size=6x5",
     "size=8x8",
+    "size=5x5x2",
     "plan=generated",
     "plan=own",
     "order=lot",
@@ -32,6 +33,10 @@ pub(super) const EXAMPLES: &[&str] = &[
 pub struct Options {
     /// Board width and height for a generated maze.
     pub size: (u8, u8),
+    /// Levels of a generated maze: more than one is a 3-D maze (the encyclopedia's modification 12,
+    /// `size=5x5x2`).
+    #[serde(default = "one", skip_serializing_if = "is_one")]
+    pub levels: u8,
     /// `plan=own`: the opener is the master and sends the plan privately.
     pub own_plan: bool,
     /// `order=join`: turns go in the order players joined instead of by lot.
@@ -47,6 +52,7 @@ impl Default for Options {
     fn default() -> Options {
         Options {
             size: DEFAULT_SIZE,
+            levels: 1,
             own_plan: false,
             join_order: false,
             seed: None,
@@ -55,12 +61,21 @@ impl Default for Options {
     }
 }
 
+fn one() -> u8 {
+    1
+}
+
+fn is_one(n: &u8) -> bool {
+    *n == 1
+}
+
 impl Options {
     /// The board size.
     pub fn board(&self) -> Size {
-        Size::new(self.size.0, self.size.1).unwrap_or(Size {
+        Size::stacked(self.size.0, self.size.1, self.levels).unwrap_or(Size {
             width: DEFAULT_SIZE.0,
             height: DEFAULT_SIZE.1,
+            levels: 1,
         })
     }
 }
@@ -80,6 +95,7 @@ pub(super) fn read(code: &str, words: &[&str], lang: Lang) -> Result<Labyrinth, 
             "size" => {
                 let s: Size = v.parse().map_err(|e: BadSize| bad(e.to_string()))?;
                 options.size = (s.width, s.height);
+                options.levels = s.levels;
             }
             "plan" if v == "own" => options.own_plan = true,
             "plan" if v == "generated" => options.own_plan = false,
@@ -118,6 +134,15 @@ pub(super) fn rules_text(lab: &Labyrinth, seating: &Seating) -> String {
             ("missed", seating.missed)
         ],
     );
+    let levels = lab.levels();
+    if levels > 1 {
+        text.push('\n');
+        text.push_str(&t(
+            lang,
+            "session-rules-levels",
+            args![("levels", u32::from(levels))],
+        ));
+    }
     if lab.rules.play.secret_start {
         text.push('\n');
         text.push_str(&t(lang, "session-rules-secret-start", &[]));
@@ -137,4 +162,27 @@ pub(super) fn rules_text(lab: &Labyrinth, seating: &Seating) -> String {
         ));
     }
     text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // The encyclopedia's modification 12: `size=5x5x2` opens a maze of two levels, and /rules says so.
+    #[test]
+    fn a_size_of_three_numbers_agrees_on_levels() {
+        let lab = read("wiki", &["size=5x4x2"], Lang::En).expect("a 3-D size");
+        assert_eq!(lab.options.board(), Size::stacked(5, 4, 2).unwrap());
+        assert_eq!(lab.levels(), 2);
+        let flat = read("wiki", &["size=5x4"], Lang::En).expect("a flat size");
+        assert_eq!(flat.options.board(), Size::new(5, 4).unwrap());
+        assert_eq!(flat.levels(), 1);
+        // Saved as before when flat; the levels when not.
+        let json = serde_json::to_string(&flat.options).unwrap();
+        assert!(!json.contains("levels"), "{json}");
+        let json = serde_json::to_string(&lab.options).unwrap();
+        assert!(json.contains("\"levels\":2"), "{json}");
+        let err = read("wiki", &["size=5x4x10"], Lang::En).unwrap_err();
+        assert!(err.contains("5x4x10"), "{err}");
+    }
 }

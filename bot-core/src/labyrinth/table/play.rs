@@ -6,7 +6,7 @@ use crate::i18n::Localize;
 use crate::labyrinth::game::event::{Audience, Event, Removal, Told};
 use crate::labyrinth::game::narrate::{Words, narrate_in, status_text_in};
 use crate::labyrinth::game::order::Order;
-use crate::labyrinth::game::parse::{Request, parse_request};
+use crate::labyrinth::game::parse::Request;
 use crate::labyrinth::game::{Game, Phase, PlayerId};
 use crate::labyrinth::ruleset::Code;
 use crate::session::chat::{Inbound, Payload};
@@ -17,13 +17,33 @@ use crate::session::text::t;
 use super::{Labyrinth, pid, reveal};
 
 /// What the turn buttons do: the four moves, the four shots, and one's own status.
-const MOVES: [(&str, &str); 4] = [("⬆", "up"), ("⬇", "down"), ("⬅", "left"), ("➡", "right")];
+const MOVES: &[(&str, &str)] = &[("⬆", "up"), ("⬇", "down"), ("⬅", "left"), ("➡", "right")];
+
+/// The moves of a maze of levels (the encyclopedia's modification 12): along a level by the
+/// compass, which means the same there, and up and down the stairs.
+const MOVES_ON_LEVELS: &[(&str, &str)] = &[
+    ("⬆", "north"),
+    ("⬇", "south"),
+    ("⬅", "left"),
+    ("➡", "right"),
+    ("⏫", "up"),
+    ("⏬", "down"),
+];
+
+/// The move buttons of this maze.
+fn moves(lab: &Labyrinth) -> &'static [(&'static str, &'static str)] {
+    if lab.levels() > 1 {
+        MOVES_ON_LEVELS
+    } else {
+        MOVES
+    }
+}
 
 /// The buttons of a turn, as label and action: each a whole turn the ruleset accepts. A shot
 /// alone is one in the quantum code (В: one action a turn); in the classic code a turn needs its
 /// one movement (Б §2.1), so a shot button aims, and asks where to go after the shot.
 pub(super) fn turn_buttons(lab: &Labyrinth, cx: &Cx) -> Vec<Vec<(String, String)>> {
-    let moves = MOVES
+    let walks = moves(lab)
         .iter()
         .map(|(label, dir)| (label.to_string(), format!("go {dir}")))
         .collect();
@@ -31,7 +51,7 @@ pub(super) fn turn_buttons(lab: &Labyrinth, cx: &Cx) -> Vec<Vec<(String, String)
         Code::Quantum | Code::Wiki => "shoot",
         Code::Classic => AIM,
     };
-    let shots = MOVES
+    let shots = moves(lab)
         .iter()
         .map(|(label, dir)| (format!("🔫{label}"), format!("{shot} {dir}")))
         .collect();
@@ -39,7 +59,7 @@ pub(super) fn turn_buttons(lab: &Labyrinth, cx: &Cx) -> Vec<Vec<(String, String)
         t(cx.t.lang, "session-status-button", &[]),
         "status".to_string(),
     )];
-    vec![moves, shots, status]
+    vec![walks, shots, status]
 }
 
 /// The action of a classic shot button: the shot waits for its movement.
@@ -49,10 +69,11 @@ const AIM: &str = "aim";
 /// movement that makes the turn whole, with a button for each; anything else is the order it says.
 pub(super) fn press(lab: &mut Labyrinth, cx: &mut Cx, msg: &Inbound, action: &str) {
     let aimed = action.strip_prefix(AIM).map(str::trim);
-    let Some((label, dir)) = aimed.and_then(|d| MOVES.iter().find(|(_, dir)| *dir == d)) else {
+    let moves = moves(lab);
+    let Some((label, dir)) = aimed.and_then(|d| moves.iter().find(|(_, dir)| *dir == d)) else {
         return group_text(lab, cx, msg, action);
     };
-    let then = MOVES
+    let then = moves
         .iter()
         .map(|(l, d)| {
             cx.turn_button(
@@ -72,10 +93,11 @@ pub(super) fn press(lab: &mut Labyrinth, cx: &mut Cx, msg: &Inbound, action: &st
 /// What a player writes privately in play: his status (Б §6.4), a re-order (Б §5.5).
 pub(super) fn private_request(lab: &mut Labyrinth, cx: &mut Cx, p: PlayerId, text: &str) {
     let seat = cx.t.seats[usize::from(p.0)].clone();
+    let request = lab.parse(text);
     let Some(game) = lab.game.as_mut() else {
         return;
     };
-    match parse_request(text) {
+    match request {
         Err(e) => cx.user(&seat.user, e.localize(seat.lang)),
         Ok(Request::Status) => {
             let text = match game.status(p) {
@@ -112,13 +134,13 @@ pub(super) fn group_text(lab: &mut Labyrinth, cx: &mut Cx, msg: &Inbound, text: 
         // the master's business.
         if cx.t.stage == Stage::Setup
             && seat.is_some()
-            && matches!(parse_request(text), Ok(Request::Order(_)))
+            && matches!(lab.parse(text), Ok(Request::Order(_)))
         {
             cx.group(t(lang, "session-not-started", &[]));
         }
         return;
     }
-    let request = parse_request(text);
+    let request = lab.parse(text);
     let Some(p) = seat else {
         // Strangers' chatter is not the master's business; their orders are refused.
         if matches!(request, Ok(Request::Order(_))) {

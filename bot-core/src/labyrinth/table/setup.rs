@@ -91,7 +91,7 @@ fn install_plan(lab: &mut Labyrinth, cx: &mut Cx, plan: Plan) {
         lang,
         "session-plan-ready",
         args![
-            ("size", format!("{}x{}", size.width, size.height)),
+            ("size", size.to_string()),
             ("exits", exits),
             ("closed", closed),
             ("cure", cure),
@@ -163,18 +163,21 @@ fn seat_players(lab: &Labyrinth, cx: &mut Cx, plan: &Plan) -> Game {
     game
 }
 
-/// A grid of the board's cells as buttons, each naming the game.
+/// A grid of the board's cells as buttons, each naming the game; a maze of levels has a grid for
+/// each level, the first on top.
 fn cell_buttons(lab: &Labyrinth, cx: &Cx) -> Vec<Vec<Button>> {
     let size = lab
         .game
         .as_ref()
         .map(|game| game.board().size())
         .unwrap_or_else(|| lab.options.board());
-    (0..size.height)
+    let cells: Vec<Coord> = size.cells().collect();
+    cells
+        .chunks(usize::from(size.width))
         .map(|row| {
-            (0..size.width)
-                .map(|col| {
-                    let c = Coord::new(col, row).to_string();
+            row.iter()
+                .map(|c| {
+                    let c = c.to_string();
                     Button::press(c.clone(), format!("#{} {c}", cx.id))
                 })
                 .collect()

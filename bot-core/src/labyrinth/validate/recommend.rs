@@ -75,7 +75,12 @@ fn attractors(ctx: &Ctx, out: &mut Vec<Finding>) {
     let board = ctx.board();
     let code = ctx.rules.code;
     for (c, _) in board.cells().filter(|&(_, cell)| cell == Cell::Mouth) {
-        let ways = Dir::ALL.into_iter().filter(|&d| way_out(ctx, c, d)).count() as u32;
+        let ways = board
+            .size()
+            .dirs()
+            .iter()
+            .filter(|&&d| way_out(ctx, c, d))
+            .count() as u32;
         if ways <= 1 {
             out.push(Finding::at(c, Rule::MouthOneWayOut { code, ways }));
         }
@@ -140,9 +145,12 @@ fn has_exit(ctx: &Ctx, c: Coord) -> bool {
     })
 }
 
-/// The cells sharing a side with `c`.
+/// The cells sharing a side with `c` (a floor too, in a 3-D maze).
 fn neighbours<'a>(ctx: &'a Ctx, c: Coord) -> impl Iterator<Item = Coord> + 'a {
-    Dir::ALL
-        .into_iter()
-        .filter_map(move |d| ctx.board().neighbour(c, d))
+    let board = ctx.board();
+    board
+        .size()
+        .dirs()
+        .iter()
+        .filter_map(move |&d| board.neighbour(c, d))
 }

@@ -12,26 +12,26 @@ use crate::labyrinth::geometry::{Coord, Dir};
 use crate::labyrinth::movement::Move;
 
 /// Parses a whole message.
-pub(super) fn parse(text: &str) -> Result<Request, ParseError> {
+pub(super) fn parse(text: &str, levels: bool) -> Result<Request, ParseError> {
     let mut toks = token::tokenize(text)
         .map_err(|_| ParseError::new(Problem::TooLong { cap: MAX_WORDS }, None))?;
     let command = strip_address(&mut toks);
-    let whole = read(text, &toks, command);
+    let whole = read(text, &toks, command, levels);
     // "/move go up then shoot left": the command's own word, then the order said in words, as
     // players in a group whose bot sees only commands write it. Read so only if the whole does
     // not read, so that "/move up" keeps its meaning and its errors.
     if whole.is_err()
         && command
         && toks.first().is_some_and(|t| t.norm == "move")
-        && let Ok(r) = read(text, &toks[1..], false)
+        && let Ok(r) = read(text, &toks[1..], false, levels)
     {
         return Ok(r);
     }
     whole
 }
 
-/// Reads the tokens of a message, its address taken off.
-fn read(text: &str, toks: &[Tok], command: bool) -> Result<Request, ParseError> {
+/// Reads the tokens of a message, its address taken off; `levels`: the maze is 3-D.
+fn read(text: &str, toks: &[Tok], command: bool, levels: bool) -> Result<Request, ParseError> {
     if !toks.iter().any(|t| t.kind == Kind::Word) {
         return Err(ParseError::new(Problem::Empty, None));
     }
@@ -40,6 +40,7 @@ fn read(text: &str, toks: &[Tok], command: bool) -> Result<Request, ParseError> 
         toks,
         pos: 0,
         command,
+        levels,
     };
     match p.meta()? {
         Some(r) => Ok(r),
@@ -728,6 +729,8 @@ struct Parser<'a> {
     toks: &'a [Tok],
     pos: usize,
     command: bool,
+    /// The maze has levels: "вверх" and "вниз" climb (the encyclopedia's modification 12).
+    levels: bool,
 }
 
 impl<'a> Parser<'a> {
@@ -1152,14 +1155,14 @@ impl<'a> Parser<'a> {
         let save = self.pos;
         for _ in 0..5 {
             let Some(w) = self.cur() else { break };
-            if let Some(d) = lexicon::dir(w, walls) {
+            if let Some(d) = lexicon::dir(w, walls, self.levels) {
                 self.pos += 1;
                 self.eat_all(DIR_TAIL);
                 return Some(d);
             }
             if alone && w == "в" && self.pos == save && self.is_break(self.pos + 1) {
                 self.pos += 1;
-                return Some(Dir::Up);
+                return Some(if self.levels { Dir::Higher } else { Dir::Up });
             }
             if !is(w, DIR_PREFIX) {
                 break;
@@ -1537,7 +1540,9 @@ impl<'a> Parser<'a> {
                 self.pos += 2;
                 continue;
             }
-            if w != "land" && (lexicon::verb(w).is_some() || lexicon::dir(w, false).is_some()) {
+            if w != "land"
+                && (lexicon::verb(w).is_some() || lexicon::dir(w, false, false).is_some())
+            {
                 break;
             }
             if !c.take(w, prev) {

@@ -210,7 +210,11 @@ pub(super) fn verb(w: &str) -> Option<Verb> {
 
 /// A direction word. `walls` adds the words that only name a wall's side ("верхнюю стенку",
 /// "the top wall"), which as a bare word would be read as something else ("top" is a treasure choice).
-pub(super) fn dir(w: &str, walls: bool) -> Option<Dir> {
+///
+/// `levels`: the maze is 3-D, and as the encyclopedia says, one moves "вперед", "назад", "вправо",
+/// "влево", "вверх" or "вниз": up and down climb between levels, forward and back (north and south)
+/// go along a level. On a flat maze forward and back are up and down, as players also say.
+pub(super) fn dir(w: &str, walls: bool, levels: bool) -> Option<Dir> {
     const UP: &[&str] = &[
         "вверх",
         "наверх",
@@ -220,7 +224,6 @@ pub(super) fn dir(w: &str, walls: bool) -> Option<Dir> {
         "up",
         "upward",
         "upwards",
-        "north",
         "u",
     ];
     const DOWN: &[&str] = &[
@@ -231,11 +234,20 @@ pub(super) fn dir(w: &str, walls: bool) -> Option<Dir> {
         "down",
         "downward",
         "downwards",
-        "south",
         "н",
         "d",
     ];
-    const LEFT: &[&str] = &["влево", "налево", "лево", "слева", "left", "west", "л", "l"];
+    const LEFT: &[&str] = &[
+        "влево",
+        "налево",
+        "лево",
+        "слева",
+        "left",
+        "west",
+        "запад",
+        "л",
+        "l",
+    ];
     const RIGHT: &[&str] = &[
         "вправо",
         "направо",
@@ -243,24 +255,44 @@ pub(super) fn dir(w: &str, walls: bool) -> Option<Dir> {
         "справа",
         "right",
         "east",
+        "восток",
         "п",
         "r",
     ];
+    const FORWARD: &[&str] = &["вперед", "forward", "forwards", "ahead"];
+    const BACK: &[&str] = &["назад", "back", "backward", "backwards"];
     const UP_WALL: &[&str] = &["верхнюю", "верхняя", "верхней", "top", "upper", "above"];
     const DOWN_WALL: &[&str] = &["нижнюю", "нижняя", "нижней", "bottom", "lower", "below"];
     const LEFT_WALL: &[&str] = &["левую", "левая", "левой"];
     const RIGHT_WALL: &[&str] = &["правую", "правая", "правой"];
+    const CEILING: &[&str] = &["потолок", "потолке", "ceiling"];
+    const FLOOR: &[&str] = &["пол", "полу", "floor"];
+    // Compass words name a way along a level in any maze.
+    if is(w, &["north", "север"]) {
+        return Some(Dir::Up);
+    }
+    if is(w, &["south", "юг"]) {
+        return Some(Dir::Down);
+    }
+    let (up, down) = match levels {
+        true => (Dir::Higher, Dir::Lower),
+        false => (Dir::Up, Dir::Down),
+    };
     let plain = [
-        (UP, Dir::Up),
-        (DOWN, Dir::Down),
+        (UP, up),
+        (DOWN, down),
         (LEFT, Dir::Left),
         (RIGHT, Dir::Right),
+        (FORWARD, Dir::Up),
+        (BACK, Dir::Down),
     ];
     let wall = [
-        (UP_WALL, Dir::Up),
-        (DOWN_WALL, Dir::Down),
+        (UP_WALL, up),
+        (DOWN_WALL, down),
         (LEFT_WALL, Dir::Left),
         (RIGHT_WALL, Dir::Right),
+        (CEILING, Dir::Higher),
+        (FLOOR, Dir::Lower),
     ];
     let found = plain.iter().find(|(l, _)| is(w, l)).map(|t| t.1);
     found.or_else(|| {

@@ -15,6 +15,7 @@ mod things;
 mod wiki;
 mod wiki_arms;
 mod wiki_bear;
+mod wiki_levels;
 mod wiki_master;
 mod wiki_maze;
 mod wiki_treasures;

@@ -26,7 +26,9 @@ use crate::labyrinth::stock::{Stock, Supply};
 /// A random small plan: land with a hospital, an arsenal, a tick, a pit cycle and a straight river
 /// into its mouth, random walls and exits, and things lying about.
 fn random_plan(rng: &mut ChaCha8Rng) -> Plan {
-    let size = Size::new(rng.random_range(3..=5), rng.random_range(3..=5)).unwrap();
+    // A quarter of them of two levels (the encyclopedia's modification 12).
+    let levels = if rng.random_bool(0.25) { 2 } else { 1 };
+    let size = Size::stacked(rng.random_range(3..=5), rng.random_range(3..=5), levels).unwrap();
     let mut board = Board::new(size);
     let mut free: Vec<Coord> = size.cells().collect();
     let take = |rng: &mut ChaCha8Rng, free: &mut Vec<Coord>| {
@@ -62,6 +64,10 @@ fn random_plan(rng: &mut ChaCha8Rng) -> Plan {
         board.set_cell(take(rng, &mut free), Cell::Outlet(1));
     }
     for c in size.cells() {
+        if rng.random_bool(0.3) {
+            // A stair up; on the highest level `set_inner` refuses it.
+            board.set_inner(c, Dir::Higher, InnerWall::Open);
+        }
         for d in [Dir::Right, Dir::Down] {
             let river_link = matches!(board.cell(c), Cell::River(_)) && d == Dir::Right;
             if !river_link && rng.random_bool(0.25) {
@@ -207,7 +213,8 @@ fn random_rules(rng: &mut ChaCha8Rng) -> Ruleset {
 }
 
 fn random_dir(rng: &mut ChaCha8Rng) -> Dir {
-    Dir::ALL[rng.random_range(0..4)]
+    // Up and down a level too: on a flat board they meet the outer wall.
+    Dir::SPATIAL[rng.random_range(0..6)]
 }
 
 fn random_action(rng: &mut ChaCha8Rng, players: u8, size: Size) -> Action {
@@ -345,7 +352,8 @@ fn play_a_game(seed: u64) {
     // Half the games on plans the generator composes (valid under §8 for these rules), half on rough
     // ones with things strewn anywhere.
     let plan = if seed % 2 == 0 {
-        let size = Size::new(rng.random_range(3..=5), rng.random_range(3..=5)).unwrap();
+        let levels = if seed % 6 == 0 { 2 } else { 1 };
+        let size = Size::stacked(rng.random_range(3..=5), rng.random_range(3..=5), levels).unwrap();
         match generate(size, u32::from(n), &rules, seed) {
             Ok(plan) => plan,
             Err(_) => random_plan(&mut rng),
