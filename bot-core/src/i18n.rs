@@ -81,6 +81,11 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../../config/locales/ru/validate.ftl"),
     ),
     (
+        "cylinder",
+        include_str!("../../config/locales/en/cylinder.ftl"),
+        include_str!("../../config/locales/ru/cylinder.ftl"),
+    ),
+    (
         "generate",
         include_str!("../../config/locales/en/generate.ftl"),
         include_str!("../../config/locales/ru/generate.ftl"),

@@ -6,6 +6,7 @@
 
 pub mod bear;
 pub mod board;
+pub mod cylinder;
 pub mod game;
 pub mod generate;
 pub mod geometry;

@@ -10,11 +10,11 @@
 //! heading, coordinates and exit band, one below the other (or in a grid of columns when many levels
 //! would make a too tall picture), with markers where stairs lead up and down.
 
-mod cells;
+pub(crate) mod cells;
 mod legend;
 mod levels;
-mod tracks;
-mod walls;
+pub(crate) mod tracks;
+pub(crate) mod walls;
 
 use tiny_skia::{Pixmap, Point};
 

@@ -22,10 +22,10 @@ const ARSENAL: Rgb = rgb(0xBDBD94);
 const ARSENAL_INK: Rgb = rgb(0x4F4F2C);
 /// Kodex Б §4.4: a pit.
 const PIT_GROUND: Rgb = rgb(0xE2CDA6);
-const PIT: Rgb = rgb(0x4E3423);
+pub(crate) const PIT: Rgb = rgb(0x4E3423);
 /// Kodex Б §4.5: a river and its mouth.
 pub(super) const RIVER: Rgb = rgb(0x9BD3F5);
-pub(super) const RIVER_INK: Rgb = rgb(0x1D5FA8);
+pub(crate) const RIVER_INK: Rgb = rgb(0x1D5FA8);
 const MOUTH: Rgb = rgb(0x2F7FCB);
 const MOUTH_INK: Rgb = rgb(0xFFFFFF);
 /// Kodex Б §4.7: encephalitis, the tick.
@@ -51,7 +51,7 @@ pub(super) fn fill(canvas: &mut Canvas, cell: Cell, corner: Point, cs: f32) {
     canvas.rect(corner.x, corner.y, cs, cs, fill_colour(cell));
 }
 
-fn fill_colour(cell: Cell) -> Rgb {
+pub(crate) fn fill_colour(cell: Cell) -> Rgb {
     match cell {
         Cell::Land => LAND,
         Cell::Hospital => HOSPITAL,
@@ -72,7 +72,7 @@ pub(super) fn draw_pictograms(canvas: &mut Canvas, layout: &Layout, board: &Boar
 }
 
 /// The picture of a cell type centred on `c` in a cell of side `cs` (also used, small, in the legend).
-pub(super) fn pictogram(canvas: &mut Canvas, cell: Cell, c: Point, cs: f32) {
+pub(crate) fn pictogram(canvas: &mut Canvas, cell: Cell, c: Point, cs: f32) {
     match cell {
         Cell::Land => {}
         // Kodex Б §4.2: the hospital heals.
@@ -239,7 +239,7 @@ fn by_cell(layout: &Layout, items: &[PlacedItem]) -> BTreeMap<Coord, BTreeMap<It
 }
 
 /// Height of an item badge at font scale `scale`.
-pub(super) fn badge_height(scale: u32) -> f32 {
+pub(crate) fn badge_height(scale: u32) -> f32 {
     text::height(scale) + 2.0 * scale as f32
 }
 
@@ -370,7 +370,7 @@ const CORPSE_INK: Rgb = rgb(0x4A3566);
 const BADGE_HALO: Rgb = rgb(0xFFFFFF);
 
 /// One badge with its top-left corner at `p`.
-pub(super) fn badge(canvas: &mut Canvas, item: Item, count: u32, p: Point, scale: u32) {
+pub(crate) fn badge(canvas: &mut Canvas, item: Item, count: u32, p: Point, scale: u32) {
     let h = badge_height(scale);
     let s = scale as f32;
     let centre = pt(p.x + h / 2.0, p.y + h / 2.0);

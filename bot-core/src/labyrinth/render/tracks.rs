@@ -30,7 +30,7 @@ const HALO: Rgb = rgb(0xFFFFFF).alpha(220);
 const TAG_INK: Rgb = rgb(0xFFFFFF);
 
 /// The colour of the `i`-th player.
-pub(super) fn colour(i: usize) -> Rgb {
+pub(crate) fn colour(i: usize) -> Rgb {
     PLAYERS[i % PLAYERS.len()]
 }
 
@@ -215,17 +215,17 @@ fn stack_base(layout: &Layout, (c, out): (Coord, Option<Dir>)) -> Point {
 }
 
 /// Height of an end tag.
-pub(super) fn tag_height() -> f32 {
+pub(crate) fn tag_height() -> f32 {
     text::height(2) + 8.0
 }
 
 /// Width of an end tag.
-pub(super) fn tag_width(label: &str) -> f32 {
+pub(crate) fn tag_width(label: &str) -> f32 {
     text::width(label, 2) + 10.0
 }
 
 /// A player's end tag centred on `c`: his colour, white edge, his initials.
-pub(super) fn tag(canvas: &mut Canvas, label: &str, c: Point, colour: Rgb) {
+pub(crate) fn tag(canvas: &mut Canvas, label: &str, c: Point, colour: Rgb) {
     let (w, h) = (tag_width(label), tag_height());
     let edge = Pen::new(2.0, rgb(0xFFFFFF));
     canvas.rounded(
@@ -239,7 +239,7 @@ pub(super) fn tag(canvas: &mut Canvas, label: &str, c: Point, colour: Rgb) {
 
 /// The label of each player's end tag: his initials (up to two, transliterated), or his number when
 /// his name gives none the font can show; initials two players share get the player's number added.
-pub(super) fn tags(players: &[PlayerTrack]) -> Vec<String> {
+pub(crate) fn tags(players: &[PlayerTrack]) -> Vec<String> {
     let initials: Vec<String> = players
         .iter()
         .enumerate()

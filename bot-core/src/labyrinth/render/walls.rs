@@ -9,19 +9,19 @@ use crate::labyrinth::geometry::{Coord, Dir};
 use crate::labyrinth::movement::Topology;
 
 /// Faint lines between cells with no wall.
-const GRID: Rgb = rgb(0x000000).alpha(40);
+pub(crate) const GRID: Rgb = rgb(0x000000).alpha(40);
 /// A wall a grenade breaks (Kodex Б §5.4).
-pub(super) const WALL: Rgb = rgb(0x4A3B32);
+pub(crate) const WALL: Rgb = rgb(0x4A3B32);
 /// A wall no grenade breaks (`###`).
 pub(super) const SOLID: Rgb = rgb(0x000000);
 const SOLID_HATCH: Rgb = rgb(0xC9C2B4);
 /// The outer wall.
-pub(super) const OUTER: Rgb = rgb(0x1B1B1B);
+pub(crate) const OUTER: Rgb = rgb(0x1B1B1B);
 /// A closed exit: the outer wall one grenade opens.
 pub(super) const CLOSED_EXIT: Rgb = rgb(0xF28C00);
 const CLOSED_EXIT_GAPS: Rgb = rgb(0xFFE2B0);
 /// An open exit.
-pub(super) const EXIT: Rgb = rgb(0x1E9E46);
+pub(crate) const EXIT: Rgb = rgb(0x1E9E46);
 /// A window's pane (encyclopedia, modification 16).
 const WINDOW: Rgb = rgb(0x8FD3FF);
 /// A rubber wall (modification 4).
@@ -47,7 +47,7 @@ const CYCLES: [Rgb; 12] = [
 ];
 
 /// The colour of a pit cycle (its ring and its links).
-pub(super) fn cycle_colour(cycle: u8) -> Rgb {
+pub(crate) fn cycle_colour(cycle: u8) -> Rgb {
     CYCLES[usize::from(cycle) % CYCLES.len()]
 }
 
@@ -97,12 +97,12 @@ pub(super) fn draw_walls(canvas: &mut Canvas, layout: &Layout, board: &Board) {
     }
 }
 
-fn outer_pen(cs: f32) -> Pen {
+pub(crate) fn outer_pen(cs: f32) -> Pen {
     Pen::new((cs * 0.13).round(), OUTER)
 }
 
 /// Pen of a breakable inner wall.
-pub(super) fn wall_pen(cs: f32) -> Pen {
+pub(crate) fn wall_pen(cs: f32) -> Pen {
     Pen::new((cs * 0.1).round(), WALL)
 }
 
@@ -161,7 +161,7 @@ pub(super) fn closed_exit(canvas: &mut Canvas, a: Point, b: Point, cs: f32) {
 }
 
 /// Kodex Б §1.4: an open exit: a gap in the outer wall with a green arrow pointing out of the maze.
-pub(super) fn exit_arrow(canvas: &mut Canvas, mid: Point, out: Dir, band: f32) {
+pub(crate) fn exit_arrow(canvas: &mut Canvas, mid: Point, out: Dir, band: f32) {
     let (dx, dy) = unit(out);
     let at = |k: f32| pt(mid.x + dx * band * k, mid.y + dy * band * k);
     let pen = Pen::new((band * 0.14).max(3.0), EXIT);
@@ -190,7 +190,7 @@ pub(super) fn draw_pit_links(canvas: &mut Canvas, layout: &Layout, board: &Board
 }
 
 /// A curve bending to the left of its direction, so the two links between a pair of pits stay apart.
-fn link(canvas: &mut Canvas, from: Point, to: Point, cs: f32, colour: Rgb) {
+pub(crate) fn link(canvas: &mut Canvas, from: Point, to: Point, cs: f32, colour: Rgb) {
     let (dx, dy) = (to.x - from.x, to.y - from.y);
     let len = (dx * dx + dy * dy).sqrt();
     if len < 1.0 {
