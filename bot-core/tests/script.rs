@@ -579,6 +579,67 @@ fn wiki_levels_in_russian() {
     insta::assert_snapshot!(g.transcript());
 }
 
+/// The cylinder game (seed 004) on the master's own plan, three players sending queues at different
+/// times: moves interleaved step by step, a step run at a deadline without the players who sent
+/// nothing, a crocodile's meal that stops a queue, a wrong guess that stops another, the arsenal, a
+/// crocodile shot asleep and walked over, the treasure carried out.
+fn cylinder_game(lang: &str, said: [&str; 5]) -> Played {
+    let g = golden(&format!("cylinder_{lang}"), lang);
+    let all = g.outputs.join("\n");
+    for phrase in said {
+        assert!(all.contains(phrase), "{lang}: no «{phrase}»");
+    }
+    let peeks = g.peeks();
+    assert_eq!(
+        peeks[1]["round"], 4,
+        "three steps before bob's second order"
+    );
+    assert_eq!(peeks[1]["players"]["bob"]["bullets"], 3);
+    assert_eq!(peeks[1]["players"]["ann"]["carrying"], "treasure");
+    let last = peeks.last().unwrap();
+    assert_eq!(last["result"]["winner"], "ann");
+    assert_eq!(
+        last["players"]["bob"]["cell"], "C2",
+        "over the crocodile he shot"
+    );
+    assert_eq!(last["crocodiles"]["C2"], "asleep");
+    assert_eq!(
+        last["players"]["carl"]["cell"], "B2",
+        "from the morgue, south, then east"
+    );
+    g
+}
+
+#[test]
+fn cylinder_in_english() {
+    let g = cylinder_game(
+        "en",
+        [
+            "Step 2:\\nbob — land",
+            "not on B3 as expected",
+            "bob takes three bullets",
+            "ann walked out with the treasure and wins!",
+            "carl was eaten by a crocodile",
+        ],
+    );
+    insta::assert_snapshot!(g.transcript());
+}
+
+#[test]
+fn cylinder_in_russian() {
+    let g = cylinder_game(
+        "ru",
+        [
+            "Шаг 2:\\nbob — суша",
+            "не на B3, как ожидалось",
+            "bob берёт три патрона",
+            "ann вышел из лабиринта с кладом и побеждает!",
+            "carl съеден крокодилом",
+        ],
+    );
+    insta::assert_snapshot!(g.transcript());
+}
+
 /// Every script in `tests/scripts` has a golden test here, and so its secrecy check.
 #[test]
 fn every_script_is_a_golden_game() {
@@ -613,6 +674,8 @@ fn every_script_is_a_golden_game() {
         "wiki_maze_ru",
         "wiki_levels_en",
         "wiki_levels_ru",
+        "cylinder_en",
+        "cylinder_ru",
     ];
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scripts");
     let mut found: Vec<String> = std::fs::read_dir(dir)
@@ -2369,6 +2432,22 @@ fn a_second_script_on_the_same_database_goes_on_with_the_game() {
     let mut got = run(&part(&lines[..half]), "en", Some(db.path()));
     got.extend(run(&part(&lines[half..]), "en", Some(db.path())));
     assert_eq!(got, whole);
+}
+
+/// The cylinder game stopped and restarted on its database at every line goes on as if nothing
+/// happened: queues, the step, the deadline and the crocodile's sleep are all saved.
+#[test]
+fn a_cylinder_game_survives_a_restart_at_any_line() {
+    let input = std::fs::read_to_string(script_path("cylinder_en")).unwrap();
+    let lines: Vec<&str> = input.lines().collect();
+    let whole = run(&input, "en", None);
+    let part = |l: &[&str]| l.iter().map(|l| format!("{l}\n")).collect::<String>();
+    for cut in 1..lines.len() {
+        let db = support::TempDb::new(&format!("cylinder-{cut}"));
+        let mut got = run(&part(&lines[..cut]), "en", Some(db.path()));
+        got.extend(run(&part(&lines[cut..]), "en", Some(db.path())));
+        assert_eq!(got, whole, "restarted after line {cut}");
+    }
 }
 
 /// `gm game export` then `gm game import` into another database: the game goes on there.

@@ -37,6 +37,12 @@ pub trait Kind: Send + Sync + 'static {
     }
     /// Examples of the game's own `key=value` options, for a platform's suggestions.
     fn option_examples(&self) -> &'static [&'static str];
+    /// The examples a ruleset reads, when its options differ from the kind's other rulesets'; by
+    /// default all of them.
+    fn ruleset_examples(&self, ruleset: &str) -> &'static [&'static str] {
+        let _ = ruleset;
+        self.option_examples()
+    }
     /// How many players a table seats.
     fn players(&self) -> RangeInclusive<usize>;
     /// Missed deadlines in a row before a player is out, unless `/newgame` says `missed=`: in a

@@ -299,7 +299,7 @@ mod tests {
     fn every_option_example_and_ruleset_of_every_game_is_read() {
         for kind in crate::games::all() {
             for r in kind.rulesets() {
-                for o in kind.option_examples().iter().chain(CLOCK_EXAMPLES) {
+                for o in kind.ruleset_examples(r).iter().chain(CLOCK_EXAMPLES) {
                     let text = newgame_text(kind.word(), r, o);
                     assert!(newgame(&text).is_ok(), "{text}");
                 }
@@ -343,7 +343,8 @@ mod tests {
             [
                 "/newgame labyrinth classic",
                 "/newgame labyrinth quantum",
-                "/newgame labyrinth wiki"
+                "/newgame labyrinth wiki",
+                "/newgame labyrinth cylinder"
             ]
         );
         assert!(newgame("/newgame chess").is_err());

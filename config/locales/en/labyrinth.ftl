@@ -393,6 +393,7 @@ labyrinth-title = Labyrinth
 ## Help
 lab-help =
     Labyrinth (Terra incognita): a maze only the master sees. Each of you starts on a cell of your choice, told to nobody, and plays blind: on your turn you move one cell (up, down, left, right) and may shoot or throw a grenade before or after. I say only what you run into — a wall, a river that carries you, a pit, an arsenal (bullets and grenades), a hospital (heals), a treasure. Find the true treasure and carry it out through an exit; shots wound (a wounded player drops his bullets and what he carried, and carries nothing until healed), grenades break walls. Draw the maze on paper as you learn it.
+    /newgame labyrinth cylinder — the 8x8 maze with glued edges, creatures and no turn order: queue several moves at once ("north, north, east").
     /newgame labyrinth classic|quantum|wiki [key=value …] — open a game (size=6x5, plan=own, order=join, deadline=24h, missed=3, seed=N and the ruleset's options; wiki is the encyclopedia's game, whose modifications are options too: swamps=yes, bear=mimic, cement=yes, boomerang=2 …; size=5x5x2 is a 3-D maze of two levels, where "up" and "down" climb stairs and "forward", "back" go along a level)
     Orders go in the group in plain words: "go up then shoot left", "/move up"; in wiki also "stab", "kick", "build a wall up", "throw the boomerang left" where agreed. /rules lists what is on.
     Privately: your start cell, /status, a new cell when wounded. In several games, start with the game's number: "#12 B2".

@@ -16,6 +16,7 @@ pub mod orders;
 pub mod plan;
 pub mod queue;
 pub mod render;
+pub mod table;
 pub mod validate;
 pub mod walk;
 

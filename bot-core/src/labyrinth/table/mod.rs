@@ -13,6 +13,8 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
 use crate::i18n::Lang;
+use crate::labyrinth::cylinder;
+use crate::labyrinth::cylinder::table::CylTable;
 use crate::labyrinth::game::event::End;
 use crate::labyrinth::game::parse::{ParseError, Request, parse_request, parse_request_on_levels};
 use crate::labyrinth::game::{Game, Phase, PlayerId};
@@ -50,11 +52,21 @@ impl Kind for Labyrinths {
     }
 
     fn rulesets(&self) -> Vec<&'static str> {
-        Ruleset::PRESETS.iter().map(|(name, _)| *name).collect()
+        let mut names: Vec<&'static str> = Ruleset::PRESETS.iter().map(|(name, _)| *name).collect();
+        names.push(cylinder::table::CODE);
+        names
     }
 
     fn option_examples(&self) -> &'static [&'static str] {
         options::EXAMPLES
+    }
+
+    fn ruleset_examples(&self, ruleset: &str) -> &'static [&'static str] {
+        if ruleset.eq_ignore_ascii_case(cylinder::table::CODE) {
+            cylinder::table::EXAMPLES
+        } else {
+            options::EXAMPLES
+        }
     }
 
     fn players(&self) -> std::ops::RangeInclusive<usize> {
@@ -62,10 +74,18 @@ impl Kind for Labyrinths {
     }
 
     fn open(&self, ruleset: &str, words: &[&str], lang: Lang) -> Result<Box<dyn Play>, String> {
+        if ruleset.eq_ignore_ascii_case(cylinder::table::CODE) {
+            return Ok(Box::new(CylTable::open(words, lang)?));
+        }
         Ok(Box::new(options::read(ruleset, words, lang)?))
     }
 
     fn load(&self, saved: &str) -> Result<Box<dyn Play>, serde_json::Error> {
+        // A cylinder table says so in its code; every other Labyrinth table is one of the Kodex's.
+        let code: Value = serde_json::from_str(saved)?;
+        if code.get("code").and_then(Value::as_str) == Some(cylinder::table::CODE) {
+            return Ok(Box::new(serde_json::from_str::<CylTable>(saved)?));
+        }
         Ok(Box::new(serde_json::from_str::<Labyrinth>(saved)?))
     }
 
