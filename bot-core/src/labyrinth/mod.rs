@@ -12,6 +12,7 @@ pub mod generate;
 pub mod geometry;
 pub mod item;
 pub mod movement;
+pub mod pasted;
 pub mod plan;
 pub mod render;
 pub mod ruleset;

@@ -8,20 +8,9 @@ use crate::labyrinth::bear::BearPlan;
 use crate::labyrinth::board::{Board, Border, InnerWall};
 use crate::labyrinth::geometry::{Coord, Dir, Size};
 use crate::labyrinth::item::{Item, PlacedItem};
+use crate::labyrinth::pasted;
+use crate::labyrinth::pasted::{Line, Unreadable, is_long_dash, trim_blank_end};
 use crate::labyrinth::stock::{Stock, Supply};
-
-/// One line of the text, without its line end, with its 1-based number in the text as given.
-#[derive(Copy, Clone, Debug)]
-struct Line<'a> {
-    no: usize,
-    text: &'a str,
-}
-
-impl Line<'_> {
-    fn is_blank(&self) -> bool {
-        self.text.trim().is_empty()
-    }
-}
 
 /// The problems found so far.
 #[derive(Default)]
@@ -54,7 +43,9 @@ impl Problems {
 pub(super) fn parse(text: &str) -> Result<Plan, PlanErrors> {
     let lines = content_lines(text)?;
     let mut problems = Problems::default();
-    let (header, rest) = lines.split_first().ok_or_else(empty_text)?;
+    let (header, rest) = lines
+        .split_first()
+        .ok_or_else(|| one_problem(1, K::Empty))?;
     let (size, settings) = read_header(*header, &mut problems);
     let Some(size) = size else {
         // Without a size nobody knows where the drawing ends; anything more would be guesswork.
@@ -85,10 +76,6 @@ pub(super) fn parse(text: &str) -> Result<Plan, PlanErrors> {
     }
 }
 
-fn empty_text() -> PlanErrors {
-    one_problem(1, K::Empty)
-}
-
 fn one_problem(line: usize, kind: K) -> PlanErrors {
     PlanErrors {
         errors: vec![SyntaxError {
@@ -99,63 +86,13 @@ fn one_problem(line: usize, kind: K) -> PlanErrors {
     }
 }
 
-/// The plan's lines: the text split at line ends (CRLF too), refused whole if too long or binary,
-/// with surrounding blank lines and a Markdown code fence taken off.
+/// The plan's lines, as [`pasted::content_lines`] reads pasted text.
 fn content_lines(text: &str) -> Result<Vec<Line<'_>>, PlanErrors> {
-    if text.len() > MAX_PLAN_BYTES {
-        return Err(one_problem(1, K::TooLong { bytes: text.len() }));
-    }
-    // Files saved by Windows editors begin with a byte order mark, invisible to the master.
-    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let all: Vec<Line> = text
-        .split('\n')
-        .enumerate()
-        .map(|(i, t)| Line {
-            no: i + 1,
-            text: t.strip_suffix('\r').unwrap_or(t),
-        })
-        .collect();
-    let control = all.iter().find_map(|l| {
-        let c = l.text.chars().find(|&c| c.is_control() && c != '\t')?;
-        Some((l.no, c))
-    });
-    if let Some((line, c)) = control {
-        // One control character means a binary file: listing its every line would only be noise.
-        return Err(one_problem(
-            line,
-            K::ControlCharacter { code: u32::from(c) },
-        ));
-    }
-    let mut body = trim_blank(&all);
-    if body
-        .first()
-        .is_some_and(|l| l.text.trim_start().starts_with("```"))
-    {
-        body = trim_blank(&body[1..]);
-    }
-    if body.last().is_some_and(|l| l.text.trim() == "```") {
-        body = trim_blank(&body[..body.len() - 1]);
-    }
-    if body.is_empty() {
-        return Err(empty_text());
-    }
-    Ok(body.to_vec())
-}
-
-fn trim_blank<'a, 'b>(lines: &'b [Line<'a>]) -> &'b [Line<'a>] {
-    let start = lines
-        .iter()
-        .position(|l| !l.is_blank())
-        .unwrap_or(lines.len());
-    trim_blank_end(&lines[start..])
-}
-
-fn trim_blank_end<'a, 'b>(lines: &'b [Line<'a>]) -> &'b [Line<'a>] {
-    let end = lines
-        .iter()
-        .rposition(|l| !l.is_blank())
-        .map_or(0, |i| i + 1);
-    &lines[..end]
+    pasted::content_lines(text, MAX_PLAN_BYTES).map_err(|why| match why {
+        Unreadable::TooLong(bytes) => one_problem(1, K::TooLong { bytes }),
+        Unreadable::Control(line, code) => one_problem(line, K::ControlCharacter { code }),
+        Unreadable::Empty => one_problem(1, K::Empty),
+    })
 }
 
 /// Reads `labyrinth WxH [key=value …]`. The keyword's case is forgiven: phones capitalise the first
@@ -439,11 +376,6 @@ fn drawing_chars(line: Line, size: Size, problems: &mut Problems) -> Option<Vec<
     }
     chars.resize(full, ' ');
     Some(chars)
-}
-
-/// Figure dash, en dash, em dash, horizontal bar and the minus sign: what `--` becomes in chat apps.
-fn is_long_dash(c: char) -> bool {
-    matches!(c, '\u{2012}'..='\u{2015}' | '\u{2212}')
 }
 
 /// One padded line of the drawing.

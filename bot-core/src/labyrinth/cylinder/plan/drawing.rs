@@ -6,6 +6,7 @@ use super::glyphs::{Glyph, non_ascii, read_glyph};
 use super::text::{Line, Problems};
 use crate::labyrinth::cylinder::{CylBoard, Ground, Rim};
 use crate::labyrinth::geometry::{Coord, Dir, Size};
+use crate::labyrinth::pasted;
 
 /// The board drawn, with what the drawing says beyond the board.
 pub(super) struct Drawing {
@@ -81,7 +82,7 @@ fn count_lines(size: Size, header: usize, lines: &[Line], problems: &mut Problem
 /// `None` after reporting why its columns cannot be trusted.
 fn drawing_chars(line: Line, size: Size, problems: &mut Problems) -> Option<Vec<char>> {
     let full = 4 * usize::from(size.width) + 1;
-    let dash = line.text.chars().find(|c| is_long_dash(*c));
+    let dash = line.text.chars().find(|c| pasted::is_long_dash(*c));
     let kind = match dash {
         _ if line.text.contains('\t') => Some(K::Tab),
         Some(found) => Some(K::LongDash { found }),
@@ -98,11 +99,6 @@ fn drawing_chars(line: Line, size: Size, problems: &mut Problems) -> Option<Vec<
     }
     chars.resize(full, ' ');
     Some(chars)
-}
-
-/// Figure dash, en dash, em dash, horizontal bar and the minus sign: what `--` becomes in chat apps.
-fn is_long_dash(c: char) -> bool {
-    matches!(c, '\u{2012}'..='\u{2015}' | '\u{2212}')
 }
 
 /// Whether a segment (`---`, three spaces) or a side character (`|`, a space) is a wall; the
