@@ -58,6 +58,7 @@ mod quota;
 mod reach;
 mod rivers;
 mod services;
+pub(crate) mod sets;
 mod walls;
 
 use rand::SeedableRng;

@@ -17,6 +17,7 @@ use crate::labyrinth::ruleset::RiverKind;
 use super::draft::Draft;
 use super::quota::Quota;
 use super::reach::Graph;
+use super::sets::Sets;
 
 /// Builds the walls of a draft whose cell types are final.
 pub(super) fn build(d: &mut Draft, q: &Quota, rng: &mut ChaCha8Rng) {
@@ -160,32 +161,4 @@ fn slot(size: Size, c: Coord, dir: Dir) -> usize {
         _ => 0,
     };
     SLOTS * size.index(c) + kind
-}
-
-/// Disjoint sets of cells, for Kruskal's spanning tree.
-struct Sets {
-    parent: Vec<usize>,
-}
-
-impl Sets {
-    fn new(n: usize) -> Sets {
-        Sets {
-            parent: (0..n).collect(),
-        }
-    }
-
-    fn root(&mut self, mut a: usize) -> usize {
-        while self.parent[a] != a {
-            self.parent[a] = self.parent[self.parent[a]];
-            a = self.parent[a];
-        }
-        a
-    }
-
-    /// Joins the sets of `a` and `b`; `true` if they were apart.
-    fn join(&mut self, a: usize, b: usize) -> bool {
-        let (ra, rb) = (self.root(a), self.root(b));
-        self.parent[ra] = rb;
-        ra != rb
-    }
 }

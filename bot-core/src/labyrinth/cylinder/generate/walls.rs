@@ -6,6 +6,7 @@ use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
 
 use crate::labyrinth::cylinder::{Across, CylBoard};
+use crate::labyrinth::generate::sets::Sets;
 use crate::labyrinth::geometry::{Coord, Dir, Size};
 
 /// The share of the walls off the tree that is knocked out, drawn per attempt.
@@ -60,32 +61,4 @@ fn join(board: &CylBoard, sets: &mut Sets, c: Coord, dir: Dir) -> bool {
     board
         .neighbour(c, dir)
         .is_some_and(|n| sets.join(size.index(c), size.index(n)))
-}
-
-/// Disjoint sets of cells, for Kruskal's spanning tree.
-struct Sets {
-    parent: Vec<usize>,
-}
-
-impl Sets {
-    fn new(n: usize) -> Sets {
-        Sets {
-            parent: (0..n).collect(),
-        }
-    }
-
-    fn root(&mut self, mut a: usize) -> usize {
-        while self.parent[a] != a {
-            self.parent[a] = self.parent[self.parent[a]];
-            a = self.parent[a];
-        }
-        a
-    }
-
-    /// Joins the sets of `a` and `b`; `true` if they were apart.
-    fn join(&mut self, a: usize, b: usize) -> bool {
-        let (ra, rb) = (self.root(a), self.root(b));
-        self.parent[ra] = rb;
-        ra != rb
-    }
 }
