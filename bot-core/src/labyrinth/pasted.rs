@@ -100,6 +100,34 @@ pub fn trim_blank_end<'a, 'b>(lines: &'b [Line<'a>]) -> &'b [Line<'a>] {
     &lines[..end]
 }
 
+/// Why a drawing line's columns cannot be trusted.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Mangled {
+    /// A tab: its width is the client's guess.
+    Tab,
+    /// A long dash where `--` was typed.
+    LongDash(char),
+    /// More characters than the drawing is wide.
+    TooLong,
+}
+
+/// A drawing line's characters, padded with spaces to `width` (chat clients trim them), or why its
+/// columns cannot be trusted.
+pub fn padded(line: Line, width: usize) -> Result<Vec<char>, Mangled> {
+    if line.text.contains('\t') {
+        return Err(Mangled::Tab);
+    }
+    if let Some(found) = line.text.chars().find(|c| is_long_dash(*c)) {
+        return Err(Mangled::LongDash(found));
+    }
+    let mut chars: Vec<char> = line.text.trim_end().chars().collect();
+    if chars.len() > width {
+        return Err(Mangled::TooLong);
+    }
+    chars.resize(width, ' ');
+    Ok(chars)
+}
+
 /// Figure dash, en dash, em dash, horizontal bar and the minus sign: what `--` becomes in chat apps.
 pub fn is_long_dash(c: char) -> bool {
     matches!(c, '\u{2012}'..='\u{2015}' | '\u{2212}')

@@ -9,7 +9,7 @@ use crate::labyrinth::board::{Board, Border, InnerWall};
 use crate::labyrinth::geometry::{Coord, Dir, Size};
 use crate::labyrinth::item::{Item, PlacedItem};
 use crate::labyrinth::pasted;
-use crate::labyrinth::pasted::{Line, Unreadable, is_long_dash, trim_blank_end};
+use crate::labyrinth::pasted::{Line, Mangled, Unreadable, trim_blank_end};
 use crate::labyrinth::stock::{Stock, Supply};
 
 /// The problems found so far.
@@ -359,23 +359,14 @@ fn read_level(
 /// `None` after reporting why its columns cannot be trusted.
 fn drawing_chars(line: Line, size: Size, problems: &mut Problems) -> Option<Vec<char>> {
     let full = 4 * usize::from(size.width) + 1;
-    let kind = if line.text.contains('\t') {
-        Some(K::Tab)
-    } else {
-        let dash = line.text.chars().find(|c| is_long_dash(*c));
-        dash.map(|found| K::LongDash { found })
+    let kind = match pasted::padded(line, full) {
+        Ok(chars) => return Some(chars),
+        Err(Mangled::Tab) => K::Tab,
+        Err(Mangled::LongDash(found)) => K::LongDash { found },
+        Err(Mangled::TooLong) => K::LineTooLong { size, max: full },
     };
-    if let Some(kind) = kind {
-        problems.at(line.no, kind);
-        return None;
-    }
-    let mut chars: Vec<char> = line.text.trim_end().chars().collect();
-    if chars.len() > full {
-        problems.at(line.no, K::LineTooLong { size, max: full });
-        return None;
-    }
-    chars.resize(full, ' ');
-    Some(chars)
+    problems.at(line.no, kind);
+    None
 }
 
 /// One padded line of the drawing.

@@ -6,7 +6,7 @@ use super::glyphs::{Glyph, non_ascii, read_glyph};
 use super::text::{Line, Problems};
 use crate::labyrinth::cylinder::{CylBoard, Ground, Rim};
 use crate::labyrinth::geometry::{Coord, Dir, Size};
-use crate::labyrinth::pasted;
+use crate::labyrinth::pasted::{self, Mangled};
 
 /// The board drawn, with what the drawing says beyond the board.
 pub(super) struct Drawing {
@@ -82,23 +82,14 @@ fn count_lines(size: Size, header: usize, lines: &[Line], problems: &mut Problem
 /// `None` after reporting why its columns cannot be trusted.
 fn drawing_chars(line: Line, size: Size, problems: &mut Problems) -> Option<Vec<char>> {
     let full = 4 * usize::from(size.width) + 1;
-    let dash = line.text.chars().find(|c| pasted::is_long_dash(*c));
-    let kind = match dash {
-        _ if line.text.contains('\t') => Some(K::Tab),
-        Some(found) => Some(K::LongDash { found }),
-        None => None,
+    let kind = match pasted::padded(line, full) {
+        Ok(chars) => return Some(chars),
+        Err(Mangled::Tab) => K::Tab,
+        Err(Mangled::LongDash(found)) => K::LongDash { found },
+        Err(Mangled::TooLong) => K::LineTooLong { size, max: full },
     };
-    if let Some(kind) = kind {
-        problems.at(line.no, kind);
-        return None;
-    }
-    let mut chars: Vec<char> = line.text.trim_end().chars().collect();
-    if chars.len() > full {
-        problems.at(line.no, K::LineTooLong { size, max: full });
-        return None;
-    }
-    chars.resize(full, ' ');
-    Some(chars)
+    problems.at(line.no, kind);
+    None
 }
 
 /// Whether a segment (`---`, three spaces) or a side character (`|`, a space) is a wall; the
