@@ -640,6 +640,67 @@ fn cylinder_in_russian() {
     insta::assert_snapshot!(g.transcript());
 }
 
+/// Queued play (`queue=on`, seed 004's way as an option of the Kodex): three players send several
+/// turns at once, in the group and privately; turns are played in the Kodex's order as they come;
+/// a round waits at its deadline for the one with nothing queued, then skips him; a wrong guess, a
+/// wound stop queues (told privately); a part that is no order refuses the whole message.
+fn queue_game(lang: &str, said: [&str; 5]) -> Played {
+    let g = golden(&format!("queue_{lang}"), lang);
+    let all = g.outputs.join("\n");
+    for phrase in said {
+        assert!(all.contains(phrase), "{lang}: no «{phrase}»");
+    }
+    let peeks = g.peeks();
+    let queue = |p: usize, who: &str| peeks[p]["queues"][who].as_array().unwrap().len();
+    assert_eq!(
+        (queue(0, "ann"), queue(0, "bob"), queue(0, "carl")),
+        (0, 4, 2)
+    );
+    assert_eq!(peeks[0]["queues"]["carl"][0]["expect"], "B2");
+    assert_eq!(peeks[1]["round"], 3, "two rounds played from the queues");
+    assert_eq!(peeks[1]["turn"], "carl", "the round waits for carl");
+    assert_eq!((queue(1, "ann"), queue(1, "bob")), (3, 1));
+    assert_eq!(peeks[2]["players"]["ann"]["health"], "wounded");
+    assert_eq!(peeks[2]["players"]["carl"]["cell"], "B2");
+    let last = peeks.last().unwrap();
+    assert_eq!(last["round"], 6);
+    assert_eq!(
+        (queue(3, "ann"), queue(3, "bob"), queue(3, "carl")),
+        (0, 1, 0)
+    );
+    g
+}
+
+#[test]
+fn queued_play_in_english() {
+    let g = queue_game(
+        "en",
+        [
+            "Your queue stopped: you are not on D2, where you expected to be. 2 more turns",
+            "Your queue stopped: you are wounded. 2 more turns were dropped",
+            "carl's turn is skipped: nothing was queued for it in time.",
+            "ann: «shoot left then go up»",
+            "«fly»: Did not understand",
+        ],
+    );
+    insta::assert_snapshot!(g.transcript());
+}
+
+#[test]
+fn queued_play_in_russian() {
+    let g = queue_game(
+        "ru",
+        [
+            "Ваша очередь ходов прервана: вы не на D2, где ожидали оказаться. Ещё 2 хода",
+            "Ваша очередь ходов прервана: вы ранены. Ещё 2 хода отменены",
+            "Ход carl пропущен: на него ничего не заявлено в срок.",
+            "ann: «стреляю влево, затем иду вверх»",
+            "«лечу»: Не понял",
+        ],
+    );
+    insta::assert_snapshot!(g.transcript());
+}
+
 /// Every script in `tests/scripts` has a golden test here, and so its secrecy check.
 #[test]
 fn every_script_is_a_golden_game() {
@@ -676,6 +737,8 @@ fn every_script_is_a_golden_game() {
         "wiki_levels_ru",
         "cylinder_en",
         "cylinder_ru",
+        "queue_en",
+        "queue_ru",
     ];
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scripts");
     let mut found: Vec<String> = std::fs::read_dir(dir)
@@ -2438,12 +2501,23 @@ fn a_second_script_on_the_same_database_goes_on_with_the_game() {
 /// happened: queues, the step, the deadline and the crocodile's sleep are all saved.
 #[test]
 fn a_cylinder_game_survives_a_restart_at_any_line() {
-    let input = std::fs::read_to_string(script_path("cylinder_en")).unwrap();
+    survives_a_restart_at_any_line("cylinder_en");
+}
+
+/// Queued play stopped and restarted at every line: the queues, their expected cells and the
+/// round's deadline are saved with the game.
+#[test]
+fn queued_play_survives_a_restart_at_any_line() {
+    survives_a_restart_at_any_line("queue_en");
+}
+
+fn survives_a_restart_at_any_line(script: &str) {
+    let input = std::fs::read_to_string(script_path(script)).unwrap();
     let lines: Vec<&str> = input.lines().collect();
     let whole = run(&input, "en", None);
     let part = |l: &[&str]| l.iter().map(|l| format!("{l}\n")).collect::<String>();
     for cut in 1..lines.len() {
-        let db = support::TempDb::new(&format!("cylinder-{cut}"));
+        let db = support::TempDb::new(&format!("{script}-{cut}"));
         let mut got = run(&part(&lines[..cut]), "en", Some(db.path()));
         got.extend(run(&part(&lines[cut..]), "en", Some(db.path())));
         assert_eq!(got, whole, "restarted after line {cut}");

@@ -394,6 +394,31 @@ labyrinth-title = Labyrinth
 lab-help =
     Labyrinth (Terra incognita): a maze only the master sees. Each of you starts on a cell of your choice, told to nobody, and plays blind: on your turn you move one cell (up, down, left, right) and may shoot or throw a grenade before or after. I say only what you run into — a wall, a river that carries you, a pit, an arsenal (bullets and grenades), a hospital (heals), a treasure. Find the true treasure and carry it out through an exit; shots wound (a wounded player drops his bullets and what he carried, and carries nothing until healed), grenades break walls. Draw the maze on paper as you learn it.
     /newgame labyrinth cylinder — the 8x8 maze with glued edges, creatures and no turn order: queue several moves at once ("north, north, east").
-    /newgame labyrinth classic|quantum|wiki [key=value …] — open a game (size=6x5, plan=own, order=join, deadline=24h, missed=3, seed=N and the ruleset's options; wiki is the encyclopedia's game, whose modifications are options too: swamps=yes, bear=mimic, cement=yes, boomerang=2 …; size=5x5x2 is a 3-D maze of two levels, where "up" and "down" climb stairs and "forward", "back" go along a level)
+    /newgame labyrinth classic|quantum|wiki [key=value …] — open a game (size=6x5, plan=own, order=join, deadline=24h, missed=3, seed=N and the ruleset's options; wiki is the encyclopedia's game, whose modifications are options too: swamps=yes, bear=mimic, cement=yes, boomerang=2 …; size=5x5x2 is a 3-D maze of two levels, where "up" and "down" climb stairs and "forward", "back" go along a level; queue=on lets you send several turns at once, "up; up; left, expect C5")
     Orders go in the group in plain words: "go up then shoot left", "/move up"; in wiki also "stab", "kick", "build a wall up", "throw the boomerang left" where agreed. /rules lists what is on.
     Privately: your start cell, /status, a new cell when wounded. In several games, start with the game's number: "#12 B2".
+
+## Queued play (queue=on)
+lab-queue-option = write queue=on or queue=off
+lab-queue-rules = Queued play: send the orders of several turns at once, any time, in the group or privately ("up; up; shoot left, go down; expect C5"). Each is played when its turn comes; a round waits for those with nothing queued until its deadline, then skips them. A queue stops at a wound, at an order refused when its turn comes, and where you are not on the cell you said you expected.
+lab-queue-part = «{ $part }»: { $why }
+lab-queue-not-a-turn = this is not a turn's order; send orders only, one turn after another
+lab-queue-expect = name the cell you expect after a turn, as in "up, expect C5"
+lab-queue-too-many = at most { $n } turns at once
+lab-queue-waiting = { $name }: { $n ->
+        [one] one turn queued; it is played when its turn comes
+       *[other] { $n } turns queued; each is played when its turn comes
+    }.
+lab-queue-played = Played: see the group.
+lab-queue-status = Queued: { $turns }.
+lab-queue-status-empty = Nothing queued.
+lab-queue-halt-wounded = you are wounded
+lab-queue-halt-expect = you are not on { $cell }, where you expected to be
+lab-queue-halt-refused = «{ $order }» cannot be played: { $why }
+lab-queue-halted = Your queue stopped: { $why }. { $n ->
+        [0] Send your next orders.
+        [one] One more turn was dropped; send new orders.
+       *[other] { $n } more turns were dropped; send new orders.
+    }
+lab-queue-turn = { $name }: «{ $order }»
+lab-queue-lapsed = { $name }'s turn is skipped: nothing was queued for it in time.

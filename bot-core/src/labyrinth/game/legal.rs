@@ -26,6 +26,14 @@ impl Game {
         Ok(())
     }
 
+    /// Refuses an order that the code and the options forbid whatever the moment: its light and
+    /// its shape (Б §2.1, §6.6, §7.1; В §2.1). Queued play checks each order so when it is sent,
+    /// long before its turn comes and the rest of [`Game::play`]'s checks can be made.
+    pub fn admits(&self, order: &Order) -> Result<(), Refusal> {
+        self.check_light(order.light)?;
+        self.check_shape(order)
+    }
+
     /// Dark and half-dark orders, unless forbidden (§7.1).
     fn check_light(&self, light: Light) -> Result<(), Refusal> {
         match light {

@@ -6,6 +6,7 @@ mod options;
 mod paths;
 pub mod peek;
 mod play;
+mod queue;
 mod reveal;
 mod setup;
 
@@ -125,6 +126,9 @@ pub struct Labyrinth {
     pub paths: Vec<Vec<Coord>>,
     /// The last public answer to each player's order (Б §6.3 "repeat the last move").
     pub last_moves: Vec<Option<String>>,
+    /// Queued play (`queue=on`): each seat's turns sent ahead.
+    #[serde(default, skip_serializing_if = "queue::Queues::is_empty")]
+    pub queued: queue::Queues,
 }
 
 impl Labyrinth {
@@ -157,6 +161,7 @@ impl Labyrinth {
             game: None,
             paths: vec![],
             last_moves: vec![],
+            queued: queue::Queues::default(),
         }
     }
 
@@ -216,8 +221,9 @@ impl Play for Labyrinth {
         play::turn_buttons(self, cx)
     }
 
+    /// One's status at any time; in queued play every button, which queues its order.
     fn free_press(&self, action: &str) -> bool {
-        action == "status"
+        action == "status" || self.options.queue
     }
 
     fn press(&mut self, cx: &mut Cx, msg: &Inbound, action: &str) {
@@ -225,7 +231,8 @@ impl Play for Labyrinth {
     }
 
     /// In setup, the players who have not chosen their start cells yet (Б §6.1: they choose at
-    /// once, privately); in play, the player whose turn it is.
+    /// once, privately); in play, the player whose turn it is; in queued play, everyone the round
+    /// still waits for, until the round's deadline.
     fn waiting(&self, t: &Seating) -> Waiting {
         match t.stage {
             Stage::Setup if self.plan.is_some() => {
@@ -234,11 +241,30 @@ impl Play for Labyrinth {
                     .map(|(i, _)| i);
                 Waiting::Each(left.collect())
             }
+            Stage::Playing if self.options.queue => match queue::awaited(self) {
+                seats if seats.is_empty() => Waiting::Nobody,
+                seats => Waiting::Each(seats),
+            },
             Stage::Playing => match self.game.as_ref().and_then(Game::current) {
                 Some(p) => Waiting::Turn(usize::from(p.0)),
                 None => Waiting::Nobody,
             },
             _ => Waiting::Nobody,
+        }
+    }
+
+    /// In queued play too, the player whose turn it is while the round waits for him: his are the
+    /// buttons under the round's message, and an admin's `/skip`.
+    fn current(&self, t: &Seating) -> Option<usize> {
+        match self.waiting(t) {
+            Waiting::Turn(s) => Some(s),
+            Waiting::Each(seats) if self.options.queue && t.stage == Stage::Playing => {
+                let cur = self.game.as_ref().and_then(Game::current)?;
+                seats
+                    .contains(&usize::from(cur.0))
+                    .then_some(usize::from(cur.0))
+            }
+            _ => None,
         }
     }
 
@@ -264,12 +290,20 @@ impl Play for Labyrinth {
     fn timeout(&mut self, cx: &mut Cx, seat: usize, remove: bool) {
         match cx.t.stage {
             Stage::Setup => setup::start_for(self, cx, seat),
+            _ if self.options.queue => {
+                queue::lapse(self, cx.t.seats.len(), seat, remove);
+                queue::advance(self, cx);
+            }
             _ => play::timeout(self, cx, pid(seat), remove),
         }
     }
 
     fn remove(&mut self, cx: &mut Cx, seat: usize) {
+        queue::leave(self, seat);
         play::remove(self, cx, pid(seat));
+        if self.options.queue {
+            queue::advance(self, cx);
+        }
     }
 
     fn unseated(&mut self, cx: &mut Cx, seat: usize) {
@@ -281,15 +315,7 @@ impl Play for Labyrinth {
     }
 
     fn private_status(&self, cx: &Cx, seat: usize) -> String {
-        let lang = cx.t.seats[seat].lang;
-        match self.game.as_ref().map(|g| g.status(pid(seat))) {
-            Some(Ok(s)) => {
-                use crate::labyrinth::game::narrate::{Words, status_text_in};
-                status_text_in(&s, lang, Words::of(self.rules.code))
-            }
-            Some(Err(r)) => crate::i18n::Localize::localize(&r, lang),
-            None => String::new(),
-        }
+        play::status_text(self, pid(seat), cx.t.seats[seat].lang)
     }
 
     fn rules_text(&self, cx: &Cx) -> String {

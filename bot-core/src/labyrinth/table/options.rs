@@ -25,6 +25,7 @@ pub(super) const EXAMPLES: &[&str] = &[
     "plan=own",
     "order=lot",
     "order=join",
+    "queue=on",
     "seed=1",
 ];
 
@@ -46,6 +47,10 @@ pub struct Options {
     /// Players (by name) granted the ruleset's handicap (Kodex Б §7.2: "слабейшим игрокам").
     #[serde(default)]
     pub handicap: Vec<String>,
+    /// `queue=on`: queued play (seed 004), orders of several turns sent at any time, a round's
+    /// deadline for those with nothing queued.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub queue: bool,
 }
 
 impl Default for Options {
@@ -57,6 +62,7 @@ impl Default for Options {
             join_order: false,
             seed: None,
             handicap: Vec::new(),
+            queue: false,
         }
     }
 }
@@ -101,6 +107,9 @@ pub(super) fn read(code: &str, words: &[&str], lang: Lang) -> Result<Labyrinth, 
             "plan" if v == "generated" => options.own_plan = false,
             "order" if v == "join" => options.join_order = true,
             "order" if v == "lot" => options.join_order = false,
+            "queue" => {
+                options.queue = on_off(v).ok_or_else(|| bad(t(lang, "lab-queue-option", &[])))?
+            }
             "handicap" => {
                 options.handicap = v
                     .split(',')
@@ -118,6 +127,15 @@ pub(super) fn read(code: &str, words: &[&str], lang: Lang) -> Result<Labyrinth, 
         }
     }
     Ok(Labyrinth::new(&code, rules, options))
+}
+
+/// `on`/`off` and their other spellings.
+fn on_off(v: &str) -> Option<bool> {
+    match v.to_lowercase().as_str() {
+        "on" | "yes" | "true" | "да" => Some(true),
+        "off" | "no" | "false" | "нет" => Some(false),
+        _ => None,
+    }
 }
 
 /// `/rules`: the code, every option as it stands, and the rule on start cells.
@@ -142,6 +160,10 @@ pub(super) fn rules_text(lab: &Labyrinth, seating: &Seating) -> String {
             "session-rules-levels",
             args![("levels", u32::from(levels))],
         ));
+    }
+    if lab.options.queue {
+        text.push('\n');
+        text.push_str(&t(lang, "lab-queue-rules", &[]));
     }
     if lab.rules.play.secret_start {
         text.push('\n');

@@ -29,7 +29,7 @@ pub fn state(lab: &Labyrinth, table: &Seating) -> Value {
         .and_then(Game::current)
         .map(|p| Value::String(table.name(usize::from(p.0))))
         .unwrap_or(Value::Null);
-    json!({
+    let mut state = json!({
         "game": "labyrinth",
         "ruleset": lab.code,
         "status": status,
@@ -39,7 +39,27 @@ pub fn state(lab: &Labyrinth, table: &Seating) -> Value {
         "players": players(lab, table, game.filter(|_| started)),
         "items": game.map(items_of).unwrap_or_else(|| Value::Object(Map::new())),
         "blown": game.map(blown).unwrap_or_else(|| json!([])),
-    })
+    });
+    if lab.options.queue {
+        state["queues"] = queues(lab, table);
+    }
+    state
+}
+
+/// Queued play: each player's turns still to come, as he wrote them.
+fn queues(lab: &Labyrinth, table: &Seating) -> Value {
+    let mut all = Map::new();
+    for seat in 0..table.seats.len() {
+        let turns = lab.queued.turns.get(seat).into_iter().flatten();
+        let list = turns
+            .map(|q| match q.expect {
+                Some(cell) => json!({"order": q.text, "expect": cell.name().as_str()}),
+                None => json!({"order": q.text}),
+            })
+            .collect();
+        all.insert(table.name(seat), Value::Array(list));
+    }
+    Value::Object(all)
 }
 
 fn result(lab: &Labyrinth, table: &Seating) -> Value {

@@ -14,7 +14,7 @@ use crate::session::game::{Cx, Dest, Out};
 use crate::session::table::{Seating, Stage};
 use crate::session::text::t;
 
-use super::{Labyrinth, pid, reveal};
+use super::{Labyrinth, pid, queue, reveal};
 
 /// What the turn buttons do: the four moves, the four shots, and one's own status.
 const MOVES: &[(&str, &str)] = &[("⬆", "up"), ("⬇", "down"), ("⬅", "left"), ("➡", "right")];
@@ -91,21 +91,27 @@ pub(super) fn press(lab: &mut Labyrinth, cx: &mut Cx, msg: &Inbound, action: &st
 }
 
 /// What a player writes privately in play: his status (Б §6.4), a re-order (Б §5.5).
-pub(super) fn private_request(lab: &mut Labyrinth, cx: &mut Cx, p: PlayerId, text: &str) {
+pub(super) fn private_request(
+    lab: &mut Labyrinth,
+    cx: &mut Cx,
+    msg: &Inbound,
+    p: PlayerId,
+    text: &str,
+) {
     let seat = cx.t.seats[usize::from(p.0)].clone();
+    if lab.options.queue && !cx.t.paused && queue::offer(lab, cx, msg, p, text) {
+        return;
+    }
     let request = lab.parse(text);
+    if let Ok(Request::Status) = request {
+        return cx.user(&seat.user, status_text(lab, p, seat.lang));
+    }
     let Some(game) = lab.game.as_mut() else {
         return;
     };
     match request {
         Err(e) => cx.user(&seat.user, e.localize(seat.lang)),
-        Ok(Request::Status) => {
-            let text = match game.status(p) {
-                Ok(s) => status_text_in(&s, seat.lang, Words::of(lab.rules.code)),
-                Err(r) => r.localize(seat.lang),
-            };
-            cx.user(&seat.user, text);
-        }
+        Ok(Request::Status) => {}
         Ok(Request::Reorder(cell)) => {
             let before = turn_of(game);
             match game.reorder(p, cell) {
@@ -116,6 +122,9 @@ pub(super) fn private_request(lab: &mut Labyrinth, cx: &mut Cx, p: PlayerId, tex
                     cx.changed();
                     turn_passed(lab, cx, before);
                     settle(lab, cx);
+                    if lab.options.queue {
+                        queue::advance(lab, cx);
+                    }
                 }
                 Err(r) => cx.user(&seat.user, r.localize(seat.lang)),
             }
@@ -156,6 +165,9 @@ pub(super) fn group_text(lab: &mut Labyrinth, cx: &mut Cx, msg: &Inbound, text: 
         cx.group(t(lang, "session-paused", &[]));
         return;
     }
+    if lab.options.queue && queue::offer(lab, cx, msg, p, text) {
+        return;
+    }
     match request {
         Err(e) => cx.group(e.localize(lang)),
         Ok(Request::Order(parsed)) => match parsed.resolve(|name| find_player(cx.t, name)) {
@@ -164,12 +176,7 @@ pub(super) fn group_text(lab: &mut Labyrinth, cx: &mut Cx, msg: &Inbound, text: 
         },
         Ok(Request::Status) => {
             let seat = cx.t.seats[usize::from(p.0)].clone();
-            let text = match lab.game.as_ref().map(|game| game.status(p)) {
-                Some(Ok(s)) => status_text_in(&s, seat.lang, Words::of(lab.rules.code)),
-                Some(Err(r)) => r.localize(seat.lang),
-                None => String::new(),
-            };
-            cx.user(&seat.user, text);
+            cx.user(&seat.user, status_text(lab, p, seat.lang));
         }
         Ok(Request::Reorder(_)) => cx.group(t(lang, "session-reorder-privately", &[])),
         Ok(Request::Choose(_)) => cx.group(t(lang, "session-choose-in-order", &[])),
@@ -186,9 +193,23 @@ pub(super) fn group_text(lab: &mut Labyrinth, cx: &mut Cx, msg: &Inbound, text: 
     }
 }
 
+/// A player's status, told privately (Б §6.4); in queued play with his queue.
+pub(super) fn status_text(lab: &Labyrinth, p: PlayerId, lang: crate::i18n::Lang) -> String {
+    let mut text = match lab.game.as_ref().map(|game| game.status(p)) {
+        Some(Ok(s)) => status_text_in(&s, lang, Words::of(lab.rules.code)),
+        Some(Err(r)) => r.localize(lang),
+        None => String::new(),
+    };
+    if let Some(line) = queue::status_line(lab, usize::from(p.0), lang) {
+        text.push('\n');
+        text.push_str(&line);
+    }
+    text
+}
+
 /// Finds a player by a name as typed, in any grammatical case ("Анну" for "Анна"): the longest
 /// name that shares all but its last letter with the word.
-fn find_player(table: &Seating, typed: &str) -> Option<PlayerId> {
+pub(super) fn find_player(table: &Seating, typed: &str) -> Option<PlayerId> {
     let typed = typed.to_lowercase();
     let mut best: Option<(usize, PlayerId)> = None;
     for (i, s) in table.seats.iter().enumerate() {

@@ -203,7 +203,7 @@ pub(super) fn private_text(lab: &mut Labyrinth, cx: &mut Cx, msg: &Inbound, text
             peek_cell(lab, cx, p, text)
         }
         (Stage::Setup, Some(p)) if lab.plan.is_some() => pick_start(lab, cx, p, text),
-        (Stage::Playing, Some(p)) => private_request(lab, cx, p, text),
+        (Stage::Playing, Some(p)) => private_request(lab, cx, msg, p, text),
         _ => cx.user(user, t(lang, "session-nothing-to-do", &[])),
     }
 }
