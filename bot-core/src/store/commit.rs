@@ -6,6 +6,7 @@ use sqlx::sqlite::SqliteRow;
 use sqlx::{QueryBuilder, Row, Sqlite, SqliteConnection};
 
 use super::error::{StoreError, is_unique_violation};
+use super::tournament::{RatingWrite, TournamentId, TournamentWrite};
 use super::types::{GameId, GameStatus, InboundKey, OutboxId, Platform, Player, Target, UnixMs};
 
 /// Everything one handled input changes. Applied whole or not at all.
@@ -39,6 +40,13 @@ pub struct Commit {
     /// refused with `Conflict` unless the game is still at it, so that nothing decided on a stale
     /// copy (a cached one) lands.
     pub expect: Option<(GameId, i64)>,
+    /// A tournament created or written back (an update refused with `TournamentMoved` unless it is
+    /// still at the version read).
+    pub tournament: Option<TournamentWrite>,
+    /// A tournament one of whose games this commit ends: its result is to be recorded.
+    pub touch: Option<TournamentId>,
+    /// Ratings set.
+    pub ratings: Vec<RatingWrite>,
 }
 
 /// A game to create, or to write back after reading it.
@@ -366,6 +374,18 @@ fn push_statements<'a>(
     for target in &c.release {
         push_release(script, target);
     }
+    super::tournament::push(
+        script,
+        c.tournament.as_ref(),
+        c.touch,
+        &c.ratings,
+        c.at,
+        |s| {
+            push_refusal_unless(s, |s| {
+                s.push("changes() = 1");
+            })
+        },
+    );
     for (key, value) in &c.meta {
         script
             .push("INSERT INTO meta (key, value) VALUES (")
@@ -402,6 +422,9 @@ pub(crate) async fn explain(conn: &mut SqliteConnection, c: &Commit, e: StoreErr
         return e;
     };
     let message = db.message();
+    if db.is_unique_violation() && message.contains("tournaments.") {
+        return StoreError::TournamentBusy;
+    }
     if db.is_unique_violation() {
         if message.contains("inbound.")
             && let Some(key) = &c.inbound
@@ -435,6 +458,9 @@ pub(crate) async fn explain(conn: &mut SqliteConnection, c: &Commit, e: StoreErr
             StoreError::Conflict { found, .. } if found == version => {}
             refusal => return refusal,
         }
+    }
+    if let Some(TournamentWrite::Update { id, .. }) = &c.tournament {
+        return StoreError::TournamentMoved(id.0);
     }
     e
 }

@@ -42,6 +42,13 @@ pub enum StoreError {
         /// The version stored now.
         found: i64,
     },
+    /// The tournament was written by someone else since it was read; nothing was written. Read it
+    /// again and redo the work.
+    #[error("tournament {0} changed meanwhile; read it again")]
+    TournamentMoved(i64),
+    /// A chat already has an open tournament; nothing was written.
+    #[error("the chat already has an open tournament; finish or cancel it first")]
+    TournamentBusy,
     /// No game has that id.
     #[error("there is no game {0}")]
     GameNotFound(GameId),
@@ -109,7 +116,7 @@ impl Localize for StoreError {
     fn localize(&self, lang: Lang) -> String {
         let id = match self {
             StoreError::ChatBusy { .. } => "store-chat-busy",
-            StoreError::Conflict { .. } => "store-conflict",
+            StoreError::Conflict { .. } | StoreError::TournamentMoved(_) => "store-conflict",
             StoreError::Duplicate { .. } => "store-duplicate",
             StoreError::GameNotFound(_) => "store-no-game",
             StoreError::BadExport(_) => "store-bad-export",

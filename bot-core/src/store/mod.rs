@@ -25,6 +25,7 @@ mod export;
 mod outbox;
 mod read;
 mod rekey;
+mod tournament;
 mod types;
 mod writer;
 
@@ -45,6 +46,7 @@ pub use error::StoreError;
 pub use export::{ExportedGame, ExportedTimer, GameExport};
 pub use read::{ConnectionSettings, Settings};
 pub use rekey::{ChatMove, Moved};
+pub use tournament::{RatingRecord, RatingWrite, TournamentId, TournamentRecord, TournamentWrite};
 pub use types::{
     GameId, GameRecord, GameStatus, InboundKey, OrderRecord, OutboxId, Outgoing, Platform, Player,
     Target, TargetKind, Timer, UnixMs, UnknownName,
