@@ -16,6 +16,7 @@ pub mod session;
 pub mod settings;
 pub mod shutdown;
 pub mod store;
+pub mod tournament;
 
 /// The unit tests' scratch databases, removed when dropped; the integration tests and benches
 /// share the same file.
