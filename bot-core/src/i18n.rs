@@ -126,6 +126,11 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../../config/locales/ru/store.ftl"),
     ),
     (
+        "tournament",
+        include_str!("../../config/locales/en/tournament.ftl"),
+        include_str!("../../config/locales/ru/tournament.ftl"),
+    ),
+    (
         "session",
         include_str!("../../config/locales/en/session.ftl"),
         include_str!("../../config/locales/ru/session.ftl"),

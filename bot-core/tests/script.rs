@@ -701,6 +701,169 @@ fn queued_play_in_russian() {
     insta::assert_snapshot!(g.transcript());
 }
 
+/// The tournament in the last peek of a script: each player's rank and points, best first.
+fn final_standings(g: &Played) -> Vec<(String, u64, f64)> {
+    let peeks = g.peeks();
+    let last = peeks.last().unwrap();
+    last["tournament"]["standings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|row| {
+            (
+                row["player"].as_str().unwrap().to_string(),
+                row["rank"].as_u64().unwrap(),
+                row["points"].as_f64().unwrap(),
+            )
+        })
+        .collect()
+}
+
+/// A round-robin of five at Hive through `gm script` (issue 17): every pair meets once, a bye a
+/// round, the games of a round at once in threads of the tournament's chat, a pause that holds
+/// back the next games, results by resignation and by an agreed draw, the standings after every
+/// game, ratings, and the winner.
+fn hive_round_robin(lang: &str, said: [&str; 4]) -> Played {
+    let g = golden(&format!("tournament_hive_{lang}"), lang);
+    let all = g.outputs.join("\n");
+    for phrase in said {
+        assert!(all.contains(phrase), "{lang}: no «{phrase}»");
+    }
+    let peeks = g.peeks();
+    let rounds = peeks[0]["tournament"]["rounds"].as_array().unwrap();
+    assert_eq!(rounds.len(), 5, "five rounds for five players");
+    // Every pair meets exactly once.
+    let mut pairs = BTreeSet::new();
+    for round in rounds {
+        for game in round.as_array().unwrap() {
+            let mut p: Vec<&str> = game["players"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|v| v.as_str().unwrap())
+                .collect();
+            p.sort();
+            if p.len() == 2 {
+                assert!(pairs.insert(p.join("-")), "{p:?} twice");
+            }
+        }
+    }
+    assert_eq!(pairs.len(), 10);
+    // Paused with round 2 over: round 3 waits.
+    assert_eq!(peeks[1]["tournament"]["status"], "paused");
+    assert_eq!(peeks[1]["tournament"]["rounds"][2][0]["status"], "pending");
+    assert_eq!(peeks[2]["game"], "hive", "a game's chat peeks its game");
+    assert_eq!(peeks[2]["colors"]["cat"], "white", "seat 0 moves first");
+    let table = final_standings(&g);
+    let want = [
+        ("ann", 1, 5.0),
+        ("bob", 2, 4.0),
+        ("cat", 3, 2.5),
+        ("dan", 4, 2.0),
+        ("eve", 5, 1.5),
+    ];
+    let want: Vec<(String, u64, f64)> = want
+        .iter()
+        .map(|(n, r, p)| (n.to_string(), *r, *p))
+        .collect();
+    assert_eq!(table, want);
+    assert_eq!(peeks.last().unwrap()["tournament"]["status"], "finished");
+    g
+}
+
+#[test]
+fn a_hive_round_robin_in_english() {
+    let g = hive_round_robin(
+        "en",
+        [
+            "Round 1, game 2: cat — dan — in group/r1g2.",
+            "bob has already joined.",
+            "The tournament is over. Winner: ann!",
+            "1. ann — ",
+        ],
+    );
+    insta::assert_snapshot!(g.transcript());
+}
+
+#[test]
+fn a_hive_round_robin_in_russian() {
+    let g = hive_round_robin(
+        "ru",
+        [
+            "Тур 1, партия 2: cat — dan — в group/r1g2.",
+            "bob уже записан.",
+            "Турнир окончен. Победитель: ann!",
+            "1. ann — ",
+        ],
+    );
+    insta::assert_snapshot!(g.transcript());
+}
+
+/// A series of two Labyrinth games for six (issue 17): the master's plan each game, the first seat
+/// passing on, the treasure carried out by a different player each time, a player removed by the
+/// director between the games (his table goes on without him), Labyrinth's scoring (3 for the
+/// treasure), a shared first place, and ratings of six.
+fn labyrinth_series(lang: &str, said: [&str; 3]) -> Played {
+    let g = golden(&format!("tournament_labyrinth_{lang}"), lang);
+    let all = g.outputs.join("\n");
+    for phrase in said {
+        assert!(all.contains(phrase), "{lang}: no «{phrase}»");
+    }
+    let peeks = g.peeks();
+    let rounds = &peeks[0]["tournament"]["rounds"];
+    assert_eq!(rounds[0][0]["players"][0], "ann");
+    assert_eq!(
+        rounds[1][0]["players"][0], "eve",
+        "the first seat passes on"
+    );
+    assert_eq!(peeks[1]["result"]["winner"], "cat");
+    let last = &peeks.last().unwrap()["tournament"];
+    assert_eq!(last["players"][5]["withdrawn"], true);
+    let table = final_standings(&g);
+    let top: Vec<(&str, u64, f64)> = table
+        .iter()
+        .take(2)
+        .map(|(n, r, p)| (n.as_str(), *r, *p))
+        .collect();
+    assert_eq!(top, [("cat", 1, 3.0), ("dan", 1, 3.0)]);
+    assert!(table[2..].iter().all(|(_, _, p)| *p == 0.0));
+    g
+}
+
+#[test]
+fn a_labyrinth_series_in_english() {
+    let g = labyrinth_series(
+        "en",
+        [
+            "fay withdraws from the tournament",
+            "fay leaves the game.",
+            "The tournament is over. Winners: cat, dan!",
+        ],
+    );
+    insta::assert_snapshot!(g.transcript());
+}
+
+#[test]
+fn a_labyrinth_series_in_russian() {
+    let g = labyrinth_series(
+        "ru",
+        [
+            "fay снимается с турнира",
+            "Турнир окончен. Победители: cat, dan!",
+            "Лучшие в labyrinth здесь",
+        ],
+    );
+    insta::assert_snapshot!(g.transcript());
+}
+
+/// Tournaments stopped and restarted at every line go on as if nothing happened: entries, the
+/// schedule, the games opened in threads, their results and the standings are all in the store.
+#[test]
+fn tournaments_survive_a_restart_at_any_line() {
+    survives_a_restart_at_any_line("tournament_hive_en");
+    survives_a_restart_at_any_line("tournament_labyrinth_en");
+}
+
 /// Every script in `tests/scripts` has a golden test here, and so its secrecy check.
 #[test]
 fn every_script_is_a_golden_game() {
@@ -739,6 +902,10 @@ fn every_script_is_a_golden_game() {
         "cylinder_ru",
         "queue_en",
         "queue_ru",
+        "tournament_hive_en",
+        "tournament_hive_ru",
+        "tournament_labyrinth_en",
+        "tournament_labyrinth_ru",
     ];
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scripts");
     let mut found: Vec<String> = std::fs::read_dir(dir)
@@ -2607,4 +2774,45 @@ fn a_game_moves_between_installations() {
         err.contains("cannot read") && err.contains("missing.json"),
         "{err}"
     );
+}
+
+/// `rated=yes` (issue 17): a casual game's result moves its players' ratings in the chat, in the
+/// commit that ends it; an unrated one does not; a wrong value is refused with the right words.
+#[test]
+fn a_casual_game_opened_rated_moves_the_ratings() {
+    let say = |user: &str, text: &str| {
+        json!({"user": user, "chat": "group", "text": text}).to_string() + "\n"
+    };
+    let mut input = String::new();
+    for (user, text) in [
+        ("ann", "/newgame hive rated=maybe"),
+        ("ann", "/newgame hive rated=yes color=white"),
+        ("bob", "/join"),
+        ("ann", "/begin"),
+        ("ann", "/resign"),
+        ("ann", "/rating"),
+        ("bob", "/rating"),
+        ("ann", "/newgame hive color=white"),
+        ("bob", "/join"),
+        ("ann", "/begin"),
+        ("bob", "/resign"),
+        ("ann", "/leaderboard hive"),
+    ] {
+        input.push_str(&say(user, text));
+    }
+    let out = run(&input, "en", None);
+    assert!(out[0].contains("rated=yes or rated=no"), "{}", out[0]);
+    let rating = |line: &str, who: &str| -> i64 {
+        let text = &messages(&serde_json::from_str(line).unwrap())[0].1;
+        let tail = text.split(&format!("{who}, hive: ")).nth(1).unwrap();
+        tail.split(' ').next().unwrap().parse().unwrap()
+    };
+    let (ann, bob) = (rating(&out[5], "ann"), rating(&out[6], "bob"));
+    assert!(
+        ann < 1500 && bob > 1500,
+        "the loser down, the winner up: {ann} {bob}"
+    );
+    // The second game was not rated: the leaderboard still shows one game each.
+    assert!(out[11].contains(&format!("bob — {bob} (1)")), "{}", out[11]);
+    assert!(out[11].contains(&format!("ann — {ann} (1)")), "{}", out[11]);
 }

@@ -91,6 +91,15 @@ fn options(name: &str) -> Vec<CreateCommandOption> {
         }
         "move" => vec![option("order", "discord-opt-order", true)],
         "kick" => vec![option("player", "discord-opt-player", true)],
+        "tournament" => vec![option("what", "discord-opt-tournament", false)],
+        "rating" => vec![option("player", "discord-opt-player", false)],
+        "leaderboard" => {
+            let mut game = option("game", "discord-opt-game", true);
+            for g in bot_core::session::games() {
+                game = game.add_string_choice(g, g);
+            }
+            vec![game]
+        }
         "vacation" => vec![option("time", "discord-opt-vacation", true)],
         "lang" => {
             let mut lang = option("language", "discord-opt-lang", true);

@@ -12,7 +12,8 @@ use bot_core::i18n::Lang;
 use fake::{Fake, Fault, GROUP};
 use kit::{
     assert_secrets_kept, caught_up, choose_start_cells, golden, golden_of, hive_script, open_chats,
-    play_lines, random_saboteur_script, start, start_links, temp_db, three_begin, unsent,
+    peek_chat, play_lines, random_saboteur_script, start, start_links, temp_db, three_begin,
+    unsent,
 };
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -1395,4 +1396,84 @@ async fn the_secrecy_check_sees_a_secret_in_a_label_and_nothing_after_the_reveal
         assert_secrets_kept(&fake, &secrets)
     }));
     assert!(leak.is_err(), "a start cell on a group button is a leak");
+}
+
+/// A tournament in the group (issue 17), with a second group hosting its tables: the round-robin's
+/// first two games run at once, one in each chat; players are told privately where; results
+/// come back as the standings, text and picture, in the tournament's group, and the next round
+/// opens.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tournament_runs_two_games_at_once_in_two_chats() {
+    const HOST: i64 = -1_009_999_000_001;
+    let fake = Fake::start().await;
+    fake.add_supergroup(HOST);
+    let db = temp_db("tournament");
+    let names = ["dir", "ann", "bob", "cid", "dan"];
+    let users: Vec<_> = names.iter().map(|n| fake.user(n)).collect();
+    for u in &users {
+        u.has_opened_chat();
+    }
+    let bot = start(&fake, &db, Lang::En).await;
+    let said = |chat: i64, n: usize| move |f: &Fake| f.timeline(chat).len() >= n;
+    users[0].says_in(GROUP, "/tournament new hive format=round-robin deadline=1h");
+    assert!(fake.wait(said(GROUP, 1)).await);
+    for (i, u) in users[1..].iter().enumerate() {
+        u.says_in(GROUP, "/tournament join");
+        assert!(fake.wait(said(GROUP, i + 2)).await);
+    }
+    users[0].says_in(HOST, "/tournament host 1");
+    assert!(fake.wait(said(HOST, 1)).await);
+    assert!(fake.timeline(HOST)[0].contains("hosts tables of tournament #1"));
+    users[0].says_in(GROUP, "/tournament start");
+    let both = |f: &Fake| {
+        let begun = |chat| f.timeline(chat).iter().any(|t| t.contains("Hive begins"));
+        begun(GROUP) && begun(HOST)
+    };
+    assert!(fake.wait(both).await, "a game in each chat");
+    let (here, there) = (
+        peek_chat(&db, Lang::En, GROUP).await,
+        peek_chat(&db, Lang::En, HOST).await,
+    );
+    assert_eq!(
+        (here["status"].as_str(), there["status"].as_str()),
+        (Some("playing"), Some("playing"))
+    );
+    let rounds = &here["tournament"]["rounds"][0];
+    let player = |g: usize| rounds[g]["players"][0].as_str().unwrap().to_string();
+    assert_eq!(rounds[0]["status"], "running");
+    assert_eq!(
+        rounds[1]["status"], "running",
+        "two games of round 1 at once"
+    );
+    for u in &users[1..] {
+        let dm = fake.timeline(u.id());
+        assert!(
+            dm.iter()
+                .any(|t| t.contains("Your tournament game of round 1 begins")),
+            "{} was told: {dm:?}",
+            u.id()
+        );
+    }
+    // The first seat of each game resigns: both results come back to the tournament's group.
+    fake.user(&player(0)).says_in(GROUP, "/resign");
+    fake.user(&player(1)).says_in(HOST, "/resign");
+    let recorded = |f: &Fake| {
+        let t = f.timeline(GROUP);
+        t.iter().any(|m| m.contains("Round 1, game 1 is over"))
+            && t.iter().any(|m| m.contains("Round 1, game 2 is over"))
+    };
+    assert!(fake.wait(recorded).await, "both results recorded");
+    let pictures = fake
+        .shown(GROUP)
+        .into_iter()
+        .filter(|m| m.photo.is_some() && m.text.contains("Standings"))
+        .count();
+    assert!(pictures >= 2, "the standings as a picture after each game");
+    let next = |f: &Fake| {
+        f.timeline(GROUP)
+            .iter()
+            .any(|t| t.contains("Round 2, game 1:"))
+    };
+    assert!(fake.wait(next).await, "round 2 opens");
+    bot.stop().await.expect("a clean stop");
 }

@@ -16,8 +16,30 @@ use super::{Loaded, Session, SessionError, Work, flow, transfer};
 /// The commands the session knows; any other slash word in a game in play is read as an order
 /// (`/move up`).
 const KNOWN: &[&str] = &[
-    "newgame", "join", "leave", "begin", "cancel", "rules", "help", "status", "games", "pause",
-    "resume", "kick", "skip", "abort", "export", "import", "start", "extend", "vacation", "lang",
+    "newgame",
+    "join",
+    "leave",
+    "begin",
+    "cancel",
+    "rules",
+    "help",
+    "status",
+    "games",
+    "pause",
+    "resume",
+    "kick",
+    "skip",
+    "abort",
+    "export",
+    "import",
+    "start",
+    "extend",
+    "vacation",
+    "lang",
+    "tournament",
+    "standings",
+    "rating",
+    "leaderboard",
 ];
 
 /// Whether the session knows a command (any other is the game's).
@@ -28,9 +50,33 @@ fn known(cmd: &Command) -> bool {
 /// The commands a chat bot registers with its platform (Telegram's menu, Discord's slash commands),
 /// in the order shown.
 const REGISTERED: &[&str] = &[
-    "newgame", "join", "leave", "begin", "move", "undo", "draw", "resign", "status", "rules",
-    "help", "games", "extend", "vacation", "lang", "pause", "resume", "skip", "kick", "abort",
-    "cancel", "export", "import",
+    "newgame",
+    "join",
+    "leave",
+    "begin",
+    "move",
+    "undo",
+    "draw",
+    "resign",
+    "status",
+    "rules",
+    "help",
+    "games",
+    "extend",
+    "vacation",
+    "lang",
+    "pause",
+    "resume",
+    "skip",
+    "kick",
+    "abort",
+    "cancel",
+    "export",
+    "import",
+    "tournament",
+    "standings",
+    "rating",
+    "leaderboard",
 ];
 
 /// The commands only a game's opener or a chat admin may give.
@@ -110,6 +156,9 @@ pub(crate) async fn group(
     work: &mut Work,
 ) -> Result<(), SessionError> {
     let _ = now;
+    if super::tournament::COMMANDS.contains(&cmd.name.as_str()) {
+        return super::tournament::group(s, msg, cmd, lang, work).await;
+    }
     if cmd.name == "newgame" {
         new_game(msg, cmd, lang, work);
         return Ok(());

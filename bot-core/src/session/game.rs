@@ -43,6 +43,11 @@ pub trait Kind: Send + Sync + 'static {
         let _ = ruleset;
         self.option_examples()
     }
+    /// The options that make the seats' order the order of play (seat 0 first), for a table whose
+    /// seats someone else ordered: a tournament's pairing balances who moves first.
+    fn seat_order_options(&self) -> &'static [&'static str] {
+        &[]
+    }
     /// How many players a table seats.
     fn players(&self) -> RangeInclusive<usize>;
     /// Missed deadlines in a row before a player is out, unless `/newgame` says `missed=`: in a
@@ -226,6 +231,8 @@ pub(crate) enum Dest {
     /// The user who pressed a button, for his eyes only and only now (see
     /// [`Reply::popup`](super::chat::Reply::popup)).
     Presser,
+    /// Another group chat of the same platform, by id (a tournament's chat, from one of its games).
+    Chat(String),
 }
 
 /// A reply being composed.

@@ -24,7 +24,7 @@ const CLOCK_EXAMPLES: &[&str] = &[
 ];
 
 /// The keys of the session's own `/newgame` options.
-const CLOCK_KEYS: &[&str] = &["deadline", "missed", "extend"];
+pub(crate) const CLOCK_KEYS: &[&str] = &["deadline", "missed", "extend"];
 
 /// The words `/newgame` takes for the games, in the order they are offered.
 pub fn games() -> Vec<&'static str> {
@@ -140,9 +140,11 @@ fn table_of(msg: &Inbound, cmd: &Command, lang: Lang) -> Result<Table, Box<Out>>
     };
     let mut seating_words = vec![];
     let mut own = vec![];
+    let mut rated = None;
     for w in words {
         match w.split_once('=').map(|(k, _)| k.to_lowercase()) {
             Some(k) if CLOCK_KEYS.contains(&k.as_str()) => seating_words.push(w),
+            Some(k) if k == "rated" => rated = Some(w),
             _ => own.push(w),
         }
     }
@@ -153,6 +155,23 @@ fn table_of(msg: &Inbound, cmd: &Command, lang: Lang) -> Result<Table, Box<Out>>
     for w in seating_words {
         clock_option(&mut seating, w, lang).map_err(|e| Box::new(Out::group(e)))?;
     }
+    if let Some(w) = rated {
+        // `rated=yes`: the result changes the players' ratings in this chat.
+        let yes = match w.split_once('=').map(|(_, v)| v.to_lowercase()).as_deref() {
+            Some("yes" | "on" | "true" | "да") => true,
+            Some("no" | "off" | "false" | "нет") => false,
+            _ => {
+                let why = t(lang, "tour-rated-option", &[]);
+                let text = t(
+                    lang,
+                    "session-bad-option",
+                    args![("option", w.to_string()), ("why", why)],
+                );
+                return Err(Box::new(Out::group(text)));
+            }
+        };
+        seating.rated = yes.then(|| msg.chat.0.clone());
+    }
     Ok(Table {
         kind,
         seating,
@@ -162,7 +181,7 @@ fn table_of(msg: &Inbound, cmd: &Command, lang: Lang) -> Result<Table, Box<Out>>
 
 /// `deadline=24h`, `missed=3` (or `loss`: out at the first missed turn), `extend=2x12h`: the turn
 /// clock every game has.
-fn clock_option(seating: &mut Seating, word: &str, lang: Lang) -> Result<(), String> {
+pub(crate) fn clock_option(seating: &mut Seating, word: &str, lang: Lang) -> Result<(), String> {
     let (k, v) = word.split_once('=').unwrap_or((word, ""));
     let bad = |id: &str| {
         t(

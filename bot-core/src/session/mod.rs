@@ -20,6 +20,7 @@ mod lobby;
 mod personal;
 pub mod table;
 pub(crate) mod text;
+mod tournament;
 mod transfer;
 mod typed;
 pub use lobby::{games, newgame_text, option_examples, rulesets};
@@ -93,6 +94,8 @@ struct Loaded {
     platform: Platform,
     chat: String,
     table: Table,
+    /// Whether the store had it running when it was read: a commit that leaves it over ends it.
+    was_running: bool,
 }
 
 /// What handling one input does: replies, and maybe a game changed or created.
@@ -116,6 +119,10 @@ pub(crate) struct Work {
     meta: Vec<(String, String)>,
     /// The current turn's deadline moved (an extension, a vacation): the timers follow it.
     clock_due: Option<i64>,
+    /// The chat a new game (`insert`) is opened in, when not the input's (a tournament's table).
+    insert_chat: Option<String>,
+    /// A tournament created or written back.
+    cup: Option<crate::store::TournamentWrite>,
 }
 
 impl Work {
@@ -124,6 +131,7 @@ impl Work {
         self.fx.outs.is_empty()
             && !self.fx.dirty
             && self.insert.is_none()
+            && self.cup.is_none()
             && self.fired.is_empty()
             && self.release.is_none()
             && self.meta.is_empty()
@@ -195,7 +203,10 @@ impl Session {
     ) -> Result<Reply, SessionError> {
         match self.input_once(&msg, now_ms, popups, true, meta).await {
             Ok(Some(reply)) => Ok(reply),
-            Ok(None) | Err(SessionError::Store(StoreError::Conflict { .. })) => {
+            Ok(None)
+            | Err(SessionError::Store(
+                StoreError::Conflict { .. } | StoreError::TournamentMoved(_),
+            )) => {
                 self.games.forget(msg.platform, &msg.chat.0);
                 let reply = self.input_once(&msg, now_ms, popups, false, meta).await?;
                 Ok(reply.unwrap_or_default())
@@ -255,7 +266,11 @@ impl Session {
         work.meta.extend_from_slice(meta);
         let popup = take_popups(&mut work, &msg.user, popups);
         let origin = (msg.platform, msg.chat.0.clone());
-        let outbound = self.commit(Some(key), origin, work, now_ms).await?;
+        let moves_a_tournament = work.cup.is_some() || ends_a_game(&work);
+        let mut outbound = self.commit(Some(key), origin, work, now_ms).await?;
+        if moves_a_tournament {
+            outbound.extend(tournament::tick(self, now_ms).await?);
+        }
         Ok(Some(Reply { outbound, popup }))
     }
 
@@ -293,7 +308,8 @@ impl Session {
 
     /// Fires every deadline and reminder due by `now_ms`, each at its own time, in order.
     pub async fn advance(&self, now_ms: i64) -> Result<Vec<Outbound>, SessionError> {
-        let mut sent = vec![];
+        // Tournaments left with work by a crash, or by a deadline that ended one of their games.
+        let mut sent = tournament::tick(self, now_ms).await?;
         // Each firing removes or postpones its timer, so this ends; the bound is a safeguard.
         for _ in 0..100_000 {
             let due = self.store.due_timers(UnixMs(now_ms)).await?;
@@ -317,8 +333,14 @@ impl Session {
             }
             // A timer always belongs to a game, whose chat the commit takes: no fallback is needed.
             let origin = (Platform::Script, String::new());
+            let moves_a_tournament = ends_a_game(&work);
             match self.commit(None, origin, work, at).await {
-                Ok(out) => sent.extend(out),
+                Ok(out) => {
+                    sent.extend(out);
+                    if moves_a_tournament {
+                        sent.extend(tournament::tick(self, at).await?);
+                    }
+                }
                 // Another relay (a second platform of this process, or another process on the
                 // same file) wrote the game first: its timers are read afresh, this one gone or
                 // moved.
@@ -452,11 +474,21 @@ impl Session {
         platform: Platform,
         chat: &str,
     ) -> Result<Option<serde_json::Value>, SessionError> {
+        let cup = self.store.tournament_in_chat(platform, chat).await?;
+        let cup = cup.map(tournament::peek).transpose()?;
         let Some(rec) = self.store.latest_game_in_chat(platform, chat).await? else {
-            return Ok(None);
+            // A tournament's chat before its first game there: the tournament alone.
+            return Ok(cup.map(|cup| {
+                serde_json::json!({"game": null, "status": null, "turn": null, "result": null,
+                    "tournament": cup})
+            }));
         };
         let table = loaded(rec)?.table;
-        Ok(Some(table.play.peek(&table.seating)))
+        let mut state = table.play.peek(&table.seating);
+        if let (Some(cup), Some(obj)) = (cup, state.as_object_mut()) {
+            obj.insert("tournament".to_string(), cup);
+        }
+        Ok(Some(state))
     }
 
     /// How a game ended, by its rules, for a tournament to score: each seat's place and score,
@@ -722,10 +754,16 @@ impl Session {
             cached: _,
             meta,
             clock_due,
+            insert_chat,
+            cup,
         } = work;
         let restart_clock = restart_clock || clock_due.is_some();
-        let idle =
-            outs.is_empty() && !dirty && insert.is_none() && fired.is_empty() && release.is_none();
+        let idle = outs.is_empty()
+            && !dirty
+            && insert.is_none()
+            && fired.is_empty()
+            && release.is_none()
+            && cup.is_none();
         if idle && meta.is_empty() {
             // Nothing to say and nothing changed (chatter in a group): nothing to remember either.
             return Ok(vec![]);
@@ -733,10 +771,25 @@ impl Session {
         let mut c = Commit::at(UnixMs(now));
         c.inbound = inbound;
         c.meta = meta;
+        c.tournament = cup;
         let (platform, chat) = match &game {
             Some(g) => (g.platform, g.chat.clone()),
-            None => origin.clone(),
+            None => (origin.0, insert_chat.unwrap_or_else(|| origin.1.clone())),
         };
+        if let Some(g) = &game
+            && g.was_running
+            && !g.table.seating.running()
+        {
+            // The commit that ends a game: a tournament's result is due, a rated game's ratings
+            // change with it.
+            let seating = &g.table.seating;
+            c.touch = match seating.tournament {
+                Some(link) => Some(crate::store::TournamentId(link.id)),
+                // A casual game that kept a tournament's games out of its chat frees it now.
+                None => tournament::waiting_in(&self.store, g.platform, &g.chat).await?,
+            };
+            c.ratings = tournament::ratings(&self.store, g).await?;
+        }
         if let Some(user) = release {
             c.release.push(store_target(origin.0, &Target::User(user)));
         }
@@ -771,6 +824,7 @@ impl Session {
             .iter()
             .map(|o| match &o.to {
                 Dest::Group => Target::Chat(ChatId(chat.clone())),
+                Dest::Chat(c) => Target::Chat(ChatId(c.clone())),
                 Dest::User(u) => Target::User(UserId(u.clone())),
                 // Popups were taken out before; one left is a bug, and the presser is unknown here.
                 Dest::Presser => unreachable!("popups are taken out before the commit"),
@@ -799,12 +853,14 @@ impl Session {
                 (None, None) => None,
             };
             if let Some(table) = table {
+                let was_running = table.seating.running();
                 self.games.put(Loaded {
                     id,
                     version,
                     platform,
                     chat: chat.clone(),
                     table,
+                    was_running,
                 });
             }
         }
@@ -826,6 +882,12 @@ impl Session {
             })
             .collect())
     }
+}
+
+/// Whether an input ends a game: a tournament's result may be due, or its next game may take the
+/// chat the game leaves.
+fn ends_a_game(work: &Work) -> bool {
+    (work.game.as_ref()).is_some_and(|g| g.was_running && !g.table.seating.running())
 }
 
 /// Takes the answers meant for the presser alone out of the replies: as one popup text, or, for an
@@ -873,6 +935,7 @@ fn loaded(rec: GameRecord) -> Result<Loaded, SessionError> {
         platform: rec.platform,
         chat: rec.chat,
         table: Table::load(kind, &rec.state)?,
+        was_running: rec.status.is_running(),
     })
 }
 

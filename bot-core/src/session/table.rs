@@ -120,6 +120,24 @@ pub struct Seating {
     /// The extensions each seat has used, by seat.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub extended: Vec<u32>,
+    /// The tournament game this table is, if it is one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tournament: Option<Link>,
+    /// The community (chat) whose ratings the game's result updates: `rated=yes`, and every
+    /// tournament game.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rated: Option<String>,
+}
+
+/// Names a tournament's game: the tournament, and the game's round and place in it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Link {
+    /// The tournament's number in the store.
+    pub id: i64,
+    /// The round, from 0.
+    pub round: usize,
+    /// The game within the round, from 0.
+    pub game: usize,
 }
 
 fn default_extend_times() -> u32 {
@@ -161,6 +179,8 @@ impl Seating {
             extend_times: DEFAULT_EXTEND_TIMES,
             extend_ms: DEFAULT_EXTEND_MS,
             extended: vec![],
+            tournament: None,
+            rated: None,
         }
     }
 

@@ -14,6 +14,7 @@ pub mod format;
 pub mod history;
 mod lobby;
 pub mod matching;
+mod picture;
 pub mod rating;
 pub mod render;
 mod results;

@@ -5,6 +5,7 @@ session-help-common =
     /join, /leave — take or leave a seat; /begin — start (the opener)
     /rules — the rules of this game; /status — where it stands; /games — your games
     Over days: /extend — more time for your move; /vacation 3d — days away (your deadlines stretch); privately /lang ru|en — the language I write to you in.
+    Tournaments: /tournament new GAME [options] — many games, standings and ratings; /tournament join, /standings, /rating, /leaderboard GAME.
     Admins: /pause, /resume, /kick NAME, /skip, /abort, /cancel, /export, /import. /kick, /abort and /cancel ask first; “/abort yes” goes ahead at once.
 session-help = I am a game master for groups. The games: { $games }. Open one with /newgame GAME, e.g. /newgame labyrinth classic; in a game's chat, /help tells its rules.
 session-too-long = That message is too long to read; orders are a line or two.
@@ -108,6 +109,10 @@ command-status = Where the game stands (privately: your own status)
 command-rules = The rules and options of this game
 command-help = How to play with the master
 command-games = Your running games
+command-tournament = Tournaments: /tournament new GAME …, join, start, pause, resume, cancel, kick NAME
+command-standings = The tournament's standings
+command-rating = Your rating here (or a player's)
+command-leaderboard = The best rated players here in a game
 command-pause = Pause the deadlines (admins)
 command-resume = Resume the deadlines (admins)
 command-skip = Skip the current turn (admins)

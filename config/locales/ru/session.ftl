@@ -5,6 +5,7 @@ session-help-common =
     /join, /leave — сесть за стол или уйти; /begin — начать (тот, кто открыл игру)
     /rules — правила этой игры; /status — как идёт игра; /games — ваши игры
     Игра на много дней: /extend — больше времени на ваш ход; /vacation 3d — отъезд (ваши сроки растянутся); лично /lang ru|en — язык, на котором я вам пишу.
+    Турниры: /tournament new ИГРА [опции] — много партий, таблица и рейтинги; /tournament join, /standings, /rating, /leaderboard ИГРА.
     Администраторам: /pause, /resume, /kick ИМЯ, /skip, /abort, /cancel, /export, /import. /kick, /abort и /cancel сначала переспрашивают; «/abort да» — сразу.
 session-help = Я — мастер игр для групп. Игры: { $games }. Откройте игру командой /newgame ИГРА, например /newgame labyrinth classic; в чате игры /help расскажет её правила.
 session-too-long = Сообщение слишком длинное; ход — это строка-другая.
@@ -110,6 +111,10 @@ command-status = Как идёт игра (лично: ваше состояни
 command-rules = Правила и опции этой игры
 command-help = Как играть с ведущим
 command-games = Ваши текущие игры
+command-tournament = Турниры: /tournament new ИГРА …, join, start, pause, resume, cancel, kick ИМЯ
+command-standings = Турнирная таблица
+command-rating = Ваш рейтинг здесь (или игрока)
+command-leaderboard = Лучшие по рейтингу в игре здесь
 command-pause = Приостановить сроки (админы)
 command-resume = Возобновить сроки (админы)
 command-skip = Пропустить текущий ход (админы)

@@ -72,6 +72,11 @@ impl Kind for Hives {
         EXAMPLES
     }
 
+    /// Seat 0 moves first.
+    fn seat_order_options(&self) -> &'static [&'static str] {
+        &["color=white"]
+    }
+
     fn players(&self) -> RangeInclusive<usize> {
         2..=2
     }

@@ -70,6 +70,11 @@ impl Kind for Labyrinths {
         }
     }
 
+    /// Seat 0 moves first.
+    fn seat_order_options(&self) -> &'static [&'static str] {
+        &["order=join"]
+    }
+
     fn players(&self) -> std::ops::RangeInclusive<usize> {
         MIN_PLAYERS..=MAX_SEATS
     }

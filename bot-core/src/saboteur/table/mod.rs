@@ -57,6 +57,11 @@ impl Kind for Saboteurs {
         EXAMPLES
     }
 
+    /// Seat 0 moves first.
+    fn seat_order_options(&self) -> &'static [&'static str] {
+        &["order=join"]
+    }
+
     fn players(&self) -> std::ops::RangeInclusive<usize> {
         3..=10
     }

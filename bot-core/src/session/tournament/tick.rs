@@ -1,0 +1,306 @@
+//! The tournament's course between inputs: results recorded, rounds made, games opened, the end.
+//!
+//! Each dirty tournament is brought forward one step at a time, each step one commit: record a
+//! game that ended, make the next round, open a game (insert its table, then begin it and note it
+//! in the tournament), or, with nothing left to do, clear the mark. A step decides from what is
+//! stored, so a crash between two steps loses nothing: the mark is still there, and the next tick
+//! takes up the work where it stopped.
+
+use crate::args;
+use crate::session::chat::Outbound;
+use crate::session::game::{Dest, Out, Outcome, Placing};
+use crate::session::table::Link;
+use crate::session::text::t;
+use crate::session::{Finished, Session, SessionError, Work, flow, loaded};
+use crate::store::{GameId, StoreError};
+use crate::tournament::{GameRef, State, Status};
+
+use super::command::{schedule, standings_out};
+use super::{Held, names_threads, open};
+
+/// The most steps one tick takes: a safeguard against a step that would not move on.
+const MAX_STEPS: usize = 10_000;
+
+/// Brings every dirty tournament forward as far as it goes now.
+pub(crate) async fn tick(s: &Session, now: i64) -> Result<Vec<Outbound>, SessionError> {
+    let mut out = vec![];
+    for _ in 0..MAX_STEPS {
+        let Some(rec) = s.store.dirty_tournaments().await?.into_iter().next() else {
+            break;
+        };
+        match step(s, Held::read(rec)?, now).await {
+            Ok(sent) => out.extend(sent),
+            // Someone wrote it (or took the chat) meanwhile: read again and decide again.
+            Err(SessionError::Store(
+                StoreError::TournamentMoved(_)
+                | StoreError::Conflict { .. }
+                | StoreError::ChatBusy { .. },
+            )) => {}
+            Err(e) => return Err(e),
+        }
+    }
+    Ok(out)
+}
+
+/// One step of one tournament.
+async fn step(s: &Session, mut h: Held, now: i64) -> Result<Vec<Outbound>, SessionError> {
+    let mut work = Work {
+        now,
+        ..Work::default()
+    };
+    if matches!(h.cup.tournament.state, State::Finished | State::Cancelled) {
+        // Over: games still under way end by themselves, uncounted.
+        work.cup = Some(h.write(false)?);
+    } else if let Some((at, id)) = ended(s, &h).await? {
+        record(s, &mut h, at, id, &mut work).await?;
+    } else if h.cup.tournament.next_round_ready() {
+        let seed = h.draw(s.seed);
+        if h.cup.tournament.advance(seed).is_ok() {
+            let round = h.cup.tournament.rounds.len();
+            let text = t(
+                h.cup.lang,
+                "tour-next-round",
+                args![("round", round), ("schedule", last_round(&h))],
+            );
+            to_chat(&h, &mut work, text);
+        }
+        work.cup = Some(h.write(true)?);
+    } else if let Some(done) = open_next(s, &mut h, &mut work).await? {
+        if !done {
+            return commit(s, &h, work, now).await;
+        }
+        work.cup = Some(h.write(true)?);
+    } else {
+        work.cup = Some(h.write(false)?);
+    }
+    commit(s, &h, work, now).await
+}
+
+/// The commit of a step, its messages going where they are addressed.
+async fn commit(
+    s: &Session,
+    h: &Held,
+    work: Work,
+    now: i64,
+) -> Result<Vec<Outbound>, SessionError> {
+    s.commit(None, (h.platform, h.chat.clone()), work, now)
+        .await
+}
+
+/// A message to the tournament's chat.
+fn to_chat(h: &Held, work: &mut Work, text: String) {
+    work.fx.outs.push(Out {
+        to: Dest::Chat(h.chat.clone()),
+        ..Out::group(text)
+    });
+}
+
+/// The last round's games, one a line.
+fn last_round(h: &Held) -> String {
+    let mut only = h.cup.tournament.clone();
+    let last = only.rounds.pop().unwrap_or_default();
+    only.rounds = vec![last];
+    let text = schedule(&only, h.cup.lang);
+    // The heading of the lone round says "Round 1": the caller names the round itself.
+    text.lines().skip(1).collect::<Vec<_>>().join("\n")
+}
+
+/// A running game of the tournament that has ended, with its table's number.
+async fn ended(s: &Session, h: &Held) -> Result<Option<(GameRef, i64)>, SessionError> {
+    for (at, g) in h.cup.tournament.games() {
+        let Status::Running { game } = g.status else {
+            continue;
+        };
+        let over = match s.store.game(GameId(game)).await? {
+            Some(rec) => !rec.status.is_running(),
+            None => true,
+        };
+        if over {
+            return Ok(Some((at, game)));
+        }
+    }
+    Ok(None)
+}
+
+/// Records an ended game: its outcome (none when it was called off: nobody scores), the standings
+/// after it, and at the tournament's end the final ones.
+async fn record(
+    s: &Session,
+    h: &mut Held,
+    at: GameRef,
+    id: i64,
+    work: &mut Work,
+) -> Result<(), SessionError> {
+    let players: Vec<String> = h.cup.tournament.game(at).map_or(vec![], |g| {
+        g.seats
+            .iter()
+            .map(|&p| h.cup.tournament.players[p].id.clone())
+            .collect()
+    });
+    let outcome = by_player(s.outcome(GameId(id)).await?, &players);
+    let lang = h.cup.lang;
+    // A result the tournament refuses (it was cancelled meanwhile) is not asked for again.
+    let recorded = h.cup.tournament.record(at, outcome).is_ok();
+    if recorded {
+        let text = t(
+            lang,
+            "tour-game-over",
+            args![("round", at.round + 1), ("game", at.game + 1)],
+        );
+        let out = standings_out(&h.cup.tournament, lang, Some(text));
+        work.fx.outs.push(Out {
+            to: Dest::Chat(h.chat.clone()),
+            ..out
+        });
+    }
+    if h.cup.tournament.state == State::Finished {
+        let winners: Vec<String> = h
+            .cup
+            .tournament
+            .standings()
+            .iter()
+            .filter(|row| row.rank == 1)
+            .map(|row| h.cup.tournament.players[row.player].name.clone())
+            .collect();
+        let args = args![("names", winners.join(", ")), ("n", winners.len())];
+        let text = t(lang, "tour-finished", args);
+        to_chat(h, work, text);
+    }
+    // A result refused is not asked for again and again: the mark goes until the next game ends.
+    work.cup = Some(h.write(recorded)?);
+    Ok(())
+}
+
+/// A table's result in the order of the tournament game's seats (`users`). A player who left the
+/// table before its end is last, with nothing; a table called off gives everyone that.
+fn by_player(finished: Option<Finished>, users: &[String]) -> Outcome {
+    let nothing = |last| Placing {
+        place: last,
+        score: 0.0,
+    };
+    let Some(f) = finished else {
+        return Outcome {
+            kind: "aborted".into(),
+            seats: vec![nothing(2); users.len()],
+        };
+    };
+    let last = f.outcome.seats.iter().map(|p| p.place).max().unwrap_or(1) + 1;
+    let seats = users
+        .iter()
+        .map(|u| {
+            let seat = f.users.iter().position(|x| x == u);
+            seat.and_then(|i| f.outcome.seats.get(i).copied())
+                .unwrap_or(nothing(last))
+        })
+        .collect();
+    Outcome {
+        kind: f.outcome.kind,
+        seats,
+    }
+}
+
+/// Opens the first game that may open now. `None`: none may. `Some(false)`: its table was
+/// inserted, to begin at the next step (the insert alone is the commit). `Some(true)`: a table
+/// inserted before was begun and noted in the tournament.
+async fn open_next(
+    s: &Session,
+    h: &mut Held,
+    work: &mut Work,
+) -> Result<Option<bool>, SessionError> {
+    let mut taken: Vec<String> = vec![];
+    for at in h.cup.tournament.playable() {
+        let Some(chat) = chat_for(s, h, at, &mut taken).await? else {
+            continue;
+        };
+        let link = Link {
+            id: h.id.0,
+            round: at.round,
+            game: at.game,
+        };
+        match s.store.running_game_in_chat(h.platform, &chat).await? {
+            Some(rec) => {
+                let mut g = loaded(rec)?;
+                if g.table.seating.tournament != Some(link) {
+                    continue;
+                }
+                flow::begin(&mut g, s.seed, work);
+                let _ = h.cup.tournament.begin_game(at, g.id.0);
+                announce(h, at, &chat, &g.table.seating, work);
+                work.game = Some(g);
+                return Ok(Some(true));
+            }
+            None => match open::table(h, at) {
+                Ok(table) => {
+                    work.insert = Some(table);
+                    work.insert_chat = Some(chat);
+                    return Ok(Some(false));
+                }
+                // A game that cannot open any more counts for nobody; the tournament goes on.
+                Err(_) => continue,
+            },
+        }
+    }
+    Ok(None)
+}
+
+/// Tells the tournament's chat where a game begins, and each of its players privately.
+fn announce(
+    h: &Held,
+    at: GameRef,
+    chat: &str,
+    seating: &crate::session::table::Seating,
+    work: &mut Work,
+) {
+    let lang = h.cup.lang;
+    let names: Vec<String> = seating.seats.iter().map(|s| s.name.clone()).collect();
+    let args = args![
+        ("round", at.round + 1),
+        ("game", at.game + 1),
+        ("names", names.join(" — ")),
+        ("chat", chat.to_string())
+    ];
+    to_chat(h, work, t(lang, "tour-game-opens", args));
+    for seat in &seating.seats {
+        let text = t(
+            seat.lang,
+            "tour-your-game",
+            args![("chat", chat.to_string()), ("round", at.round + 1)],
+        );
+        work.fx.outs.push(Out::user(&seat.user, text));
+    }
+}
+
+/// The chat a game plays in: a thread of the tournament's chat where the platform lets the session
+/// name one, else the first host chat (the tournament's own first) with no game running and none
+/// claimed in this step.
+async fn chat_for(
+    s: &Session,
+    h: &Held,
+    at: GameRef,
+    taken: &mut Vec<String>,
+) -> Result<Option<String>, SessionError> {
+    if names_threads(h.platform) {
+        return Ok(Some(h.thread(at.round, at.game)));
+    }
+    let chats = std::iter::once(h.chat.clone()).chain(h.cup.hosts.iter().cloned());
+    for chat in chats {
+        if taken.contains(&chat) {
+            continue;
+        }
+        taken.push(chat.clone());
+        let busy = s.store.running_game_in_chat(h.platform, &chat).await?;
+        let ours = busy.as_ref().and_then(|rec| {
+            let g = loaded(rec.clone()).ok()?;
+            g.table.seating.tournament
+        });
+        let this = Link {
+            id: h.id.0,
+            round: at.round,
+            game: at.game,
+        };
+        if busy.is_none() || ours == Some(this) {
+            return Ok(Some(chat));
+        }
+    }
+    Ok(None)
+}
