@@ -2816,3 +2816,69 @@ fn a_casual_game_opened_rated_moves_the_ratings() {
     assert!(out[11].contains(&format!("bob — {bob} (1)")), "{}", out[11]);
     assert!(out[11].contains(&format!("ann — {ann} (1)")), "{}", out[11]);
 }
+
+/// `gm tournament export` then `gm tournament import` into another database, in the middle of a
+/// round (issue 17): the game under way there goes on, the next rounds open, and the tournament
+/// ends with the standings it ends with when it never moved.
+#[test]
+fn a_tournament_moves_between_installations() {
+    let dir = support::temp_dir("tournament-move");
+    let dir = dir.path();
+    let (from, to) = (dir.join("from.db"), dir.join("to.db"));
+    let input = std::fs::read_to_string(script_path("tournament_hive_en")).unwrap();
+    let lines: Vec<&str> = input.lines().collect();
+    let whole = run(&input, "en", None);
+    let part = |l: &[&str]| l.iter().map(|l| format!("{l}\n")).collect::<String>();
+    // After line 13 one game of round 2 is under way.
+    run(&part(&lines[..13]), "en", Some(&from));
+    let out = gm()
+        .args(["tournament", "export", "--db"])
+        .arg(&from)
+        .arg("1")
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let json = dir.join("tournament.json");
+    std::fs::write(&json, &out.stdout).unwrap();
+    let doc: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        doc["games"].as_array().unwrap().len(),
+        1,
+        "the game under way"
+    );
+    let out = gm()
+        .args(["tournament", "import", "--db"])
+        .arg(&to)
+        .arg(&json)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    // A second import into a chat with an open tournament is refused, changing nothing.
+    let again = gm()
+        .args(["tournament", "import", "--db"])
+        .arg(&to)
+        .arg(&json)
+        .output()
+        .unwrap();
+    assert!(!again.status.success());
+    let there = run(&part(&lines[13..]), "en", Some(&to));
+    let standings = |answer: &str| {
+        let v: Value = serde_json::from_str(answer).unwrap();
+        v["state"]["tournament"]["standings"].clone()
+    };
+    assert_eq!(
+        standings(there.last().unwrap()),
+        standings(whole.last().unwrap())
+    );
+    // The game under way at the move ended there, by a resignation in its thread.
+    let resigned = &there[1];
+    assert!(resigned.contains("eve resigns"), "{resigned}");
+}

@@ -107,7 +107,7 @@ fn exported_platform(text: &str) -> Result<crate::store::Platform, StoreError> {
         .map_err(|_| StoreError::BadExport("not a game exported by gm".into()))
 }
 
-fn read(file: &PathBuf) -> Option<String> {
+pub(super) fn read(file: &PathBuf) -> Option<String> {
     if file.as_os_str() == "-" {
         let mut s = String::new();
         std::io::stdin().read_to_string(&mut s).ok()?;

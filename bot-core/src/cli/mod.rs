@@ -8,6 +8,7 @@ mod hive;
 mod output;
 mod plan;
 pub mod script;
+mod tournament;
 
 use std::process::ExitCode;
 
@@ -38,6 +39,9 @@ enum Command {
     /// Export or import a game of the bot's database, with its order log.
     #[command(subcommand)]
     Game(game::GameCommand),
+    /// Export or import a tournament of the bot's database, with its games under way.
+    #[command(subcommand)]
+    Tournament(tournament::TournamentCommand),
     /// Hive's rules engine and bot: `gm hive perft N [--tournament]`, `gm hive uhp`.
     #[command(subcommand)]
     Hive(hive::HiveCommand),
@@ -77,6 +81,7 @@ fn run(cli: Cli) -> ExitCode {
         Command::Plan(cmd) => plan::run(cmd, cli.lang).into(),
         Command::Script(args) => script::run(args, cli.lang),
         Command::Game(cmd) => game::run(cmd).into(),
+        Command::Tournament(cmd) => tournament::run(cmd).into(),
         Command::Hive(cmd) => hive::run(cmd).into(),
     }
 }

@@ -14,6 +14,7 @@ mod command;
 mod open;
 mod rate;
 mod tick;
+mod transfer;
 mod words;
 
 use serde::{Deserialize, Serialize};
@@ -28,6 +29,7 @@ use super::table::Seat;
 pub(crate) use command::{COMMANDS, group};
 pub(crate) use rate::ratings;
 pub(crate) use tick::tick;
+pub use transfer::{export_tournament, import_tournament};
 
 /// The session's part of a tournament, stored with the pure tournament.
 #[derive(Clone, Debug, Serialize, Deserialize)]
