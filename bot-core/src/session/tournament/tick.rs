@@ -30,12 +30,13 @@ pub(crate) async fn tick(s: &Session, now: i64) -> Result<Vec<Outbound>, Session
         };
         match step(s, Held::read(rec)?, now).await {
             Ok(sent) => out.extend(sent),
-            // Someone wrote it (or took the chat) meanwhile: read again and decide again.
+            // Someone wrote it meanwhile: read again and decide again.
             Err(SessionError::Store(
-                StoreError::TournamentMoved(_)
-                | StoreError::Conflict { .. }
-                | StoreError::ChatBusy { .. },
+                StoreError::TournamentMoved(_) | StoreError::Conflict { .. },
             )) => {}
+            // A game of another's took the chat a table was to open in: the tournament waits for
+            // the next game that ends rather than asking again and again now.
+            Err(SessionError::Store(StoreError::ChatBusy { .. })) => break,
             Err(e) => return Err(e),
         }
     }
