@@ -11,7 +11,7 @@ use crate::session::typed::Command;
 use crate::session::{Session, SessionError, Work, flow, loaded};
 use crate::store::{GameId, TournamentId, TournamentWrite};
 use crate::tournament::rating::Rating;
-use crate::tournament::{Family, Format, Labels, Left, State, Status, Tournament};
+use crate::tournament::{Format, Labels, Left, State, Status, Tournament};
 
 use super::words::{announce, tournament_error};
 use super::{Cup, Held, status};
@@ -190,12 +190,22 @@ fn start(s: &Session, mut h: Held, lang: Lang, work: &mut Work) -> Result<(), Se
     Ok(())
 }
 
-/// The games of every round made so far, one line each.
+/// The games of every round made so far, under each round's heading.
 pub(super) fn schedule(tour: &Tournament, lang: Lang) -> String {
     let mut lines = vec![];
-    for (r, round) in tour.rounds.iter().enumerate() {
+    for r in 0..tour.rounds.len() {
         lines.push(t(lang, "tour-round", args![("round", r + 1)]));
-        for g in &round.games {
+        lines.extend(round_lines(tour, r, lang));
+    }
+    lines.join("\n")
+}
+
+/// The games of round `r`, one a line: the players in seat order, or who sits the round out.
+pub(super) fn round_lines(tour: &Tournament, r: usize, lang: Lang) -> Vec<String> {
+    let games = tour.rounds.get(r).map_or(&[][..], |round| &round.games[..]);
+    games
+        .iter()
+        .map(|g| {
             let names: Vec<&str> = g
                 .seats
                 .iter()
@@ -205,10 +215,9 @@ pub(super) fn schedule(tour: &Tournament, lang: Lang) -> String {
                 Status::Bye => t(lang, "tour-bye", args![("name", names.join(""))]),
                 _ => names.join(" — "),
             };
-            lines.push(format!("  {line}"));
-        }
-    }
-    lines.join("\n")
+            format!("  {line}")
+        })
+        .collect()
 }
 
 /// `/tournament pause|resume`.
@@ -511,9 +520,4 @@ async fn leaderboard(
     );
     reply(work, text);
     Ok(())
-}
-
-/// Whether a game kind is rated as a duel (Glicko-2) rather than a free-for-all (Weng–Lin).
-pub(crate) fn rated_as_duel(word: &str) -> bool {
-    Family::of_game(word) == Family::Duel
 }

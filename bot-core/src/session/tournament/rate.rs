@@ -4,8 +4,8 @@
 use crate::store::{RatingWrite, Store};
 use crate::tournament::rating::{Rating, rate};
 
-use super::command::rated_as_duel;
 use crate::session::{Loaded, SessionError};
+use crate::tournament::Family;
 
 /// The ratings a rated game's end sets; none for an unrated game or one without a result (called
 /// off).
@@ -44,4 +44,9 @@ pub(crate) async fn ratings(store: &Store, g: &Loaded) -> Result<Vec<RatingWrite
         });
     }
     Ok(writes)
+}
+
+/// Whether a game kind is rated as a duel (Glicko-2) rather than a free-for-all (Weng–Lin).
+fn rated_as_duel(word: &str) -> bool {
+    Family::of_game(word) == Family::Duel
 }

@@ -15,7 +15,7 @@ use crate::session::{Finished, Session, SessionError, Work, flow, loaded};
 use crate::store::{GameId, StoreError};
 use crate::tournament::{GameRef, State, Status};
 
-use super::command::{schedule, standings_out};
+use super::command::{round_lines, standings_out};
 use super::{Held, names_threads, open};
 
 /// The most steps one tick takes: a safeguard against a step that would not move on.
@@ -98,12 +98,8 @@ fn to_chat(h: &Held, work: &mut Work, text: String) {
 
 /// The last round's games, one a line.
 fn last_round(h: &Held) -> String {
-    let mut only = h.cup.tournament.clone();
-    let last = only.rounds.pop().unwrap_or_default();
-    only.rounds = vec![last];
-    let text = schedule(&only, h.cup.lang);
-    // The heading of the lone round says "Round 1": the caller names the round itself.
-    text.lines().skip(1).collect::<Vec<_>>().join("\n")
+    let tour = &h.cup.tournament;
+    round_lines(tour, tour.rounds.len().saturating_sub(1), h.cup.lang).join("\n")
 }
 
 /// A running game of the tournament that has ended, with its table's number.
