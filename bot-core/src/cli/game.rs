@@ -36,15 +36,8 @@ pub enum GameCommand {
 
 /// Runs one `gm game` command.
 pub fn run(cmd: GameCommand) -> Outcome {
-    let runtime = match tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-    {
-        Ok(r) => r,
-        Err(e) => {
-            eprintln!("gm game: {e}");
-            return Outcome::Failed;
-        }
+    let Some(runtime) = super::runtime("game") else {
+        return Outcome::Failed;
     };
     let result = runtime.block_on(async {
         match cmd {

@@ -70,6 +70,21 @@ impl From<Outcome> for ExitCode {
     }
 }
 
+/// The runtime a command's database work runs on, or `None` with the reason printed under the
+/// command's name.
+fn runtime(command: &str) -> Option<tokio::runtime::Runtime> {
+    match tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+    {
+        Ok(r) => Some(r),
+        Err(e) => {
+            eprintln!("gm {command}: {e}");
+            None
+        }
+    }
+}
+
 /// Runs `gm` with the process's arguments.
 pub fn main() -> ExitCode {
     let cli = Cli::parse();

@@ -58,15 +58,8 @@ pub fn run(args: ScriptArgs, lang: Lang) -> ExitCode {
             (t.0.clone(), Some(t))
         }
     };
-    let runtime = match tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-    {
-        Ok(r) => r,
-        Err(e) => {
-            eprintln!("gm script: {e}");
-            return ExitCode::from(2);
-        }
+    let Some(runtime) = super::runtime("script") else {
+        return ExitCode::from(2);
     };
     let stdin = std::io::stdin();
     let stdout = std::io::stdout();

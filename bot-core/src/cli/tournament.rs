@@ -37,47 +37,49 @@ pub enum TournamentCommand {
 
 /// Runs one `gm tournament` command.
 pub fn run(cmd: TournamentCommand) -> Outcome {
-    let runtime = match tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-    {
-        Ok(r) => r,
-        Err(e) => {
-            eprintln!("gm tournament: {e}");
-            return Outcome::Failed;
-        }
+    // The document is read first: a wrong path is told as such, before the database is opened.
+    let document = match &cmd {
+        TournamentCommand::Import { file, .. } => match super::game::read(file) {
+            Some(text) => Some(text),
+            None => {
+                eprintln!(
+                    "gm tournament: cannot read {}: check the path (or give - for standard input)",
+                    file.display()
+                );
+                return Outcome::Failed;
+            }
+        },
+        TournamentCommand::Export { .. } => None,
+    };
+    let Some(runtime) = super::runtime("tournament") else {
+        return Outcome::Failed;
     };
     let result = runtime.block_on(async {
         match cmd {
             TournamentCommand::Export { db, id } => {
-                let store = Store::open(&db).await.map_err(SessionError::from)?;
+                let store = Store::open(&db).await?;
                 let json = export_tournament(&store, id).await;
                 store.close().await;
-                super::output::println(&json?);
-                Ok::<(), Option<SessionError>>(())
+                Ok(json?)
             }
-            TournamentCommand::Import { db, chat, file } => {
-                let Some(text) = super::game::read(&file) else {
-                    eprintln!(
-                        "gm tournament: cannot read {}: check the path (or give - for standard input)",
-                        file.display()
-                    );
-                    return Err(None);
-                };
-                let store = Store::open(&db).await.map_err(SessionError::from)?;
+            TournamentCommand::Import { db, chat, .. } => {
+                let text = document.unwrap_or_default();
+                let store = Store::open(&db).await?;
                 let id = import_tournament(&store, &text, chat).await;
                 store.close().await;
-                super::output::println(&id?.to_string());
-                Ok(())
+                Ok(id?.to_string())
             }
         }
     });
     match result {
-        Ok(()) => Outcome::Ok,
-        Err(Some(e)) => {
+        Ok(text) => {
+            super::output::println(&text);
+            Outcome::Ok
+        }
+        Err(e) => {
+            let e: SessionError = e;
             eprintln!("gm tournament: {e}");
             Outcome::Failed
         }
-        Err(None) => Outcome::Failed,
     }
 }

@@ -64,6 +64,12 @@ pub enum SessionError {
     /// A stored game is of a kind this version does not host.
     #[error("a stored game is of a kind this version does not know: {0}")]
     UnknownGame(String),
+    /// No tournament has that number.
+    #[error("there is no tournament {0}: /tournament in its chat shows its number")]
+    NoTournament(i64),
+    /// A document given to import is not a tournament export this version reads.
+    #[error("not a tournament export this version reads: {0}")]
+    BadTournamentExport(String),
 }
 
 /// A finished game's result, as [`Session::outcome`] reports it.

@@ -46,7 +46,7 @@ struct Exported {
 /// The tournament as a JSON document.
 pub async fn export_tournament(store: &Store, id: i64) -> Result<String, SessionError> {
     let rec = store.tournament(TournamentId(id)).await?;
-    let rec = rec.ok_or_else(|| StoreError::BadExport(format!("there is no tournament {id}")))?;
+    let rec = rec.ok_or(SessionError::NoTournament(id))?;
     let held = Held::read(rec.clone())?;
     let mut games = vec![];
     for (_, g) in held.cup.tournament.games() {
@@ -77,11 +77,12 @@ pub async fn import_tournament(
     text: &str,
     chat: Option<String>,
 ) -> Result<i64, SessionError> {
-    let doc: Document = serde_json::from_str(text)
-        .map_err(|e| StoreError::BadExport(format!("not a tournament exported by gm: {e}")))?;
+    let bad = SessionError::BadTournamentExport;
+    let doc: Document = serde_json::from_str(text).map_err(|e| bad(e.to_string()))?;
     if doc.format != FORMAT || doc.format_version != FORMAT_VERSION {
-        let why = format!("expected format `{FORMAT}` version {FORMAT_VERSION}");
-        return Err(StoreError::BadExport(why).into());
+        return Err(bad(format!(
+            "expected format `{FORMAT}` version {FORMAT_VERSION}"
+        )));
     }
     let to = chat.unwrap_or_else(|| doc.chat.clone());
     let insert = Commit {
