@@ -92,6 +92,7 @@ impl Driver {
             message_id: format!("{}-{}", self.tag, self.n),
             lang: Some(Lang::En),
             is_admin: false,
+            threads: false,
         };
         self.session
             .handle(msg, 0)

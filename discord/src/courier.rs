@@ -331,11 +331,15 @@ impl DiscordCourier {
             if let Some(id) = self.edit(channel, mid, out, private).await? {
                 return Ok(Delivered {
                     message_id: Some(id),
+                    chat: None,
                 });
             }
         }
         let id = self.send(channel, out, private, progress).await?;
-        Ok(Delivered { message_id: id })
+        Ok(Delivered {
+            message_id: id,
+            chat: None,
+        })
     }
 }
 
@@ -745,6 +749,7 @@ mod tests {
             edit: None,
             attempts: 0,
             parts_sent: 0,
+            thread: None,
         };
         let parts = parts(&out, "t0g0");
         assert!(parts[..1].iter().all(|p| p.upload.is_none()));
@@ -784,6 +789,7 @@ mod tests {
             edit: None,
             attempts: 0,
             parts_sent: 0,
+            thread: None,
         };
         let json: Vec<serde_json::Value> = parts(&out, "t0g0")
             .into_iter()
@@ -847,6 +853,7 @@ mod tests {
             edit: None,
             attempts: 0,
             parts_sent: 0,
+            thread: None,
         };
         let parts = parts(&out, "t0g0");
         assert_eq!(parts.len(), 1, "the note and its file are one message");

@@ -45,6 +45,7 @@ fn of_message(msg: &Message, content: Content) -> Inbound {
         // A message carries no client language; the session falls back on the player's or the game's.
         lang: None,
         is_admin: false,
+        threads: false,
     }
 }
 
@@ -65,6 +66,7 @@ pub fn from_command(cmd: &CommandInteraction) -> Inbound {
         message_id: cmd.id.to_string(),
         lang: lang_of(&cmd.locale),
         is_admin: is_admin(cmd.member.as_deref()),
+        threads: false,
     }
 }
 
@@ -96,6 +98,7 @@ pub fn from_component(press: &ComponentInteraction) -> Inbound {
         message_id: press.id.to_string(),
         lang: lang_of(&press.locale),
         is_admin: is_admin(press.member.as_ref()),
+        threads: false,
     }
 }
 

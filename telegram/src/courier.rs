@@ -187,6 +187,7 @@ impl TelegramCourier {
         {
             return Ok(Delivered {
                 message_id: Some(shown),
+                chat: None,
             });
         }
         let parts = parts(
@@ -216,7 +217,10 @@ impl TelegramCourier {
             }
             last = Some(id);
         }
-        Ok(Delivered { message_id: last })
+        Ok(Delivered {
+            message_id: last,
+            chat: None,
+        })
     }
 
     /// A group became a supergroup with a new id: its games and unsent messages follow.

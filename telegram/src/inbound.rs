@@ -136,6 +136,7 @@ fn inbound(msg: &Message, content: Content) -> Option<Inbound> {
         message_id: format!("m{}:{}", msg.chat.id.0, msg.id.0),
         lang: lang_of(user.language_code.as_deref()),
         is_admin: false,
+        threads: false,
     })
 }
 
@@ -174,6 +175,7 @@ pub fn from_callback(q: &CallbackQuery) -> Option<Inbound> {
         message_id: format!("c{}", q.id.0),
         lang: lang_of(q.from.language_code.as_deref()),
         is_admin: false,
+        threads: false,
     })
 }
 
@@ -241,6 +243,7 @@ mod tests {
             message_id: "m-1:1".into(),
             lang: None,
             is_admin: false,
+            threads: false,
         };
         assert!(needs_admin_check(&m));
         m.content = Content::Text("go up".into());

@@ -272,6 +272,7 @@ async fn hand_over(
         message_id,
         lang: Some(lang),
         is_admin,
+        threads: false,
     };
     match app.session.respond(inbound, now_ms()).await {
         Ok(reply) => {

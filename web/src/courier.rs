@@ -37,6 +37,7 @@ impl WebCourier {
                 self.hub.ring(chat);
                 return Ok(Delivered {
                     message_id: Some(id.to_string()),
+                    chat: None,
                 });
             }
         }
@@ -59,6 +60,7 @@ impl WebCourier {
         self.hub.ring(chat);
         Ok(Delivered {
             message_id: Some(id.to_string()),
+            chat: None,
         })
     }
 }

@@ -17,6 +17,7 @@ pub async fn say(s: &Session, n: &mut u64, user: &str, chat: Option<&str>, text:
         message_id: format!("setup-{chat:?}-{n}"),
         lang: Some(Lang::En),
         is_admin: false,
+        threads: false,
     };
     s.handle(msg, 0)
         .await

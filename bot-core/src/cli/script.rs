@@ -296,6 +296,7 @@ impl Script {
             message_id: format!("in:{}", self.line),
             lang: Some(self.lang),
             is_admin: false,
+            threads: false,
         };
         let cursor = self.cursor();
         self.session

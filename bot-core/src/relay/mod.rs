@@ -65,6 +65,9 @@ impl Progress {
 pub struct Delivered {
     /// The platform's id of the message that now shows it, for later edits.
     pub message_id: Option<String>,
+    /// For a message that opened a thread ([`Outbound::thread`]): the thread's chat, where the
+    /// messages waiting for it go.
+    pub chat: Option<String>,
 }
 
 /// Why the platform did not take a message.
@@ -164,6 +167,9 @@ impl<C: Courier> Relay<C> {
         result: Result<Delivered, Refusal>,
     ) -> Result<bool, SessionError> {
         let now = now_ms();
+        if out.thread.is_some() {
+            return self.settle_thread(out, result, now).await;
+        }
         match result {
             Ok(d) => {
                 self.session
@@ -190,6 +196,61 @@ impl<C: Courier> Relay<C> {
                 self.session.mark_dropped(out.id, now).await?;
             }
         }
+        Ok(false)
+    }
+
+    /// Marks a thread's opening: the chat named before it existed becomes the thread, or, refused,
+    /// its game is taken back to open elsewhere. A passing failure is tried again as any message.
+    async fn settle_thread(
+        &self,
+        out: &Outbound,
+        result: Result<Delivered, Refusal>,
+        now: i64,
+    ) -> Result<bool, SessionError> {
+        match result {
+            Ok(Delivered {
+                chat: Some(chat), ..
+            }) => {
+                self.session
+                    .thread_opened(self.courier.platform(), out, &chat, now)
+                    .await?;
+                Ok(true)
+            }
+            Ok(Delivered { chat: None, .. }) => {
+                let why = "the platform opened no thread".to_string();
+                self.settle_refused_thread(out, why, now).await
+            }
+            Err(Refusal::Gone(why)) => self.settle_refused_thread(out, why, now).await,
+            // A thread never waits for a reader; the rest are tried again.
+            Err(Refusal::Blocked) => {
+                let why = "the chat refused the thread".to_string();
+                self.settle_refused_thread(out, why, now).await
+            }
+            Err(Refusal::RetryAfter(wait)) => {
+                let wait = wait.max(Duration::from_millis(100));
+                self.session.mark_failed(out.id, now + millis(wait)).await?;
+                Ok(false)
+            }
+            Err(Refusal::Transient(why)) => {
+                let wait = backoff(out.attempts);
+                tracing::warn!(id = out.id, %why, ?wait, "opening a thread failed; will retry");
+                self.session.mark_failed(out.id, now + millis(wait)).await?;
+                Ok(false)
+            }
+        }
+    }
+
+    async fn settle_refused_thread(
+        &self,
+        out: &Outbound,
+        why: String,
+        now: i64,
+    ) -> Result<bool, SessionError> {
+        tracing::warn!(id = out.id, %why, "a thread could not be opened; its game goes elsewhere");
+        self.session
+            .thread_refused(self.courier.platform(), out, now)
+            .await?;
+        self.wake.notify_one();
         Ok(false)
     }
 

@@ -56,6 +56,7 @@ impl Courier for Postman {
         accepted.push((out.to.clone(), out.text.clone(), out.edit.clone()));
         Ok(Delivered {
             message_id: Some(format!("m{}", accepted.len())),
+            chat: None,
         })
     }
 }
@@ -85,7 +86,10 @@ impl Chats {
             progress.parts_sent(i as u32 + 1, Some(&id)).await;
             last = Some(id);
         }
-        Ok(Delivered { message_id: last })
+        Ok(Delivered {
+            message_id: last,
+            chat: None,
+        })
     }
 }
 
@@ -145,6 +149,7 @@ impl Fixture {
             message_id: self.n.to_string(),
             lang: Some(Lang::En),
             is_admin: false,
+            threads: false,
         };
         self.session.respond(msg, now_ms()).await.unwrap().outbound
     }

@@ -67,6 +67,10 @@ pub struct Inbound {
     pub lang: Option<Lang>,
     /// Whether the platform says he administers the chat (admins may pause, kick, abort).
     pub is_admin: bool,
+    /// Whether the bot may open threads in this chat, each a chat of its own for a game: a
+    /// Telegram forum (a supergroup with topics), a Discord server's text channel. A tournament
+    /// opened here plays its games in threads the bot opens.
+    pub threads: bool,
 }
 
 /// Where an outgoing message goes.
@@ -138,6 +142,37 @@ pub struct Outbound {
     /// attempt (maybe before a restart) stopped in the middle: only the rest is to be sent. A
     /// courier records each part as it goes with [`Progress`](crate::relay::Progress).
     pub parts_sent: u32,
+    /// Instead of a message: open this thread. The message's target is the name the session gave
+    /// the thread's chat before it existed; the courier opens the thread and answers with its chat
+    /// ([`Delivered::chat`](crate::relay::Delivered::chat)), and the messages waiting for the name
+    /// go there. It is the first message to that name, so none of them goes before.
+    pub thread: Option<ThreadOpen>,
+}
+
+/// A thread for the bot to open: a Telegram forum topic, a Discord thread.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ThreadOpen {
+    /// The chat it opens in.
+    pub parent: ChatId,
+    /// Its title, short enough for every platform (at most [`ThreadOpen::MAX_NAME`] characters).
+    pub name: String,
+}
+
+impl ThreadOpen {
+    /// The longest title: Discord takes 100 characters, Telegram 128.
+    pub const MAX_NAME: usize = 100;
+
+    /// A thread in `parent` titled `name`, cut to [`ThreadOpen::MAX_NAME`] characters.
+    pub fn new(parent: impl Into<String>, name: &str) -> ThreadOpen {
+        let mut name: String = name.trim().chars().take(Self::MAX_NAME).collect();
+        if name.is_empty() {
+            name.push('…');
+        }
+        ThreadOpen {
+            parent: ChatId(parent.into()),
+            name,
+        }
+    }
 }
 
 /// What handling one input produced.
@@ -160,6 +195,8 @@ pub(crate) struct Payload {
     pub picture: Option<Vec<u8>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub file: Option<TextFile>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub thread: Option<ThreadOpen>,
     /// The place this message holds (e.g. a game's status): a later message in the same slot to the
     /// same chat edits this one instead of posting anew. Kept out of the payload's JSON; the outbox
     /// files it in its own column.

@@ -285,6 +285,13 @@ impl Out {
         }
     }
 
+    /// The same, asking the platform to open a thread instead of showing a message (see
+    /// [`Outbound::thread`](super::chat::Outbound::thread)).
+    pub fn opening(mut self, thread: super::chat::ThreadOpen) -> Out {
+        self.payload.thread = Some(thread);
+        self
+    }
+
     /// The same, with rows of buttons.
     pub fn with_buttons(mut self, buttons: Vec<Vec<Button>>) -> Out {
         self.payload.buttons = buttons;

@@ -309,6 +309,7 @@ mod tests {
             message_id: "1".into(),
             lang: None,
             is_admin: false,
+            threads: false,
         };
         let cmd = Command::parse(text).unwrap();
         table_of(&msg, &cmd, Lang::En)

@@ -467,12 +467,36 @@ impl Session {
             from: from.to_string(),
             to: to.to_string(),
             meta: vec![],
+            opened_by: None,
         };
         let moved = self.store.move_chat(&m).await?;
         // The cached copy still names the old chat; the next input reads the game afresh.
         self.games.forget(platform, from);
         self.games.forget(platform, to);
         Ok(moved)
+    }
+
+    /// The platform opened the thread `out` asked for ([`Outbound::thread`]) as `chat`: what waited
+    /// for it goes there, and `out` counts as sent.
+    pub(crate) async fn thread_opened(
+        &self,
+        platform: Platform,
+        out: &Outbound,
+        chat: &str,
+        now_ms: i64,
+    ) -> Result<(), SessionError> {
+        tournament::thread_opened(self, platform, out, chat, now_ms).await
+    }
+
+    /// The platform will not open the thread `out` asked for: its game goes elsewhere, and `out`
+    /// is given up.
+    pub(crate) async fn thread_refused(
+        &self,
+        platform: Platform,
+        out: &Outbound,
+        now_ms: i64,
+    ) -> Result<(), SessionError> {
+        tournament::thread_refused(self, platform, out, now_ms).await
     }
 
     /// The omniscient state of a chat's current (or last) game, as `gm script` peeks at it.
@@ -886,6 +910,7 @@ impl Session {
                 edit: None,
                 attempts: 0,
                 parts_sent: 0,
+                thread: o.payload.thread,
             })
             .collect())
     }
@@ -1041,6 +1066,7 @@ fn outbound(o: crate::store::Outgoing, p: Payload) -> Outbound {
         edit: o.edit,
         attempts: o.attempts,
         parts_sent: o.parts_sent,
+        thread: p.thread,
     }
 }
 

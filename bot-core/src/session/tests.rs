@@ -61,6 +61,7 @@ impl Bench {
             message_id: self.n.to_string(),
             lang: Some(Lang::En),
             is_admin: false,
+            threads: false,
         }
     }
 

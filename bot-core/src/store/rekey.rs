@@ -5,7 +5,7 @@
 
 use super::Store;
 use super::error::{StoreError, is_unique_violation};
-use super::types::{GameId, Platform};
+use super::types::{GameId, OutboxId, Platform, UnixMs};
 
 /// A chat that got a new id, and what moves with it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -19,6 +19,9 @@ pub struct ChatMove {
     /// Metadata keyed by the chat, renamed with it: (old key, new key). A new key that exists
     /// already takes the old key's value.
     pub meta: Vec<(String, String)>,
+    /// The message whose sending made the new chat (a thread the bot opened for the old name):
+    /// marked sent in the same transaction, so that a crash leaves either both done or neither.
+    pub opened_by: Option<(OutboxId, UnixMs)>,
 }
 
 /// What a move changed.
@@ -45,6 +48,13 @@ impl Store {
         let m = m.clone();
         self.detached(move |store| async move {
             let mut tx = store.writer.begin().await?;
+            if let Some((id, at)) = m.opened_by {
+                sqlx::query("UPDATE outbox SET sent_at = $1 WHERE id = $2 AND sent_at IS NULL")
+                    .bind(at.0)
+                    .bind(id.0)
+                    .execute(&mut *tx)
+                    .await?;
+            }
             let games = sqlx::query(
                 "UPDATE games SET chat = $1, version = version + 1
                  WHERE platform = $2 AND chat = $3",
@@ -150,6 +160,7 @@ mod tests {
             from: from.into(),
             to: to.into(),
             meta: vec![(format!("last:{from}"), format!("last:{to}"))],
+            opened_by: None,
         }
     }
 
@@ -256,6 +267,39 @@ mod tests {
         assert_eq!(store.game(a).await.unwrap().unwrap().chat, "-1");
         let to_old = store.sendable_outbox(TG, UnixMs(5), 10).await.unwrap();
         assert!(to_old.iter().any(|o| o.target.id == "-1"));
+        store.close().await;
+    }
+
+    #[tokio::test]
+    async fn a_thread_opened_takes_its_name_messages_and_is_marked_sent_with_them() {
+        let db = TempDb::new("rekey-thread");
+        let store = Store::open(&db).await.unwrap();
+        let name = "-100/r1g1";
+        store
+            .commit(Commit {
+                outbox: vec![
+                    say(Target::chat(TG, name), "(open the thread)"),
+                    say(Target::chat(TG, name), "the board"),
+                ],
+                ..Commit::at(UnixMs(1))
+            })
+            .await
+            .unwrap();
+        // Only the opener may go: the board waits behind it.
+        let due = store.sendable_outbox(TG, UnixMs(2), 10).await.unwrap();
+        assert_eq!(due.len(), 1);
+        let opener = due[0].id;
+        let m = ChatMove {
+            opened_by: Some((opener, UnixMs(3))),
+            ..move_of(name, "-100/77")
+        };
+        let moved = store.move_chat(&m).await.unwrap();
+        assert_eq!(moved.messages, 1, "the opener is sent, not moved");
+        let opened = store.outgoing(opener).await.unwrap().unwrap();
+        assert_eq!(opened.target.id, name);
+        let due = store.sendable_outbox(TG, UnixMs(4), 10).await.unwrap();
+        let targets: Vec<&str> = due.iter().map(|o| o.target.id.as_str()).collect();
+        assert_eq!(targets, vec!["-100/77"]);
         store.close().await;
     }
 }

@@ -60,6 +60,18 @@ impl Tournament {
         Ok(())
     }
 
+    /// Takes back a game the session began but could not host (a thread the platform refused to
+    /// open): it waits as if never begun, to open elsewhere. Only the table `id` it was begun as
+    /// is taken back, so a stale request changes nothing.
+    pub fn reopen_game(&mut self, at: GameRef, id: i64) -> Result<(), TournamentError> {
+        let game = self.game_mut(at)?;
+        if game.status != (Status::Running { game: id }) {
+            return Err(TournamentError::GameClosed(at));
+        }
+        game.status = Status::Pending;
+        Ok(())
+    }
+
     /// Records how the game ended (its seats in the game's seat order). A paused tournament still
     /// takes results: the games were under way before the pause.
     pub fn record(&mut self, at: GameRef, outcome: Outcome) -> Result<(), TournamentError> {

@@ -76,3 +76,5 @@ tour-scoring-key-value = `{ $word }`: write a scoring rule as key=value, for exa
 tour-scoring-unknown = `{ $word }` is not a scoring key: write treasure, last, draw, win, half, loss or bye.
 tour-scoring-number = `{ $word }`: write a number, for example win=1 or half=0.5.
 tour-scoring-twice = `{ $word }` is given twice: write it once.
+tour-thread-name = R{ $round } G{ $game }: { $names }
+tour-no-threads = I could not open a thread for round { $round }, game { $game } (may I manage topics or create threads here?). The tournament's games now play in this chat and in chats added with /tournament host, one at a time.

@@ -77,3 +77,5 @@ tour-scoring-key-value = `{ $word }`: правило очков пишется �
 tour-scoring-unknown = `{ $word }` — не ключ очков: напишите treasure, last, draw, win, half, loss или bye.
 tour-scoring-number = `{ $word }`: напишите число, например win=1 или half=0.5.
 tour-scoring-twice = `{ $word }` указан дважды: напишите один раз.
+tour-thread-name = Т{ $round } П{ $game }: { $names }
+tour-no-threads = Мне не удалось открыть тему для партии { $game } тура { $round } (есть ли у меня право управлять темами или создавать ветки?). Теперь партии турнира идут в этом чате и в чатах, добавленных командой /tournament host, по одной.

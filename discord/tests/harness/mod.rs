@@ -210,6 +210,7 @@ impl Reference {
             message_id: format!("ref{}", self.n),
             lang: None,
             is_admin: false,
+            threads: false,
         };
         self.session.respond(msg, now).await.unwrap();
         loop {

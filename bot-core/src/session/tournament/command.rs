@@ -101,6 +101,7 @@ fn new(msg: &Inbound, words: &[String], lang: Lang, work: &mut Work) {
         lang,
         clock: announced.clock,
         hosts: vec![],
+        threads: msg.threads,
         draws: 0,
         tournament: announced.tournament,
     };

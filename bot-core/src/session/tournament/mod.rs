@@ -13,6 +13,7 @@
 mod command;
 mod open;
 mod rate;
+mod thread;
 mod tick;
 mod transfer;
 mod words;
@@ -28,6 +29,7 @@ use super::table::Seat;
 
 pub(crate) use command::{COMMANDS, group};
 pub(crate) use rate::ratings;
+pub(crate) use thread::{refused as thread_refused, opened as thread_opened};
 pub(crate) use tick::tick;
 pub use transfer::{export_tournament, import_tournament};
 
@@ -43,6 +45,11 @@ pub(crate) struct Cup {
     /// Other chats that host its tables (`/tournament host`), besides threads of its own chat.
     #[serde(default)]
     pub hosts: Vec<String>,
+    /// Whether its games play in threads the bot opens in its chat (the chat allowed it when the
+    /// tournament was opened); cleared when the platform refuses one, so the games go to the host
+    /// chats instead.
+    #[serde(default)]
+    pub threads: bool,
     /// Draws from the session's randomness so far (pairings, seat lots).
     pub draws: u64,
     /// The tournament itself.
@@ -120,11 +127,18 @@ pub(crate) fn status(state: State) -> &'static str {
 }
 
 /// Whether a platform's chats can hold a tournament's games as threads the session names itself:
-/// `gm script`'s chats are names. Telegram's forum topics and Discord's threads are opened by their
-/// platform, which the adapters do not do yet: there the games go to the host chats, one game per
-/// chat at a time, the tournament's own chat included.
+/// `gm script`'s chats are names. Telegram's forum topics and Discord's threads are opened by the
+/// platform ([`Cup::threads`]): the session names each first, and the chat takes the thread's id
+/// once it is open ([`thread`]).
 pub(crate) fn names_threads(platform: Platform) -> bool {
     matches!(platform, Platform::Script)
+}
+
+impl Held {
+    /// Whether its games play in threads: named by the session, or opened by the platform.
+    pub fn in_threads(&self) -> bool {
+        names_threads(self.platform) || self.cup.threads
+    }
 }
 
 /// The tournament as `gm script`'s peek shows it: its game and format, its players, every game of

@@ -9,14 +9,14 @@
 use crate::args;
 use crate::session::chat::Outbound;
 use crate::session::game::{Dest, Out, Outcome, Placing};
-use crate::session::table::Link;
+use crate::session::table::{Link, Seating};
 use crate::session::text::t;
 use crate::session::{Finished, Session, SessionError, Work, flow, loaded};
 use crate::store::{GameId, StoreError};
 use crate::tournament::{GameRef, State, Status};
 
 use super::command::{round_lines, standings_out};
-use super::{Held, names_threads, open};
+use super::{Held, names_threads, open, thread};
 
 /// The most steps one tick takes: a safeguard against a step that would not move on.
 const MAX_STEPS: usize = 10_000;
@@ -220,9 +220,17 @@ async fn open_next(
                 if g.table.seating.tournament != Some(link) {
                     continue;
                 }
+                let names = names_of(&g.table.seating);
+                let place = if h.cup.threads && !names_threads(h.platform) {
+                    // The thread opens first; the game's messages wait behind it.
+                    work.fx.outs.push(thread::opener(h, at, &names, &chat));
+                    format!("«{}»", thread::title(h, at, &names))
+                } else {
+                    chat.clone()
+                };
                 flow::begin(&mut g, s.seed, work);
                 let _ = h.cup.tournament.begin_game(at, g.id.0);
-                announce(h, at, &chat, &g.table.seating, work);
+                announce(h, at, &names, &place, &g.table.seating, work);
                 work.game = Some(g);
                 return Ok(Some(true));
             }
@@ -240,20 +248,20 @@ async fn open_next(
     Ok(None)
 }
 
-/// Tells the tournament's chat where a game begins, and each of its players privately.
-fn announce(
-    h: &Held,
-    at: GameRef,
-    chat: &str,
-    seating: &crate::session::table::Seating,
-    work: &mut Work,
-) {
+/// A table's players, in seat order.
+fn names_of(seating: &Seating) -> String {
+    let names: Vec<&str> = seating.seats.iter().map(|s| s.name.as_str()).collect();
+    names.join(" — ")
+}
+
+/// Tells the tournament's chat where (`place`) a game begins, and each of its players privately.
+fn announce(h: &Held, at: GameRef, names: &str, place: &str, seating: &Seating, work: &mut Work) {
     let lang = h.cup.lang;
-    let names: Vec<String> = seating.seats.iter().map(|s| s.name.clone()).collect();
+    let chat = place;
     let args = args![
         ("round", at.round + 1),
         ("game", at.game + 1),
-        ("names", names.join(" — ")),
+        ("names", names.to_string()),
         ("chat", chat.to_string())
     ];
     to_chat(h, work, t(lang, "tour-game-opens", args));
@@ -276,7 +284,7 @@ async fn chat_for(
     at: GameRef,
     taken: &mut Vec<String>,
 ) -> Result<Option<String>, SessionError> {
-    if names_threads(h.platform) {
+    if h.in_threads() {
         return Ok(Some(h.thread(at.round, at.game)));
     }
     let chats = std::iter::once(h.chat.clone()).chain(h.cup.hosts.iter().cloned());

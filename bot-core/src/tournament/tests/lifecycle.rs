@@ -67,6 +67,22 @@ fn entries() {
 }
 
 #[test]
+fn a_game_begun_elsewhere_in_vain_waits_again() {
+    let mut t = entered(hive(), Format::Swiss { rounds: 2 }, 4);
+    t.start(0).unwrap();
+    let at = GameRef { round: 0, game: 0 };
+    t.begin_game(at, 42).unwrap();
+    // Another table's id takes nothing back.
+    assert_eq!(t.reopen_game(at, 41), Err(TournamentError::GameClosed(at)));
+    t.reopen_game(at, 42).unwrap();
+    assert_eq!(t.game(at).unwrap().status, Status::Pending);
+    assert!(t.playable().contains(&at));
+    t.begin_game(at, 43).unwrap();
+    t.record(at, duel(Some(0))).unwrap();
+    assert_eq!(t.reopen_game(at, 43), Err(TournamentError::GameClosed(at)));
+}
+
+#[test]
 fn results_are_checked() {
     let mut t = entered(hive(), Format::Swiss { rounds: 2 }, 4);
     t.start(0).unwrap();
