@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use super::*;
 use crate::i18n::Lang;
-use crate::session::chat::{ChatId, Content, Inbound, Target, UserId};
+use crate::session::chat::{ChatId, Content, Inbound, Target, ThreadOpen, UserId};
 use crate::store::Store;
 use crate::test_support::TempDb;
 
@@ -24,6 +24,9 @@ struct Chats {
     /// The part (by its place in its message) to a target that fails once, after the parts
     /// before it went out.
     fail_part: Mutex<Option<(Target, usize)>>,
+    /// Threads asked for are opened (as chats `PARENT~N`); else refused as for a group that has
+    /// no topics.
+    opens_threads: std::sync::atomic::AtomicBool,
 }
 
 struct Postman(Arc<Chats>);
@@ -35,6 +38,13 @@ impl Courier for Postman {
 
     async fn deliver(&self, out: &Outbound, progress: &Progress) -> Result<Delivered, Refusal> {
         let p = &self.0;
+        if let Some(thread) = &out.thread {
+            return p.open_thread(thread);
+        }
+        // A name the session gave a thread that never opened is no chat of the platform's.
+        if matches!(&out.to, Target::Chat(c) if c.0.contains('/')) {
+            return Err(Refusal::Gone("no such chat".into()));
+        }
         if p.in_parts.load(std::sync::atomic::Ordering::SeqCst) {
             return p.deliver_in_parts(out, progress).await;
         }
@@ -62,6 +72,21 @@ impl Courier for Postman {
 }
 
 impl Chats {
+    /// Opens a thread, or refuses to as a group without topics does.
+    fn open_thread(&self, thread: &ThreadOpen) -> Result<Delivered, Refusal> {
+        if !self.opens_threads.load(std::sync::atomic::Ordering::SeqCst) {
+            return Err(Refusal::Gone("Bad Request: the chat is not a forum".into()));
+        }
+        let mut accepted = self.accepted.lock().unwrap();
+        let chat = format!("{}~{}", thread.parent.0, accepted.len());
+        let opened = format!("(thread {})", thread.name);
+        accepted.push((Target::Chat(ChatId(chat.clone())), opened, None));
+        Ok(Delivered {
+            message_id: None,
+            chat: Some(chat),
+        })
+    }
+
     /// Sends a message line by line, from the first line not yet out, recording each.
     async fn deliver_in_parts(
         &self,
@@ -98,6 +123,8 @@ struct Fixture {
     relay: Relay<Postman>,
     platform: Arc<Chats>,
     n: u64,
+    /// Group messages come from a chat that lets the bot open threads.
+    forum: bool,
     /// Last, so that it goes after the session that has it open.
     db: TempDb,
 }
@@ -115,12 +142,14 @@ impl Fixture {
             relay,
             platform,
             n,
+            forum,
             db,
         } = self;
         session.store().clone().close().await;
         drop((relay, session));
         let mut f = Fixture::open(db, platform).await;
         f.n = n;
+        f.forum = forum;
         f
     }
 
@@ -133,6 +162,7 @@ impl Fixture {
             relay,
             platform,
             n: 0,
+            forum: false,
             db,
         }
     }
@@ -149,7 +179,7 @@ impl Fixture {
             message_id: self.n.to_string(),
             lang: Some(Lang::En),
             is_admin: false,
-            threads: false,
+            threads: self.forum && chat.is_some(),
         };
         self.session.respond(msg, now_ms()).await.unwrap().outbound
     }
@@ -367,4 +397,139 @@ fn a_measured_split_keeps_rows_whole() {
         assert!(p.ends_with('|'), "a row was cut: {p}");
     }
     assert_eq!(pieces.join("\n"), text);
+}
+
+/// A tournament of four, two Hive games at once, in a forum: each game gets a thread of its own.
+async fn tournament_in_a_forum(f: &mut Fixture) {
+    f.forum = true;
+    f.say(
+        "dir",
+        Some("g"),
+        "/tournament new hive format=round-robin deadline=1h",
+    )
+    .await;
+    for p in ["ann", "bob", "cid", "dan"] {
+        f.say(p, Some("g"), "/tournament join").await;
+    }
+    f.say("dir", Some("g"), "/tournament start").await;
+}
+
+/// The chats the platform opened as threads, with their titles.
+fn threads(f: &Fixture) -> Vec<(String, String)> {
+    f.accepted()
+        .into_iter()
+        .filter_map(|(to, text, _)| match to {
+            Target::Chat(c) if text.starts_with("(thread ") => Some((c.0, text)),
+            _ => None,
+        })
+        .collect()
+}
+
+#[tokio::test]
+async fn a_tournaments_games_play_in_the_threads_the_platform_opens() {
+    let mut f = Fixture::new("threads").await;
+    f.platform
+        .opens_threads
+        .store(true, std::sync::atomic::Ordering::SeqCst);
+    tournament_in_a_forum(&mut f).await;
+    let begun = |f: &Fixture| {
+        threads(f).len() == 2
+            && threads(f).iter().all(|(chat, _)| {
+                let said = f.to(&Target::Chat(ChatId(chat.clone())));
+                said.iter().any(|t| t.contains("Hive begins"))
+            })
+    };
+    f.until(begun).await;
+    // Opened side by side: in either order.
+    let mut opened = threads(&f);
+    opened.sort_by(|a, b| a.1.cmp(&b.1));
+    assert!(opened[0].1.starts_with("(thread R1 G1: "), "{opened:?}");
+    assert!(opened[1].1.starts_with("(thread R1 G2: "), "{opened:?}");
+    // Nothing went to a name before its thread was open, nor did a game show in the group.
+    assert!(
+        f.accepted()
+            .iter()
+            .all(|(to, _, _)| !matches!(to, Target::Chat(c) if c.0.contains('/')))
+    );
+    let said = f.to(&group());
+    assert!(!said.iter().any(|t| t.contains("Hive begins")), "{said:?}");
+    let told = said.iter().filter(|t| t.contains("— in «R1 G")).count();
+    assert_eq!(told, 2, "{said:?}");
+    let dm = f.to(&user("ann"));
+    assert!(dm.iter().any(|t| t.contains("begins in «R1 G")), "{dm:?}");
+    // The thread is the game's chat: a resignation there ends it, and the group hears of it.
+    let (chat, _) = &opened[0];
+    let peek = f
+        .session
+        .peek(Platform::Telegram, "g")
+        .await
+        .unwrap()
+        .unwrap();
+    let game = &peek["tournament"]["rounds"][0][0];
+    let first = game["players"][0].as_str().unwrap().to_string();
+    f.say(&first, Some(chat), "/resign").await;
+    f.until(|f| {
+        f.to(&group())
+            .iter()
+            .any(|t| t.contains("Round 1, game 1 is over"))
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_thread_refused_sends_the_tournaments_games_to_its_chat() {
+    let mut f = Fixture::new("threads-refused").await;
+    tournament_in_a_forum(&mut f).await;
+    let here = |f: &Fixture| {
+        f.to(&group())
+            .iter()
+            .filter(|t| t.contains("Hive begins"))
+            .count()
+    };
+    f.until(|f| here(f) == 1).await;
+    let group_said = f.to(&group());
+    let notes = group_said
+        .iter()
+        .filter(|t| t.contains("could not open a thread"))
+        .count();
+    assert_eq!(notes, 1, "told once: {group_said:?}");
+    assert!(threads(&f).is_empty());
+    // One game at a time in the group: the other waits for it, unplayed and unscored.
+    let peek = f
+        .session
+        .peek(Platform::Telegram, "g")
+        .await
+        .unwrap()
+        .unwrap();
+    let statuses: Vec<&str> = peek["tournament"]["rounds"][0]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|g| g["status"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        statuses.iter().filter(|s| **s == "running").count(),
+        1,
+        "{statuses:?}"
+    );
+    assert_eq!(
+        statuses.iter().filter(|s| **s == "pending").count(),
+        1,
+        "{statuses:?}"
+    );
+    let running = peek["tournament"]["rounds"][0]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|g| g["status"] == "running")
+        .unwrap();
+    let first = running["players"][0].as_str().unwrap().to_string();
+    f.say(&first, Some("g"), "/resign").await;
+    f.until(|f| here(f) == 2).await;
+    let group_said = f.to(&group());
+    assert!(
+        group_said
+            .iter()
+            .any(|t| t.contains("game 1 is over") || t.contains("game 2 is over"))
+    );
 }

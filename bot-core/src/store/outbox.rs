@@ -199,6 +199,27 @@ impl Store {
         .await
     }
 
+    /// Gives up every message not yet sent to a target that will never exist (a thread the
+    /// platform would not open); returns how many.
+    pub async fn drop_unsent_to(&self, target: &Target, at: UnixMs) -> Result<u64, StoreError> {
+        let target = target.clone();
+        self.detached(move |store| async move {
+            let done = sqlx::query(
+                "UPDATE outbox SET dropped_at = $1
+                 WHERE platform = $2 AND target_kind = $3 AND target = $4
+                   AND sent_at IS NULL AND dropped_at IS NULL",
+            )
+            .bind(at.0)
+            .bind(target.platform.as_str())
+            .bind(target.kind.as_str())
+            .bind(&target.id)
+            .execute(&store.writer)
+            .await?;
+            Ok(done.rows_affected())
+        })
+        .await
+    }
+
     /// Deletes messages sent or dropped before `before`; returns how many. The newest message is
     /// kept whatever its age, so that ids are never reused.
     pub async fn prune_outbox(&self, before: UnixMs) -> Result<u64, StoreError> {

@@ -29,7 +29,7 @@ use super::table::Seat;
 
 pub(crate) use command::{COMMANDS, group};
 pub(crate) use rate::ratings;
-pub(crate) use thread::{refused as thread_refused, opened as thread_opened};
+pub(crate) use thread::{opened as thread_opened, refused as thread_refused};
 pub(crate) use tick::tick;
 pub use transfer::{export_tournament, import_tournament};
 

@@ -88,7 +88,8 @@ pub(crate) async fn refused(
             && let Some(rec) = s.store.tournament(TournamentId(link.id)).await?
         {
             let mut h = Held::read(rec)?;
-            h.cup.threads = false;
+            // Told once: the tournament's other threads asked for meanwhile fail alike.
+            let news = std::mem::replace(&mut h.cup.threads, false);
             let at = GameRef {
                 round: link.round,
                 game: link.game,
@@ -100,10 +101,12 @@ pub(crate) async fn refused(
                 "tour-no-threads",
                 args![("round", at.round + 1), ("game", at.game + 1)],
             );
-            work.fx.outs.push(Out {
-                to: Dest::Chat(h.chat.clone()),
-                ..Out::group(text)
-            });
+            if news {
+                work.fx.outs.push(Out {
+                    to: Dest::Chat(h.chat.clone()),
+                    ..Out::group(text)
+                });
+            }
             work.cup = Some(h.write(true)?);
         }
         // Called off, not ended: nobody scores and no rating moves.
@@ -114,5 +117,10 @@ pub(crate) async fn refused(
         s.commit(None, (platform, name.0.clone()), work, now)
             .await?;
     }
-    s.mark_dropped(out.id, now).await
+    s.mark_dropped(out.id, now).await?;
+    if let Target::Chat(name) = &out.to {
+        let target = crate::store::Target::chat(platform, name.0.clone());
+        s.store.drop_unsent_to(&target, UnixMs(now)).await?;
+    }
+    Ok(())
 }
