@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use clap::Subcommand;
 
 use super::Outcome;
-use crate::session::{SessionError, export_tournament, import_tournament};
+use crate::session::{Landing, SessionError, export_tournament, import_tournament};
 use crate::store::Store;
 
 /// What `gm tournament` can do.
@@ -65,7 +65,11 @@ pub fn run(cmd: TournamentCommand) -> Outcome {
             TournamentCommand::Import { db, chat, .. } => {
                 let text = document.unwrap_or_default();
                 let store = Store::open(&db).await?;
-                let id = import_tournament(&store, &text, chat).await;
+                let to = Landing {
+                    chat,
+                    ..Landing::default()
+                };
+                let id = import_tournament(&store, &text, to).await;
                 store.close().await;
                 Ok(id?.to_string())
             }

@@ -533,3 +533,40 @@ async fn a_thread_refused_sends_the_tournaments_games_to_its_chat() {
             .any(|t| t.contains("game 1 is over") || t.contains("game 2 is over"))
     );
 }
+
+#[tokio::test]
+async fn a_tournament_imported_into_a_forum_opens_threads_there_for_its_games_under_way() {
+    let mut f = Fixture::new("threads-export").await;
+    f.platform
+        .opens_threads
+        .store(true, std::sync::atomic::Ordering::SeqCst);
+    tournament_in_a_forum(&mut f).await;
+    f.until(|f| threads(f).len() == 2).await;
+    let doc = crate::session::export_tournament(f.session.store(), 1)
+        .await
+        .unwrap();
+
+    let there = Fixture::new("threads-import").await;
+    there
+        .platform
+        .opens_threads
+        .store(true, std::sync::atomic::Ordering::SeqCst);
+    let to = crate::session::Landing {
+        chat: Some("h".into()),
+        ..Default::default()
+    };
+    crate::session::import_tournament(there.session.store(), &doc, to)
+        .await
+        .unwrap();
+    there.until(|f| threads(f).len() == 2).await;
+    for (chat, title) in threads(&there) {
+        assert!(chat.starts_with("h~"), "opened in the new group: {chat}");
+        assert!(title.starts_with("(thread R1 G"), "{title}");
+        let game = there.session.peek(Platform::Telegram, &chat).await.unwrap();
+        assert_eq!(
+            game.unwrap()["status"],
+            "playing",
+            "the game is in its thread"
+        );
+    }
+}

@@ -24,7 +24,7 @@ mod tournament;
 mod transfer;
 mod typed;
 pub use lobby::{games, newgame_text, option_examples, rulesets};
-pub use tournament::{export_tournament, import_tournament};
+pub use tournament::{Landing, export_tournament, import_tournament};
 
 #[cfg(test)]
 pub(crate) mod tests;

@@ -2,6 +2,7 @@
 //! restarts.
 
 pub(crate) mod tiny;
+mod tournament;
 
 use super::chat::{ChatId, Content, Inbound, Outbound, Platform, Target, UserId};
 use super::{Session, parse_duration};

@@ -24,6 +24,24 @@ fn ticket_key(platform: Platform, user: &str) -> String {
     format!("import:{platform}:{user}")
 }
 
+/// A ticket's mark of a group that takes threads, and of one that does not.
+const THREADS: &str = "threads";
+const NO_THREADS: &str = "plain";
+
+/// A ticket still valid at `now`: its group, and whether it takes threads. A ticket of an earlier
+/// version names only the group.
+fn read_ticket(ticket: &str, now: i64) -> Option<(String, bool)> {
+    let (until, rest) = ticket.split_once(' ')?;
+    if until.parse::<i64>().ok()? < now {
+        return None;
+    }
+    Some(match rest.split_once(' ') {
+        Some((THREADS, chat)) => (chat.to_string(), true),
+        Some((NO_THREADS, chat)) => (chat.to_string(), false),
+        _ => (rest.to_string(), false),
+    })
+}
+
 /// `/export`: the game as a file, privately, for an admin who may see its secrets: not a player of it
 /// while it runs.
 pub(crate) async fn export(
@@ -78,9 +96,12 @@ pub(crate) fn ask(msg: &Inbound, running: bool, lang: Lang, now: i64, work: &mut
             .push(Out::group(t(lang, "session-import-busy", &[])));
         return;
     }
+    // Whether the group takes threads goes with the ticket: the file comes privately, where the
+    // platform does not say it (an imported tournament's games may play in threads).
+    let threads = if msg.threads { THREADS } else { NO_THREADS };
     work.meta.push((
         ticket_key(msg.platform, &msg.user.0),
-        format!("{} {}", now + TICKET_MS, msg.chat.0),
+        format!("{} {threads} {}", now + TICKET_MS, msg.chat.0),
     ));
     let mut out = Out::group(t(
         lang,
@@ -106,16 +127,18 @@ pub(crate) async fn receive(
     let user = msg.user.0.as_str();
     let key = ticket_key(msg.platform, user);
     let ticket = s.store.meta(&key).await?;
-    let chat = ticket.as_deref().and_then(|t| {
-        let (until, chat) = t.split_once(' ')?;
-        (until.parse::<i64>().ok()? >= now).then(|| chat.to_string())
-    });
-    let Some(chat) = chat else {
+    let Some((chat, threads)) = ticket.as_deref().and_then(|t| read_ticket(t, now)) else {
         work.fx
             .outs
             .push(Out::user(user, t(lang, "session-import-how", &[])));
         return Ok(());
     };
+    if super::tournament::is_tournament_file(&file.text) {
+        // The ticket is used up whatever the file makes of it.
+        work.meta.push((key, String::new()));
+        let to = (chat, threads);
+        return super::tournament::receive_file(s, msg, file, to, lang, work).await;
+    }
     let id = match s
         .store
         .import_game_into(&file.text, Some((msg.platform, chat.clone())))

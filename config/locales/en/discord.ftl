@@ -19,4 +19,4 @@ discord-thread = I read orders only in the game's channel itself: write yours th
 discord-edited = I do not read edits of a message: write your order again, as a new message.
 discord-answered-before-restart = ✓ Handled; I was restarted before I could say so here: the channel shows what came of it.
 discord-interrupted = I was restarted before I could handle this command: please use it again.
-discord-opt-tournament = new GAME [options], join, leave, start, pause, resume, cancel, kick NAME, host ID
+discord-opt-tournament = new GAME [options], join, leave, start, pause, resume, cancel, kick NAME, host ID, export

@@ -78,3 +78,9 @@ tour-scoring-number = `{ $word }`: write a number, for example win=1 or half=0.5
 tour-scoring-twice = `{ $word }` is given twice: write it once.
 tour-thread-name = R{ $round } G{ $game }: { $names }
 tour-no-threads = I could not open a thread for round { $round }, game { $game } (may I manage topics or create threads here?). The tournament's games now play in this chat and in chats added with /tournament host, one at a time.
+tour-export-player = You play at a game of this tournament under way: its export holds that game's secrets. The director, or an admin who does not play, may export it.
+tour-export-sent = Tournament #{ $id } as a file, with its games under way. It holds their secrets: keep it to yourself. To go on with it elsewhere, an admin writes /import in the group there and sends me this file privately. Ratings stay here.
+tour-export-done = { $name }, I sent you the tournament privately.
+tour-import-busy = That group has a tournament open already: it must finish (or be cancelled) before another comes in.
+tour-imported = Tournament #{ $id } is imported and goes on in the group.
+tour-imported-group = Tournament #{ $id } was brought here from another installation and goes on. Its games under way go on where they are told; /standings shows where it stands.

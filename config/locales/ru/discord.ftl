@@ -19,4 +19,4 @@ discord-thread = Приказы я читаю только в самом кан�
 discord-edited = Исправления сообщений я не читаю: напишите приказ ещё раз, новым сообщением.
 discord-answered-before-restart = ✓ Выполнено; меня перезапустили, прежде чем я успел сказать это здесь: результат виден в канале.
 discord-interrupted = Меня перезапустили, прежде чем я успел выполнить эту команду: пожалуйста, повторите её.
-discord-opt-tournament = new ИГРА [опции], join, leave, start, pause, resume, cancel, kick ИМЯ, host НОМЕР
+discord-opt-tournament = new ИГРА [опции], join, leave, start, pause, resume, cancel, kick ИМЯ, host НОМЕР, export

@@ -1,5 +1,5 @@
 //! The tournament's commands in a group: `/tournament new|join|leave|start|pause|resume|cancel|
-//! kick|host`, `/standings`, `/rating`, `/leaderboard`.
+//! kick|host|export`, `/standings`, `/rating`, `/leaderboard`.
 
 use crate::args;
 use crate::i18n::Lang;
@@ -69,6 +69,7 @@ pub(crate) async fn group(
         ("resume", Some(h)) => pause(h, false, lang, work)?,
         ("cancel", Some(h)) => cancel(h, lang, work)?,
         ("kick", Some(h)) => kick(s, h, &rest.join(" "), lang, work).await?,
+        ("export", Some(h)) => super::transfer::export_to(s, &h, msg, lang, work).await?,
         (_, Some(h)) => reply(work, summary(&h, lang)),
     }
     Ok(())
@@ -80,7 +81,7 @@ pub(super) fn is_open(state: State) -> bool {
 }
 
 /// The subcommands only the director (or a chat admin) gives.
-const DIRECTOR: &[&str] = &["start", "pause", "resume", "cancel", "kick"];
+const DIRECTOR: &[&str] = &["start", "pause", "resume", "cancel", "kick", "export"];
 
 fn is_director(h: &Held, msg: &Inbound) -> bool {
     msg.is_admin || h.cup.director.user == msg.user.0

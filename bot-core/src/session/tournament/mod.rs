@@ -31,7 +31,8 @@ pub(crate) use command::{COMMANDS, group};
 pub(crate) use rate::ratings;
 pub(crate) use thread::{opened as thread_opened, refused as thread_refused};
 pub(crate) use tick::tick;
-pub use transfer::{export_tournament, import_tournament};
+pub use transfer::{Landing, export_tournament, import_tournament};
+pub(crate) use transfer::{is_tournament_file, receive as receive_file};
 
 /// The session's part of a tournament, stored with the pure tournament.
 #[derive(Clone, Debug, Serialize, Deserialize)]

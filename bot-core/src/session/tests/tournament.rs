@@ -1,0 +1,118 @@
+//! A tournament moved from the chat: `/tournament export` by its director, `/import` of the file
+//! into a group of another installation, its games under way going on there.
+
+use super::{Bench, texts};
+use crate::session::chat::{Content, Target, TextFile, UserId};
+
+/// A Hive round-robin of four in `g`, begun: two games under way in its threads.
+async fn under_way(b: &mut Bench) {
+    b.say(
+        "dir",
+        Some("g"),
+        "/tournament new hive format=round-robin deadline=1h",
+    )
+    .await;
+    for p in ["ann", "bob", "cid", "dan"] {
+        b.say(p, Some("g"), "/tournament join").await;
+    }
+    b.say("dir", Some("g"), "/tournament start").await;
+}
+
+/// Each round's games: their players and where they stand.
+fn pairings(peek: &serde_json::Value) -> Vec<(String, String)> {
+    let rounds = peek["tournament"]["rounds"].as_array().unwrap();
+    let games = rounds.iter().flat_map(|r| r.as_array().unwrap());
+    games
+        .map(|g| (g["players"].to_string(), g["status"].to_string()))
+        .collect()
+}
+
+/// Who sits first at a game of the first round.
+fn first_of(peek: &serde_json::Value, game: usize) -> String {
+    let g = &peek["tournament"]["rounds"][0][game];
+    g["players"][0].as_str().unwrap().to_string()
+}
+
+#[tokio::test]
+async fn a_tournament_moves_to_another_installation_through_the_chat() {
+    let mut here = Bench::new("tour-export").await;
+    under_way(&mut here).await;
+    let before = here.peek("g").await;
+    let ann = here.admin_msg("ann", Some("g"), "/tournament export");
+    let out = here.send(ann).await;
+    assert!(
+        texts(&out).contains("You play at a game"),
+        "{}",
+        texts(&out)
+    );
+    assert!(out.iter().all(|o| o.file.is_none()));
+    let out = here.say("bob", Some("g"), "/tournament export").await;
+    assert!(
+        texts(&out).contains("Only the tournament's director"),
+        "{}",
+        texts(&out)
+    );
+    let out = here.say("dir", Some("g"), "/tournament export").await;
+    let file: TextFile = out
+        .iter()
+        .find_map(|o| {
+            let private = o.to == Target::User(UserId("dir".into()));
+            o.file.clone().filter(|_| private)
+        })
+        .expect("the file, privately");
+    assert_eq!(file.name, "tournament-1.json");
+    assert!(
+        out.iter()
+            .filter(|o| o.file.is_some())
+            .all(|o| matches!(o.to, Target::User(_)))
+    );
+
+    let mut there = Bench::new("tour-import").await;
+    let zed = there.admin_msg("zed", Some("h"), "/import");
+    there.send(zed).await;
+    let mut m = there.msg("zed", None, "");
+    m.content = Content::File(file.clone());
+    let out = there.send(m).await;
+    assert!(
+        texts(&out).contains("Tournament #1 is imported"),
+        "{}",
+        texts(&out)
+    );
+    let all = texts(
+        &there
+            .session
+            .unsent_outbox(crate::store::Platform::Script)
+            .await
+            .unwrap(),
+    );
+    assert!(all.contains("was brought here"), "{all}");
+    let moved = there.peek("h").await;
+    assert_eq!(
+        pairings(&moved),
+        pairings(&before),
+        "the same rounds, the same games under way"
+    );
+    assert_eq!(moved["tournament"]["rounds"][0][0]["chat"], "h/r1g1");
+    // A game under way goes on there: its first seat resigns, the group hears the result.
+    let first = first_of(&moved, 0);
+    there.say(&first, Some("h/r1g1"), "/resign").await;
+    let all = texts(
+        &there
+            .session
+            .unsent_outbox(crate::store::Platform::Script)
+            .await
+            .unwrap(),
+    );
+    assert!(all.contains("Round 1, game 1 is over"), "{all}");
+    // The ticket is used up, and a second tournament may not come into a group that has one.
+    let zed = there.admin_msg("zed", Some("h"), "/import");
+    there.send(zed).await;
+    let mut m = there.msg("zed", None, "");
+    m.content = Content::File(file);
+    let out = there.send(m).await;
+    assert!(
+        texts(&out).contains("has a tournament open already"),
+        "{}",
+        texts(&out)
+    );
+}
