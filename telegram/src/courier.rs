@@ -5,9 +5,13 @@
 //! [`Progress`]: a text longer than 4096 UTF-16 units, a photo or a file whose text does not fit a
 //! caption, and buttons beyond an inline keyboard's limits (8 to a row, 100 to a message: a
 //! start-cell grid goes up to 26×26), which continue under further messages.
+//!
+//! A session chat may be a forum topic (`chat/thread`, see [`topic`](crate::topic)): its messages
+//! carry the topic's thread id, and an outbox message that asks for a thread opens a topic instead
+//! of saying anything.
 
 use bot_core::relay::{Courier, Delivered, Progress, Refusal, split_text_by};
-use bot_core::session::chat::{Button, Outbound, Platform, Target};
+use bot_core::session::chat::{Button, Outbound, Platform, Target, ThreadOpen};
 use bot_core::session::{Session, SessionError};
 use bot_core::store::StoreError;
 use teloxide::adaptors::Throttle;
@@ -20,6 +24,7 @@ use teloxide::{ApiError, RequestError};
 
 use crate::flood::Flood;
 use crate::handler::move_group;
+use crate::topic::{self, Place};
 
 /// The bot as the adapter uses it: every call goes through the throttle.
 pub type Api = Throttle<Bot>;
@@ -83,7 +88,7 @@ impl TelegramCourier {
 
     async fn try_edit(
         &self,
-        chat: ChatId,
+        place: Place,
         id: &str,
         out: &Outbound,
         board: Option<&Board>,
@@ -99,9 +104,10 @@ impl TelegramCourier {
         {
             return Ok(None);
         }
+        // Message ids are the supergroup's, topics or not: an edit needs no thread.
         let mut req = self
             .bot
-            .edit_message_text(chat, MessageId(message), out.text.clone());
+            .edit_message_text(place.chat, MessageId(message), out.text.clone());
         if let Some(b) = board {
             req = req.reply_markup(self.markup(b));
         }
@@ -121,7 +127,7 @@ impl TelegramCourier {
 
     async fn send_part(
         &self,
-        chat: ChatId,
+        place: Place,
         part: &Part,
         out: &Outbound,
         keyboard: Option<InlineKeyboardMarkup>,
@@ -130,7 +136,10 @@ impl TelegramCourier {
             Body::Photo(caption) => {
                 let picture = out.picture.clone().unwrap_or_default();
                 let file = InputFile::memory(picture).file_name("picture.png");
-                let mut req = self.bot.send_photo(chat, file);
+                let mut req = self.bot.send_photo(place.chat, file);
+                if let Some(t) = place.thread {
+                    req = req.message_thread_id(t);
+                }
                 if let Some(c) = caption {
                     req = req.caption(c.clone());
                 }
@@ -148,7 +157,10 @@ impl TelegramCourier {
                     .unwrap_or_default();
                 let mut req = self
                     .bot
-                    .send_document(chat, InputFile::memory(bytes).file_name(name));
+                    .send_document(place.chat, InputFile::memory(bytes).file_name(name));
+                if let Some(t) = place.thread {
+                    req = req.message_thread_id(t);
+                }
                 if let Some(c) = caption {
                     req = req.caption(c.clone());
                 }
@@ -158,7 +170,10 @@ impl TelegramCourier {
                 req.await?
             }
             Body::Text(text) => {
-                let mut req = self.bot.send_message(chat, text.clone());
+                let mut req = self.bot.send_message(place.chat, text.clone());
+                if let Some(t) = place.thread {
+                    req = req.message_thread_id(t);
+                }
                 if let Some(k) = keyboard {
                     req = req.reply_markup(k);
                 }
@@ -168,10 +183,10 @@ impl TelegramCourier {
         Ok(message.id)
     }
 
-    /// Sends (or edits in) one outbox message to `chat`, from the first part not yet out.
+    /// Sends (or edits in) one outbox message to `place`, from the first part not yet out.
     async fn send(
         &self,
-        chat: ChatId,
+        place: Place,
         out: &Outbound,
         progress: &Progress,
         may_edit: bool,
@@ -183,7 +198,7 @@ impl TelegramCourier {
             && out.parts_sent == 0
             && boards.len() <= 1
             && let Some(id) = &out.edit
-            && let Some(shown) = self.try_edit(chat, id, out, boards.first()).await?
+            && let Some(shown) = self.try_edit(place, id, out, boards.first()).await?
         {
             return Ok(Delivered {
                 message_id: Some(shown),
@@ -201,13 +216,13 @@ impl TelegramCourier {
         // no part arrives twice.
         for (i, part) in parts.iter().enumerate().skip(out.parts_sent as usize) {
             let keyboard = part.keyboard.map(|k| self.markup(&boards[k]));
-            let id = match self.send_part(chat, part, out, keyboard.clone()).await {
+            let id = match self.send_part(place, part, out, keyboard.clone()).await {
                 Ok(id) => id,
                 // Buttons Telegram will not take must not cost the text, least of all a private
                 // one: it goes without them (players can type what the buttons would have sent).
                 Err(RequestError::Api(e)) if keyboard.is_some() && is_bad_request(&e) => {
                     tracing::warn!(error = %description(&e), "buttons refused; sending the text without them");
-                    self.send_part(chat, part, out, None).await?
+                    self.send_part(place, part, out, None).await?
                 }
                 Err(e) => return Err(e),
             };
@@ -221,6 +236,27 @@ impl TelegramCourier {
             message_id: last,
             chat: None,
         })
+    }
+
+    /// Opens the topic `open` asks for, in the forum its parent chat is in, and answers with the
+    /// topic's chat key, where the session moves the messages waiting for it.
+    async fn open_thread(&self, open: &ThreadOpen) -> Result<Delivered, Refusal> {
+        // A game's thread opens beside the tournament's, in the same forum: a tournament run from
+        // a topic has a topic for a parent, and topics do not nest.
+        let parent = Place::parse(&open.parent.0)
+            .ok_or_else(|| Refusal::Gone(format!("{:?} is not a Telegram chat", open.parent.0)))?;
+        if let Some(left) = self.flood.left(parent.chat.0) {
+            return Err(Refusal::RetryAfter(left));
+        }
+        match topic::open(&self.bot, parent.chat, &open.name).await {
+            Ok(place) => Ok(Delivered {
+                message_id: None,
+                chat: Some(place.key()),
+            }),
+            // Not a forum, no right to manage topics, the bot gone: a 400 or 403, given up, and
+            // the session plays the game in the tournament's chat instead.
+            Err(e) => Err(self.refusal(&e, parent.chat, false)),
+        }
     }
 
     /// A group became a supergroup with a new id: its games and unsent messages follow.
@@ -274,18 +310,27 @@ impl Courier for TelegramCourier {
     }
 
     async fn deliver(&self, out: &Outbound, progress: &Progress) -> Result<Delivered, Refusal> {
+        // Its target is the name of a thread not yet open, which no Telegram call may see.
+        if let Some(open) = &out.thread {
+            return self.open_thread(open).await;
+        }
         let private = matches!(out.to, Target::User(_));
-        let chat = chat_id(&out.to)?;
+        let place = place_of(&out.to)?;
+        let chat = place.chat;
+        // Telegram's flood control is the chat's, its topics' calls included.
         if let Some(left) = self.flood.left(chat.0) {
             return Err(Refusal::RetryAfter(left));
         }
-        match self.send(chat, out, progress, true).await {
+        match self.send(place, out, progress, true).await {
             Ok(d) => Ok(d),
-            Err(RequestError::MigrateToChatId(new)) if !private && new != chat => {
+            // Only a basic group migrates, and a basic group has no topics.
+            Err(RequestError::MigrateToChatId(new))
+                if !private && place.thread.is_none() && new != chat =>
+            {
                 self.moved(chat, new).await?;
                 // This message was moved with the rest: it goes to the new id now, as a new
                 // message (the old chat's messages cannot be edited there).
-                self.send(new, out, progress, false)
+                self.send(Place::chat(new), out, progress, false)
                     .await
                     .map_err(|e| self.refusal(&e, new, private))
             }
@@ -335,21 +380,23 @@ fn wrap(row: &[Button]) -> Vec<Vec<Button>> {
         .collect()
 }
 
-/// Whether Telegram refused the request as malformed (400), as opposed to the chat refusing.
+/// Whether Telegram refused the request as malformed (400), as opposed to the chat (or the topic)
+/// refusing.
 fn is_bad_request(e: &ApiError) -> bool {
     let d = description(e);
-    d.starts_with("Bad Request") && !d.contains("chat not found")
+    d.starts_with("Bad Request") && !d.contains("chat not found") && !topic::is_gone(e)
 }
 
-/// A target's Telegram chat: a group's id, or a user's (his private chat has the same id).
-fn chat_id(to: &Target) -> Result<ChatId, Refusal> {
-    let raw = match to {
-        Target::Chat(c) => &c.0,
-        Target::User(u) => &u.0,
+/// A target's place in Telegram: a group's id (with its topic, for a topic's chat), or a user's
+/// (his private chat has the same id). A name that is no Telegram chat is gone: the session's
+/// name of a thread that never opened.
+fn place_of(to: &Target) -> Result<Place, Refusal> {
+    let (raw, place) = match to {
+        Target::Chat(c) => (&c.0, Place::parse(&c.0)),
+        // A user is never a topic.
+        Target::User(u) => (&u.0, u.0.parse().ok().map(|id| Place::chat(ChatId(id)))),
     };
-    raw.parse::<i64>()
-        .map(ChatId)
-        .map_err(|_| Refusal::Gone(format!("{raw:?} is not a Telegram chat id")))
+    place.ok_or_else(|| Refusal::Gone(format!("{raw:?} is not a Telegram chat id")))
 }
 
 /// The messages one outbox message becomes: a photo (captioned if the text fits) and the text in
@@ -529,6 +576,47 @@ mod tests {
         }
         let known = RequestError::Api(ApiError::BotKicked);
         assert!(matches!(classify(&known, false), Refusal::Gone(_)));
+    }
+
+    #[test]
+    fn a_topics_messages_go_to_its_forum_with_its_thread_and_a_thread_not_yet_open_nowhere() {
+        use bot_core::session::chat::{ChatId as Key, UserId};
+        use teloxide::types::ThreadId;
+        let to = |k: &str| place_of(&Target::Chat(Key(k.into())));
+        assert_eq!(
+            to("-1001234/45"),
+            Ok(Place {
+                chat: ChatId(-1_001_234),
+                thread: Some(ThreadId(MessageId(45)))
+            })
+        );
+        assert_eq!(to("-1001234"), Ok(Place::chat(ChatId(-1_001_234))));
+        assert!(matches!(to("-1001234/r1g2"), Err(Refusal::Gone(_))));
+        assert!(matches!(to("group"), Err(Refusal::Gone(_))));
+        let user = place_of(&Target::User(UserId("42".into())));
+        assert_eq!(user, Ok(Place::chat(ChatId(42))));
+        let odd = place_of(&Target::User(UserId("42/1".into())));
+        assert!(matches!(odd, Err(Refusal::Gone(_))), "a user has no topics");
+    }
+
+    #[test]
+    fn a_topic_that_is_gone_is_no_reason_to_drop_the_buttons() {
+        assert!(!is_bad_request(&ApiError::Unknown(
+            "Bad Request: message thread not found".into()
+        )));
+        assert!(is_bad_request(&ApiError::Unknown(
+            "Bad Request: BUTTON_DATA_INVALID".into()
+        )));
+        assert!(matches!(
+            classify_api("Bad Request: message thread not found", false),
+            Refusal::Gone(_)
+        ));
+        for d in [
+            "Bad Request: the chat is not a forum",
+            "Bad Request: not enough rights to create a topic",
+        ] {
+            assert!(matches!(classify_api(d, false), Refusal::Gone(_)), "{d}");
+        }
     }
 
     #[test]

@@ -24,6 +24,7 @@ use tokio::sync::Notify;
 use crate::courier::{Api, classify, describe};
 use crate::flood::Flood;
 use crate::inbound::{self, Me};
+use crate::topic::Place;
 
 /// Everything a handler needs: the session, the bot, who the bot is, and the relay's bell.
 #[derive(Clone)]
@@ -181,9 +182,11 @@ impl Bridge {
     /// know in the chat is no admin; Telegram failing is an error, so the update is handled again
     /// later rather than taking an admin for a player.
     async fn is_admin(&self, msg: &Inbound) -> Result<bool, UpdateError> {
-        let (Ok(chat), Ok(user)) = (msg.chat.0.parse::<i64>(), msg.user.0.parse::<u64>()) else {
+        // A topic's admins are its forum's: Telegram knows members by chat only.
+        let (Some(place), Ok(user)) = (Place::parse(&msg.chat.0), msg.user.0.parse::<u64>()) else {
             return Ok(false);
         };
+        let chat = place.chat.0;
         self.flood.wait(chat).await;
         match self.bot.get_chat_member(ChatId(chat), UserId(user)).await {
             Ok(member) => Ok(member.is_privileged()),

@@ -5,10 +5,17 @@
 //! ([`needs_admin_check`]) and only when it can matter. Nor does an update carry a document's
 //! content: a document sent privately ([`private_document`]) is fetched first
 //! ([`fetch`](crate::fetch)) and handed over with [`from_document`].
+//!
+//! A message written in a forum topic comes from the topic's chat (`chat/thread`, see
+//! [`topic`](crate::topic)); the forum's General topic, and any other group, is the chat itself.
 
 use bot_core::i18n::Lang;
 use bot_core::session::chat::{ChatId, Content, Inbound, Platform, TextFile, UserId};
-use teloxide::types::{CallbackQuery, FileId, Message, User};
+use teloxide::types::{
+    CallbackQuery, Chat, ChatKind, FileId, MaybeInaccessibleMessage, Message, PublicChatKind, User,
+};
+
+use crate::topic::Place;
 
 /// What the bot knows of itself: its username, for `/cmd@username` and deep links.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -126,18 +133,43 @@ fn inbound(msg: &Message, content: Content) -> Option<Inbound> {
     let user = msg.from.as_ref().filter(|u| !u.is_bot)?;
     Some(Inbound {
         platform: Platform::Telegram,
-        chat: ChatId(msg.chat.id.0.to_string()),
+        chat: ChatId(chat_of(msg)),
         private: msg.chat.is_private(),
         user: UserId(user.id.0.to_string()),
         name: display_name(user),
         content,
-        // Message ids are per chat: the chat makes the key unique, and a redelivered update (after
-        // a restart before its offset was saved) carries the same one.
+        // Message ids are per chat, a forum's topics sharing its: the chat (without the topic)
+        // makes the key unique, and a redelivered update (after a restart before its offset was
+        // saved) carries the same one.
         message_id: format!("m{}:{}", msg.chat.id.0, msg.id.0),
         lang: lang_of(user.language_code.as_deref()),
         is_admin: false,
-        threads: false,
+        threads: is_forum(&msg.chat),
     })
+}
+
+/// The session's chat of a message: its topic's (`chat/thread`) when it was written in a forum
+/// topic, else the chat's. Only `is_topic_message` says so: in a supergroup without topics a reply
+/// carries a `message_thread_id` too, the thread of replies it belongs to, which is no chat.
+pub fn chat_of(msg: &Message) -> String {
+    let thread = if msg.is_topic_message {
+        msg.thread_id
+    } else {
+        None
+    };
+    Place {
+        chat: msg.chat.id,
+        thread,
+    }
+    .key()
+}
+
+/// Whether a chat is a forum, a supergroup with topics: the bot may open topics there.
+pub fn is_forum(chat: &Chat) -> bool {
+    matches!(
+        &chat.kind,
+        ChatKind::Public(p) if matches!(&p.kind, PublicChatKind::Supergroup(s) if s.is_forum)
+    )
 }
 
 /// A member who left (or was removed from) a group, as Telegram's service message says it: the
@@ -161,13 +193,22 @@ pub fn migration(msg: &Message) -> Option<(i64, i64)> {
 }
 
 /// A button press as an inbound, or None when it carries no data or its message is unknown
-/// (an inline-mode message, which this bot never sends). `is_admin` is left false.
+/// (an inline-mode message, which this bot never sends), or its topic is (an inaccessible message
+/// in a forum). `is_admin` is left false.
 pub fn from_callback(q: &CallbackQuery) -> Option<Inbound> {
     let data = q.data.as_ref()?;
-    let chat = q.message.as_ref()?.chat();
+    let message = q.message.as_ref()?;
+    let chat = message.chat();
+    let key = match message {
+        MaybeInaccessibleMessage::Regular(m) => chat_of(m),
+        // Deleted or out of the bot's reach: Telegram then says not which topic the button was
+        // in, and in a forum a press read as the General topic's could move another game.
+        MaybeInaccessibleMessage::Inaccessible(_) if is_forum(chat) => return None,
+        MaybeInaccessibleMessage::Inaccessible(_) => chat.id.0.to_string(),
+    };
     Some(Inbound {
         platform: Platform::Telegram,
-        chat: ChatId(chat.id.0.to_string()),
+        chat: ChatId(key),
         private: chat.is_private(),
         user: UserId(q.from.id.0.to_string()),
         name: display_name(&q.from),
@@ -175,7 +216,7 @@ pub fn from_callback(q: &CallbackQuery) -> Option<Inbound> {
         message_id: format!("c{}", q.id.0),
         lang: lang_of(q.from.language_code.as_deref()),
         is_admin: false,
-        threads: false,
+        threads: is_forum(chat),
     })
 }
 
@@ -323,6 +364,87 @@ mod tests {
         assert_eq!(i.message_id, "c4242");
         assert_eq!(i.chat.0, "-100");
         assert_eq!(i.lang, Some(Lang::En));
+    }
+
+    fn forum() -> serde_json::Value {
+        serde_json::json!({"id": -100, "type": "supergroup", "title": "g", "is_forum": true})
+    }
+
+    #[test]
+    fn a_message_in_a_forum_topic_comes_from_the_topics_chat() {
+        let m = message(serde_json::json!({
+            "message_id": 50, "date": 0, "chat": forum(),
+            "message_thread_id": 45, "is_topic_message": true,
+            "from": {"id": 42, "is_bot": false, "first_name": "Ann"}, "text": "/resign"
+        }));
+        let i = from_message(&m, &me()).expect("read");
+        assert_eq!(i.chat.0, "-100/45");
+        assert_eq!(i.message_id, "m-100:50", "message ids are the forum's");
+        assert!(i.threads && !i.private);
+    }
+
+    #[test]
+    fn the_general_topic_and_reply_threads_are_the_chat_itself() {
+        let general = message(serde_json::json!({
+            "message_id": 51, "date": 0, "chat": forum(),
+            "from": {"id": 42, "is_bot": false, "first_name": "Ann"}, "text": "/tournament new hive"
+        }));
+        let i = from_message(&general, &me()).expect("read");
+        assert_eq!(i.chat.0, "-100");
+        assert!(i.threads, "a forum lets the bot open topics");
+        // A reply in a supergroup without topics names its thread of replies: no chat of its own.
+        let reply = message(serde_json::json!({
+            "message_id": 52, "date": 0,
+            "chat": {"id": -100, "type": "supergroup", "title": "g"},
+            "message_thread_id": 40,
+            "from": {"id": 42, "is_bot": false, "first_name": "Ann"}, "text": "go up",
+            "reply_to_message": {"message_id": 40, "date": 0,
+                "chat": {"id": -100, "type": "supergroup", "title": "g"},
+                "from": {"id": 777, "is_bot": true, "first_name": "gm"}, "text": "Ann, your move."}
+        }));
+        let i = from_message(&reply, &me()).expect("read");
+        assert_eq!(i.chat.0, "-100");
+        assert!(!i.threads);
+        let private = message(serde_json::json!({
+            "message_id": 3, "date": 0, "chat": {"id": 42, "type": "private", "first_name": "Ann"},
+            "from": {"id": 42, "is_bot": false, "first_name": "Ann"}, "text": "B2"
+        }));
+        let i = from_message(&private, &me()).expect("read");
+        assert_eq!((i.chat.0.as_str(), i.threads), ("42", false));
+    }
+
+    #[test]
+    fn a_press_in_a_topic_comes_from_the_topic_and_an_unknown_topic_from_nowhere() {
+        let q: CallbackQuery = serde_json::from_value(serde_json::json!({
+            "id": "7", "chat_instance": "c", "data": "!3 go up",
+            "from": {"id": 42, "is_bot": false, "first_name": "Ann"},
+            "message": {"message_id": 60, "date": 1_767_225_600, "chat": forum(),
+                "message_thread_id": 45, "is_topic_message": true,
+                "from": {"id": 777, "is_bot": true, "first_name": "gm"}, "text": "Ann, your move."}
+        }))
+        .expect("a callback query");
+        let i = from_callback(&q).expect("read");
+        assert_eq!((i.chat.0.as_str(), i.threads), ("-100/45", true));
+        // An inaccessible message (date 0) says nothing of its topic.
+        let old: CallbackQuery = serde_json::from_value(serde_json::json!({
+            "id": "8", "chat_instance": "c", "data": "!3 go up",
+            "from": {"id": 42, "is_bot": false, "first_name": "Ann"},
+            "message": {"message_id": 60, "date": 0, "chat": forum()}
+        }))
+        .expect("a callback query");
+        assert!(matches!(
+            old.message,
+            Some(MaybeInaccessibleMessage::Inaccessible(_))
+        ));
+        assert!(from_callback(&old).is_none());
+        let old_group: CallbackQuery = serde_json::from_value(serde_json::json!({
+            "id": "9", "chat_instance": "c", "data": "!3 go up",
+            "from": {"id": 42, "is_bot": false, "first_name": "Ann"},
+            "message": {"message_id": 60, "date": 0,
+                "chat": {"id": -100, "type": "supergroup", "title": "g"}}
+        }))
+        .expect("a callback query");
+        assert_eq!(from_callback(&old_group).expect("read").chat.0, "-100");
     }
 
     #[test]

@@ -4,7 +4,7 @@
 //! messages ([`inbound`], [`handler`]; a document sent privately is fetched first, [`fetch`]); the
 //! session's outbox goes out through the shared relay with
 //! a Telegram [`courier`]; updates arrive by long polling with a persisted offset ([`polling`]) or
-//! by webhook ([`webhook`]).
+//! by webhook ([`webhook`]). A forum's topics are chats of their own to the session ([`topic`]).
 
 pub mod commands;
 pub mod config;
@@ -14,6 +14,7 @@ pub mod flood;
 pub mod handler;
 pub mod inbound;
 pub mod polling;
+pub mod topic;
 pub mod webhook;
 
 use std::future::Future;

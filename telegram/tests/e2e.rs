@@ -12,8 +12,8 @@ use bot_core::i18n::Lang;
 use fake::{Fake, Fault, GROUP};
 use kit::{
     assert_secrets_kept, caught_up, choose_start_cells, golden, golden_of, hive_script, open_chats,
-    peek_chat, play_lines, random_saboteur_script, start, start_links, temp_db, three_begin,
-    unsent,
+    peek_chat, peek_key, play_lines, random_saboteur_script, start, start_links, temp_db,
+    three_begin, unsent,
 };
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -1475,5 +1475,230 @@ async fn a_tournament_runs_two_games_at_once_in_two_chats() {
             .any(|t| t.contains("Round 2, game 1:"))
     };
     assert!(fake.wait(next).await, "round 2 opens");
+    bot.stop().await.expect("a clean stop");
+}
+
+/// ann, bob, cid and dan, who all opened their private chats, join the round-robin of Hive that
+/// dir opens in `chat`, and dir starts it.
+async fn a_tournament_starts_in(fake: &Fake, chat: i64) {
+    let names = ["dir", "ann", "bob", "cid", "dan"];
+    let users: Vec<_> = names.iter().map(|n| fake.user(n)).collect();
+    for u in &users {
+        u.has_opened_chat();
+    }
+    let said = |n: usize| move |f: &Fake| f.timeline(chat).len() >= n;
+    users[0].says_in(chat, "/tournament new hive format=round-robin deadline=1h");
+    assert!(fake.wait(said(1)).await);
+    for (i, u) in users[1..].iter().enumerate() {
+        u.says_in(chat, "/tournament join");
+        assert!(fake.wait(said(i + 2)).await);
+    }
+    users[0].says_in(chat, "/tournament start");
+}
+
+/// Whether every call the bot made about a chat named a Telegram chat: the session's name of a
+/// thread not yet open (`-100…/r1g2`) never reaches the API.
+fn only_real_chats_called(fake: &Fake) -> bool {
+    [
+        "sendMessage",
+        "sendPhoto",
+        "sendDocument",
+        "editMessageText",
+    ]
+    .iter()
+    .flat_map(|m| fake.calls(m))
+    .all(|c| match &c["chat_id"] {
+        serde_json::Value::Number(n) => n.is_i64(),
+        serde_json::Value::String(s) => s.parse::<i64>().is_ok(),
+        _ => false,
+    })
+}
+
+/// A tournament opened in a forum (issue 17): the bot opens a topic for each game, named for its
+/// round, its number and its players; the game's board goes there and not to the General topic;
+/// the group's announcement and the players' private messages name the topic; moves and
+/// `/resign` written in a topic are played there; results come back to the tournament's chat, and
+/// the next round's games get topics of their own.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tournament_in_a_forum_plays_each_game_in_a_topic_of_its_own() {
+    use bot_core::hive::{Game, Options, search};
+    const FORUM: i64 = -1_005_555_000_001;
+    let fake = Fake::start().await;
+    fake.add_forum(FORUM);
+    let db = temp_db("tournament-forum");
+    let bot = start(&fake, &db, Lang::En).await;
+    a_tournament_starts_in(&fake, FORUM).await;
+    assert!(
+        fake.wait(|f| f.topics(FORUM).len() == 2).await,
+        "a topic for each game of round 1: {:?}",
+        fake.topics(FORUM)
+    );
+    let mut topics = fake.topics(FORUM);
+    topics.sort_by(|a, b| a.1.cmp(&b.1));
+    for (g, (_, name)) in topics.iter().enumerate() {
+        let players = name
+            .strip_prefix(&format!("R1 G{}: ", g + 1))
+            .unwrap_or_else(|| panic!("a topic named for its game: {name:?}"));
+        assert_eq!(players.split(" — ").count(), 2, "{name:?}");
+    }
+    let begun = |f: &Fake| {
+        topics.iter().all(|(thread, _)| {
+            f.timeline_in(FORUM, *thread)
+                .iter()
+                .any(|t| t.contains("Hive begins"))
+        })
+    };
+    assert!(fake.wait(begun).await, "each game begins in its topic");
+    for (g, (_, name)) in topics.iter().enumerate() {
+        let announced = format!("Round 1, game {}:", g + 1);
+        let place = format!("«{name}»");
+        let told = |f: &Fake| {
+            f.timeline(FORUM)
+                .iter()
+                .any(|t| t.contains(&announced) && t.contains(&place))
+        };
+        assert!(
+            fake.wait(told).await,
+            "the group is told where game {} plays: {:?}",
+            g + 1,
+            fake.timeline(FORUM)
+        );
+        for player in name.split_once(": ").unwrap().1.split(" — ") {
+            let id = fake.user(player).id();
+            let told = |f: &Fake| {
+                f.timeline(id).iter().any(|t| {
+                    t.contains("Your tournament game of round 1 begins") && t.contains(&place)
+                })
+            };
+            assert!(
+                fake.wait(told).await,
+                "{player} is told which topic: {:?}",
+                fake.timeline(id)
+            );
+        }
+    }
+    let general = fake.timeline(FORUM);
+    assert!(
+        !general.iter().any(|t| t.contains("Hive begins")),
+        "no board in the General topic: {general:?}"
+    );
+    // A move written in the first game's topic is played there.
+    let (thread, _) = topics[0].clone();
+    let key = format!("{FORUM}/{thread}");
+    let state = peek_key(&db, Lang::En, &key).await;
+    assert_eq!(state["status"], "playing", "{state}");
+    let before = state["gamestring"]
+        .as_str()
+        .expect("a gamestring")
+        .to_string();
+    let game = Game::from_game_string(&before, Options::default()).expect("it reads");
+    let mv = search::best_move(&game, 1).expect("a first move");
+    let mover = state["turn"].as_str().expect("someone to move").to_string();
+    let shown = fake.timeline_in(FORUM, thread).len();
+    fake.user(&mover)
+        .says_in_topic(FORUM, thread, &format!("/move {}", game.move_string(&mv)));
+    assert!(
+        fake.wait(|f| f.timeline_in(FORUM, thread).len() > shown)
+            .await,
+        "the topic answers the move"
+    );
+    let after = peek_key(&db, Lang::En, &key).await;
+    assert_ne!(
+        after["gamestring"], state["gamestring"],
+        "the move was played"
+    );
+    assert_ne!(after["turn"], state["turn"], "the other player's turn");
+    // The player to move in each topic resigns: both results come back to the General topic.
+    for (thread, _) in &topics {
+        let key = format!("{FORUM}/{thread}");
+        let state = peek_key(&db, Lang::En, &key).await;
+        let mover = state["turn"].as_str().expect("someone to move").to_string();
+        fake.user(&mover).says_in_topic(FORUM, *thread, "/resign");
+    }
+    let recorded = |f: &Fake| {
+        let t = f.timeline(FORUM);
+        t.iter().any(|m| m.contains("Round 1, game 1 is over"))
+            && t.iter().any(|m| m.contains("Round 1, game 2 is over"))
+    };
+    assert!(fake.wait(recorded).await, "both results recorded");
+    let standings = fake
+        .shown(FORUM)
+        .into_iter()
+        .filter(|m| m.photo.is_some() && m.text.contains("Standings"))
+        .count();
+    assert!(standings >= 2, "the standings in the tournament's chat");
+    for (thread, _) in &topics {
+        let t = fake.timeline_in(FORUM, *thread);
+        assert!(
+            !t.iter()
+                .any(|m| m.contains("is over") && m.contains("Round 1")),
+            "results go to the tournament's chat, not the topic: {t:?}"
+        );
+    }
+    assert!(
+        fake.wait(|f| f.topics(FORUM).len() == 4).await,
+        "round 2's games get topics of their own: {:?}",
+        fake.topics(FORUM)
+    );
+    assert!(
+        fake.topics(FORUM)[2..]
+            .iter()
+            .all(|(_, name)| name.starts_with("R2 G")),
+        "{:?}",
+        fake.topics(FORUM)
+    );
+    assert!(only_real_chats_called(&fake));
+    bot.stop().await.expect("a clean stop");
+}
+
+/// A forum where the bot may not manage topics: Telegram refuses the topic, the group is told,
+/// and the tournament plays its games in the group itself, one at a time, and goes on.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_forum_that_refuses_topics_plays_the_tournament_in_its_chat_one_game_at_a_time() {
+    const FORUM: i64 = -1_005_555_000_002;
+    let fake = Fake::start().await;
+    fake.add_forum(FORUM);
+    fake.set_manage_topics(FORUM, false);
+    let db = temp_db("tournament-no-topics");
+    let bot = start(&fake, &db, Lang::En).await;
+    a_tournament_starts_in(&fake, FORUM).await;
+    let boards = |f: &Fake| {
+        f.timeline(FORUM)
+            .iter()
+            .filter(|t| t.contains("Hive begins"))
+            .count()
+    };
+    let noted = |f: &Fake| {
+        f.timeline(FORUM)
+            .iter()
+            .any(|t| t.contains("I could not open a thread for round 1"))
+    };
+    assert!(fake.wait(noted).await, "the group is told");
+    assert!(fake.wait(|f| boards(f) == 1).await, "a game in the group");
+    assert!(fake.topics(FORUM).is_empty());
+    assert!(!fake.calls("createForumTopic").is_empty(), "it was asked");
+    let state = peek_chat(&db, Lang::En, FORUM).await;
+    assert_eq!(state["status"], "playing", "{state}");
+    let statuses: Vec<_> = state["tournament"]["rounds"][0]
+        .as_array()
+        .expect("round 1")
+        .iter()
+        .map(|g| g["status"].as_str().unwrap_or("").to_string())
+        .collect();
+    assert_eq!(
+        statuses.iter().filter(|s| *s == "running").count(),
+        1,
+        "one game at a time: {statuses:?}"
+    );
+    let mover = state["turn"].as_str().expect("someone to move").to_string();
+    fake.user(&mover).says_in(FORUM, "/resign");
+    let over = |f: &Fake| f.timeline(FORUM).iter().any(|t| t.contains("is over"));
+    assert!(fake.wait(over).await, "the result is recorded");
+    assert!(
+        fake.wait(|f| boards(f) == 2).await,
+        "the next game begins in the group"
+    );
+    assert!(fake.topics(FORUM).is_empty());
+    assert!(only_real_chats_called(&fake));
     bot.stop().await.expect("a clean stop");
 }

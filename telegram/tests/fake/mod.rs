@@ -9,7 +9,11 @@
 //! Telegram's limits are refused; a group that became a supergroup refuses messages with its new
 //! id; and, with privacy mode on, the bot sees only commands and replies to it in groups. Users
 //! send documents, which the bot fetches with `getFile` and the file route, as from Telegram; the
-//! documents the bot sends are kept with their names and bytes.
+//! documents the bot sends are kept with their names and bytes. A supergroup may be a forum: the
+//! bot opens topics there (`createForumTopic`, refused in a chat that is no forum or without the
+//! right to manage topics), its messages with a `message_thread_id` land in that topic (refused
+//! for a topic that does not exist), each topic keeps a timeline of its own apart from the General
+//! topic's, and users write in topics as Telegram shows it (`is_topic_message`).
 #![allow(dead_code)]
 
 mod multipart;
@@ -87,7 +91,29 @@ struct Group {
     kind: &'static str,
     /// Where it went when it became a supergroup.
     moved_to: Option<i64>,
+    /// Whether it is a forum: a supergroup with topics.
+    forum: bool,
+    /// Whether the bot has the administrator right `can_manage_topics` here.
+    manage_topics: bool,
+    /// Its topics, by `message_thread_id`: their names.
+    topics: Vec<(i64, String)>,
 }
+
+impl Group {
+    /// A group of this kind, no forum, where the bot is an administrator with every right.
+    fn new(kind: &'static str) -> Group {
+        Group {
+            kind,
+            moved_to: None,
+            forum: false,
+            manage_topics: true,
+            topics: vec![],
+        }
+    }
+}
+
+/// The colours Telegram allows for a topic's icon (`icon_color`).
+pub const TOPIC_COLORS: [u32; 6] = [0x6FB9F0, 0xFFD67E, 0xCB86DB, 0x8EEE98, 0xFF93B2, 0xFB6F5F];
 
 /// One call the bot made.
 #[derive(Clone, Debug)]
@@ -102,6 +128,8 @@ struct Call {
 pub struct Shown {
     /// Its message id in the chat.
     pub id: i64,
+    /// The forum topic it is in (its `message_thread_id`); None outside topics.
+    pub thread: Option<i64>,
     /// Its text (or a photo's caption) now.
     pub text: String,
     /// The texts it showed before edits, oldest first.
@@ -134,8 +162,9 @@ struct State {
     last_message: HashMap<i64, i64>,
     /// Per chat: what the bot's messages show.
     chats: HashMap<i64, Vec<Shown>>,
-    /// Per chat: everything shown, in order (sends and edits).
-    log: HashMap<i64, Vec<Event>>,
+    /// Per chat and forum topic (None: outside topics, the General topic of a forum): everything
+    /// shown, in order (sends and edits).
+    log: HashMap<(i64, Option<i64>), Vec<Event>>,
     people: HashMap<String, Person>,
     admins: HashSet<i64>,
     groups: HashMap<i64, Group>,
@@ -200,13 +229,7 @@ impl Fake {
             .expect("bind 127.0.0.1");
         let addr = listener.local_addr().expect("local address");
         let mut groups = HashMap::new();
-        groups.insert(
-            GROUP,
-            Group {
-                kind: "supergroup",
-                moved_to: None,
-            },
-        );
+        groups.insert(GROUP, Group::new("supergroup"));
         let fake = Fake {
             state: Arc::new(Mutex::new(State {
                 next_update: 1000,
@@ -309,24 +332,41 @@ impl Fake {
 
     /// Adds a basic group (not a supergroup), e.g. to turn it into one later.
     pub fn add_group(&self, chat: i64) {
-        self.lock().groups.insert(
-            chat,
-            Group {
-                kind: "group",
-                moved_to: None,
-            },
-        );
+        self.lock().groups.insert(chat, Group::new("group"));
     }
 
     /// Adds a supergroup, another group the bot is in.
     pub fn add_supergroup(&self, chat: i64) {
+        self.lock().groups.insert(chat, Group::new("supergroup"));
+    }
+
+    /// Adds a forum, a supergroup with topics, where the bot is an administrator that may manage
+    /// topics.
+    pub fn add_forum(&self, chat: i64) {
         self.lock().groups.insert(
             chat,
             Group {
-                kind: "supergroup",
-                moved_to: None,
+                forum: true,
+                ..Group::new("supergroup")
             },
         );
+    }
+
+    /// Takes from the bot the right to manage the topics of `chat` (`can_manage_topics`), or gives
+    /// it back: without it, `createForumTopic` is refused.
+    pub fn set_manage_topics(&self, chat: i64, may: bool) {
+        if let Some(g) = self.lock().groups.get_mut(&chat) {
+            g.manage_topics = may;
+        }
+    }
+
+    /// The topics of a forum, in the order they were opened: (`message_thread_id`, name).
+    pub fn topics(&self, chat: i64) -> Vec<(i64, String)> {
+        self.lock()
+            .groups
+            .get(&chat)
+            .map(|g| g.topics.clone())
+            .unwrap_or_default()
     }
 
     /// The group `old` becomes the supergroup `new`, as Telegram does when an admin changes some
@@ -335,13 +375,7 @@ impl Fake {
     pub fn migrate(&self, old: i64, new: i64, by: &User, announce: bool) {
         {
             let mut s = self.lock();
-            s.groups.insert(
-                new,
-                Group {
-                    kind: "supergroup",
-                    moved_to: None,
-                },
-            );
+            s.groups.insert(new, Group::new("supergroup"));
             if let Some(g) = s.groups.get_mut(&old) {
                 g.moved_to = Some(new);
             }
@@ -455,19 +489,50 @@ impl Fake {
         self.lock().faults.is_empty()
     }
 
-    /// What the bot's messages in a chat show now, in order.
+    /// What the bot's messages in a chat show now, in order (in a forum, those outside topics).
     pub fn shown(&self, chat: i64) -> Vec<Shown> {
-        self.lock().chats.get(&chat).cloned().unwrap_or_default()
+        self.shown_at(chat, None)
     }
 
-    /// Every text a chat showed, in order: each sent message and each edit.
+    /// What the bot's messages in a forum topic show now, in order.
+    pub fn shown_in(&self, chat: i64, thread: i64) -> Vec<Shown> {
+        self.shown_at(chat, Some(thread))
+    }
+
+    fn shown_at(&self, chat: i64, thread: Option<i64>) -> Vec<Shown> {
+        let s = self.lock();
+        let all = s.chats.get(&chat).into_iter().flatten();
+        all.filter(|m| m.thread == thread).cloned().collect()
+    }
+
+    /// Every text a chat showed, in order: each sent message and each edit (in a forum, those
+    /// outside topics: the General topic).
     pub fn timeline(&self, chat: i64) -> Vec<String> {
         self.events(chat).into_iter().map(|e| e.text).collect()
     }
 
-    /// Everything a chat showed, in order: each sent message and each edit, with its buttons.
+    /// Every text a forum topic showed, in order: each sent message and each edit.
+    pub fn timeline_in(&self, chat: i64, thread: i64) -> Vec<String> {
+        self.events_in(chat, thread)
+            .into_iter()
+            .map(|e| e.text)
+            .collect()
+    }
+
+    /// Everything a chat showed, in order: each sent message and each edit, with its buttons (in
+    /// a forum, outside topics).
     pub fn events(&self, chat: i64) -> Vec<Event> {
-        self.lock().log.get(&chat).cloned().unwrap_or_default()
+        let s = self.lock();
+        s.log.get(&(chat, None)).cloned().unwrap_or_default()
+    }
+
+    /// Everything a forum topic showed, in order.
+    pub fn events_in(&self, chat: i64, thread: i64) -> Vec<Event> {
+        let s = self.lock();
+        s.log
+            .get(&(chat, Some(thread)))
+            .cloned()
+            .unwrap_or_default()
     }
 
     /// The chats that received anything.
@@ -812,6 +877,7 @@ impl State {
                 }
                 Ok(file)
             }
+            "createForumTopic" => self.create_topic(p),
             "editMessageText" => self.edit(p, true),
             "editMessageReplyMarkup" => self.edit(p, false),
             _ => Err(bad(404, "Not Found: method not found")),
@@ -864,6 +930,7 @@ impl State {
             .and_then(as_i64)
             .ok_or(bad(400, "Bad Request: chat_id is empty"))?;
         self.reachable(chat)?;
+        let thread = self.thread_of(chat, p)?;
         let media = photo.is_some() || document.is_some();
         let field = if media { "caption" } else { "text" };
         let text = p[field].as_str().unwrap_or("").to_string();
@@ -880,6 +947,7 @@ impl State {
         let id = self.message_id(chat);
         let shown = Shown {
             id,
+            thread,
             text: text.clone(),
             history: vec![],
             photo,
@@ -895,8 +963,62 @@ impl State {
             edit: false,
         };
         self.chats.entry(chat).or_default().push(shown);
-        self.log.entry(chat).or_default().push(event);
+        self.log.entry((chat, thread)).or_default().push(event);
         Ok(json)
+    }
+
+    /// The topic a send names with `message_thread_id`, which must exist: a topic of the forum.
+    /// (A supergroup without topics has threads of replies, which the bot never names.)
+    fn thread_of(&self, chat: i64, p: &Value) -> Result<Option<i64>, Refused> {
+        let Some(thread) = p.get("message_thread_id").and_then(as_i64) else {
+            return Ok(None);
+        };
+        let known = self
+            .groups
+            .get(&chat)
+            .is_some_and(|g| g.forum && g.topics.iter().any(|(t, _)| *t == thread));
+        if known {
+            Ok(Some(thread))
+        } else {
+            Err(bad(400, "Bad Request: message thread not found"))
+        }
+    }
+
+    /// `createForumTopic`: a topic in a forum where the bot may manage topics; its thread id is
+    /// the id of the service message that opens it, a message id of the chat like any other.
+    fn create_topic(&mut self, p: &Value) -> Result<Value, Refused> {
+        let chat = p
+            .get("chat_id")
+            .and_then(as_i64)
+            .ok_or(bad(400, "Bad Request: chat_id is empty"))?;
+        if chat > 0 {
+            return Err(bad(400, "Bad Request: the chat is not a forum"));
+        }
+        self.reachable(chat)?;
+        let name = p["name"].as_str().unwrap_or("").to_string();
+        let color = match p.get("icon_color").and_then(as_i64) {
+            None => i64::from(TOPIC_COLORS[0]),
+            Some(c) if TOPIC_COLORS.iter().any(|x| i64::from(*x) == c) => c,
+            Some(_) => return Err(bad(400, "Bad Request: TOPIC_ICON_COLOR_INVALID")),
+        };
+        let group = &self.groups[&chat];
+        if !group.forum {
+            return Err(bad(400, "Bad Request: the chat is not a forum"));
+        }
+        if !group.manage_topics {
+            return Err(bad(400, "Bad Request: not enough rights to create a topic"));
+        }
+        if name.trim().is_empty() {
+            return Err(bad(400, "Bad Request: TOPIC_TITLE_EMPTY"));
+        }
+        if name.chars().count() > 128 {
+            return Err(bad(400, "Bad Request: TOPIC_TITLE_TOO_LONG"));
+        }
+        let thread = self.message_id(chat);
+        if let Some(g) = self.groups.get_mut(&chat) {
+            g.topics.push((thread, name.clone()));
+        }
+        Ok(json!({"message_thread_id": thread, "name": name, "icon_color": color}))
     }
 
     fn edit(&mut self, p: &Value, text: bool) -> Result<Value, Refused> {
@@ -927,13 +1049,16 @@ impl State {
             }
             let old = std::mem::replace(&mut shown.text, t.clone());
             shown.history.push(old);
-            self.log.entry(chat).or_default().push(Event {
-                text: t,
-                photo: false,
-                document: None,
-                labels: labels(&keyboard),
-                edit: true,
-            });
+            self.log
+                .entry((chat, shown.thread))
+                .or_default()
+                .push(Event {
+                    text: t,
+                    photo: false,
+                    document: None,
+                    labels: labels(&keyboard),
+                    edit: true,
+                });
         }
         shown.keyboard = keyboard;
         let shown = shown.clone();
@@ -948,7 +1073,11 @@ impl State {
 
     fn chat_json(&self, chat: i64) -> Value {
         if let Some(g) = self.groups.get(&chat) {
-            json!({"id": chat, "type": g.kind, "title": "Labyrinth"})
+            let mut c = json!({"id": chat, "type": g.kind, "title": "Labyrinth"});
+            if g.forum {
+                c["is_forum"] = json!(true);
+            }
+            c
         } else {
             let name = self
                 .people
@@ -966,6 +1095,10 @@ impl State {
             "chat": self.chat_json(chat),
             "from": me_user(),
         });
+        if let Some(t) = m.thread {
+            v["message_thread_id"] = json!(t);
+            v["is_topic_message"] = json!(true);
+        }
         if m.photo.is_some() {
             v["photo"] = json!([{"file_id": format!("photo{}", m.id), "file_unique_id": format!("u{}", m.id),
                 "width": 640, "height": 480, "file_size": m.photo}]);
@@ -1000,24 +1133,31 @@ impl User {
     /// The user writes in the group; returns the update's id (None if privacy mode hides it
     /// from the bot).
     pub fn says_in_group(&self, text: &str) -> Option<i64> {
-        self.says(GROUP, text, None)
+        self.says(GROUP, None, text, None)
     }
 
-    /// The user writes in a group chat.
+    /// The user writes in a group chat (in a forum, in its General topic).
     pub fn says_in(&self, chat: i64, text: &str) -> Option<i64> {
-        self.says(chat, text, None)
+        self.says(chat, None, text, None)
+    }
+
+    /// The user writes in the topic `thread` of the forum `chat`, which must exist.
+    pub fn says_in_topic(&self, chat: i64, thread: i64, text: &str) -> Option<i64> {
+        let known = self.fake.topics(chat).iter().any(|(t, _)| *t == thread);
+        assert!(known, "no topic {thread} in {chat}");
+        self.says(chat, Some(thread), text, None)
     }
 
     /// The user replies in the group to the bot's message `to`.
     pub fn replies_in_group(&self, to: i64, text: &str) -> Option<i64> {
-        self.says(GROUP, text, Some(to))
+        self.says(GROUP, None, text, Some(to))
     }
 
     /// The user writes to the bot privately (which also opens the chat).
     pub fn says_privately(&self, text: &str) -> Option<i64> {
         let id = self.id();
         self.has_opened_chat();
-        self.says(id, text, None)
+        self.says(id, None, text, None)
     }
 
     /// The user wrote to the bot privately some time before (in an earlier game, say): the bot
@@ -1111,6 +1251,7 @@ impl User {
                 .cloned()
                 .unwrap_or(Shown {
                     id: message,
+                    thread: None,
                     text: String::new(),
                     history: vec![],
                     photo: None,
@@ -1128,7 +1269,13 @@ impl User {
         query_id
     }
 
-    fn says(&self, chat: i64, text: &str, reply_to: Option<i64>) -> Option<i64> {
+    fn says(
+        &self,
+        chat: i64,
+        thread: Option<i64>,
+        text: &str,
+        reply_to: Option<i64>,
+    ) -> Option<i64> {
         let person = self.person();
         let mut s = self.fake.lock();
         let to_bot = reply_to.and_then(|r| {
@@ -1152,6 +1299,10 @@ impl User {
                 "from": user_json(&person),
                 "text": text,
             });
+            if let Some(t) = thread {
+                m["message_thread_id"] = json!(t);
+                m["is_topic_message"] = json!(true);
+            }
             if let Some(original) = &to_bot {
                 m["reply_to_message"] = s.message_json(chat, original);
             }

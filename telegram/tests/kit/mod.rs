@@ -531,15 +531,18 @@ pub async fn peek(db: &Path, lang: Lang) -> Value {
 
 /// A chat's current (or last) game as `gm script`'s peek shows it; null if it has none.
 pub async fn peek_chat(db: &Path, lang: Lang, chat: i64) -> Value {
+    peek_key(db, lang, &chat.to_string()).await
+}
+
+/// The current (or last) game of the session's chat `key` (a forum topic's is `chat/thread`) as
+/// `gm script`'s peek shows it; null if it has none.
+pub async fn peek_key(db: &Path, lang: Lang, key: &str) -> Value {
     let store = Store::open(db).await.expect("store");
     let session = Session::open(store.clone(), SEED, lang)
         .await
         .expect("session");
     let state = session
-        .peek(
-            bot_core::session::chat::Platform::Telegram,
-            &chat.to_string(),
-        )
+        .peek(bot_core::session::chat::Platform::Telegram, key)
         .await
         .expect("peek")
         .unwrap_or(Value::Null);
