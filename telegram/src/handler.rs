@@ -110,11 +110,20 @@ async fn on_message(msg: Message, bridge: Bridge) -> Result<(), UpdateError> {
         return Ok(());
     }
     if let Some((chat, user, key)) = inbound::left_member(&msg) {
-        // He keeps his seat until the deadline of his move (unless he comes back and writes).
-        let left = bridge
-            .session
-            .member_left(Platform::Telegram, &chat, &user, &key, now_ms());
-        left.await?;
+        // He keeps his seat until the deadline of his move (unless he comes back and writes). In
+        // a forum he leaves its topics' games too: Telegram says it once, in the General topic.
+        for game_chat in group_chats_of(&bridge.session, &chat, &user).await? {
+            let key = if game_chat == chat {
+                key.clone()
+            } else {
+                format!("{key}:{game_chat}")
+            };
+            let left =
+                bridge
+                    .session
+                    .member_left(Platform::Telegram, &game_chat, &user, &key, now_ms());
+            left.await?;
+        }
         bridge.waker.notify_one();
         return Ok(());
     }
@@ -130,6 +139,28 @@ async fn on_message(msg: Message, bridge: Bridge) -> Result<(), UpdateError> {
         return Ok(());
     };
     bridge.respond(inbound).await.map(drop)
+}
+
+/// The chats of a group where a user may sit at a game: the group, and each forum topic of it
+/// where a game of his runs.
+async fn group_chats_of(
+    session: &Session,
+    group: &str,
+    user: &str,
+) -> Result<Vec<String>, SessionError> {
+    let topics = format!("{group}/");
+    let games = session
+        .store()
+        .running_games_of_user(Platform::Telegram, user)
+        .await?;
+    let mut chats = vec![group.to_string()];
+    chats.extend(
+        games
+            .into_iter()
+            .map(|g| g.chat)
+            .filter(|c| c.starts_with(&topics)),
+    );
+    Ok(chats)
 }
 
 /// A group became a supergroup with a new id (an update says so, or Telegram's answer to a

@@ -1647,6 +1647,28 @@ async fn a_tournament_in_a_forum_plays_each_game_in_a_topic_of_its_own() {
         "{:?}",
         fake.topics(FORUM)
     );
+    // A player who leaves the forum leaves its topics' games too, though Telegram says it once,
+    // in the General topic.
+    let (thread, name) = fake.topics(FORUM)[2].clone();
+    let player = name
+        .split_once(": ")
+        .unwrap()
+        .1
+        .split(" — ")
+        .next()
+        .unwrap();
+    fake.leaves(&fake.user(player), FORUM);
+    let left = format!("{player} left the chat");
+    let told = |f: &Fake| {
+        f.timeline_in(FORUM, thread)
+            .iter()
+            .any(|t| t.contains(&left))
+    };
+    assert!(
+        fake.wait(told).await,
+        "his game's topic is told: {:?}",
+        fake.timeline_in(FORUM, thread)
+    );
     assert!(only_real_chats_called(&fake));
     bot.stop().await.expect("a clean stop");
 }
