@@ -1,6 +1,6 @@
-//! The outbox's messages out to Discord: channel messages, DMs, pictures, files, edits, buttons;
-//! and Discord's errors classified for the relay (retry, wait for the user, or give up on the
-//! target).
+//! The outbox's messages out to Discord: channel messages, DMs, pictures, files, edits, buttons,
+//! the threads a tournament's games play in (see [`crate::thread`]); and Discord's errors
+//! classified for the relay (retry, wait for the user, or give up on the target).
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -312,6 +312,11 @@ impl DiscordCourier {
         out: &Outbound,
         progress: &Progress,
     ) -> Result<Delivered, Refusal> {
+        // Not a message: a thread to open. Its target is a name the session gave the game's chat
+        // before the thread existed, no channel.
+        if let Some(t) = &out.thread {
+            return crate::thread::open(&self.rest, &self.names, t).await;
+        }
         let private = matches!(out.to, Target::User(_));
         let channel = self.channel(&out.to).await?;
         // "Which game?" buttons name each game's channel by its snowflake: shown by its name.

@@ -5,7 +5,7 @@ use bot_core::i18n::Lang;
 use bot_core::session::chat::{ChatId, Content, Inbound, Platform, TextFile, UserId};
 use serenity::all::{
     CommandDataOption, CommandDataOptionValue, CommandInteraction, ComponentInteraction, Member,
-    Message, User,
+    Message, PartialChannel, User,
 };
 
 /// The custom-id prefix of a "link" button: its press is a private `/start <data>` from the presser
@@ -45,6 +45,8 @@ fn of_message(msg: &Message, content: Content) -> Inbound {
         // A message carries no client language; the session falls back on the player's or the game's.
         lang: None,
         is_admin: false,
+        // A message does not say its channel's type: the worker reads it (see
+        // [`crate::thread::may_open_in`]).
         threads: false,
     }
 }
@@ -66,7 +68,7 @@ pub fn from_command(cmd: &CommandInteraction) -> Inbound {
         message_id: cmd.id.to_string(),
         lang: lang_of(&cmd.locale),
         is_admin: is_admin(cmd.member.as_deref()),
-        threads: false,
+        threads: cmd.guild_id.is_some() && takes_threads(cmd.channel.as_ref()),
     }
 }
 
@@ -85,6 +87,7 @@ pub fn from_component(press: &ComponentInteraction) -> Inbound {
             Content::Button(id.clone()),
         ),
     };
+    let threads = !private && takes_threads(press.channel.as_ref());
     Inbound {
         platform: Platform::Discord,
         chat: ChatId(chat),
@@ -98,8 +101,15 @@ pub fn from_component(press: &ComponentInteraction) -> Inbound {
         message_id: press.id.to_string(),
         lang: lang_of(&press.locale),
         is_admin: is_admin(press.member.as_ref()),
-        threads: false,
+        threads,
     }
+}
+
+/// Whether an interaction's channel, as the interaction describes it, takes threads (see
+/// [`crate::thread::takes_threads`]). An interaction without its channel's description is taken
+/// for one from a channel without.
+fn takes_threads(channel: Option<&PartialChannel>) -> bool {
+    channel.is_some_and(|c| crate::thread::takes_threads(u8::from(c.kind).into()))
 }
 
 /// The text a slash command stands for, from its name and its options' values in order.
@@ -280,6 +290,56 @@ mod tests {
     fn bots_and_empty_messages_are_not_read() {
         assert!(from_message(&message("go up", true, true)).is_none());
         assert!(from_message(&message("  ", false, true)).is_none());
+    }
+
+    /// A slash command or a button press from a channel of this Discord type, in a guild or not.
+    fn interaction(kind: u64, guild: bool, component: bool) -> serde_json::Value {
+        let user = serde_json::json!({"id": "33", "username": "ann", "global_name": "Ann",
+                                      "discriminator": "0", "avatar": null, "bot": false});
+        let mut v = serde_json::json!({
+            "id": "11", "application_id": "900", "type": 2, "token": "t", "version": 1,
+            "channel_id": "22", "channel": {"id": "22", "type": kind}, "locale": "en-US",
+            "entitlements": [], "authorizing_integration_owners": {}, "attachment_size_limit": 8388608,
+            "data": {"id": "77", "name": "tournament", "type": 1, "options": []},
+        });
+        if component {
+            v["type"] = 3.into();
+            v["data"] = serde_json::json!({"custom_id": "/tournament join", "component_type": 2});
+            v["message"] = serde_json::to_value(message("x", true, guild)).unwrap();
+        }
+        if guild {
+            v["guild_id"] = "44".into();
+            v["member"] = serde_json::json!({"user": user, "roles": [], "joined_at": "2026-01-01T00:00:00Z",
+                                             "deaf": false, "mute": false, "flags": 0, "permissions": "3072"});
+        } else {
+            v["user"] = user;
+        }
+        v
+    }
+
+    #[test]
+    fn only_a_servers_text_or_announcement_channel_lets_the_bot_open_threads() {
+        let command = |kind, guild| {
+            let c: CommandInteraction =
+                serde_json::from_value(interaction(kind, guild, false)).unwrap();
+            from_command(&c).threads
+        };
+        let press = |kind, guild| {
+            let c: ComponentInteraction =
+                serde_json::from_value(interaction(kind, guild, true)).unwrap();
+            from_component(&c).threads
+        };
+        for read in [command, press] {
+            assert!(read(0, true), "a text channel");
+            assert!(read(5, true), "an announcement channel");
+            assert!(!read(11, true), "a thread");
+            assert!(!read(1, false), "a DM");
+        }
+        // An interaction that does not describe its channel: none.
+        let mut v = interaction(0, true, false);
+        v.as_object_mut().unwrap().remove("channel");
+        let c: CommandInteraction = serde_json::from_value(v).unwrap();
+        assert!(!from_command(&c).threads);
     }
 
     #[test]

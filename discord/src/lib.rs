@@ -19,6 +19,7 @@ pub mod logs;
 pub mod names;
 pub mod permissions;
 pub mod rest;
+pub mod thread;
 
 use std::future::Future;
 use std::sync::Arc;
@@ -29,9 +30,9 @@ use bot_core::relay::Relay;
 use bot_core::session::Session;
 use bot_core::session::chat::Inbound;
 use serenity::all::{
-    Attachment, ClientBuilder, CommandInteraction, ComponentInteraction, Context, EventHandler,
-    GatewayError, GatewayIntents, Interaction, LightMethod, Message, MessageUpdateEvent, Ready,
-    Route,
+    Attachment, ChannelId, ClientBuilder, CommandInteraction, ComponentInteraction, Context,
+    EventHandler, GatewayError, GatewayIntents, Interaction, LightMethod, Message,
+    MessageUpdateEvent, Ready, Route,
 };
 use tokio::sync::{Notify, mpsc, oneshot, watch};
 
@@ -361,7 +362,9 @@ impl Worker {
 
     /// Whether a message was written in a thread of a game's channel that has no game of its
     /// own: the session knows the thread as a chat apart, where no game runs, and would let an
-    /// order there go unheeded. Its writer is told to write in the game's channel instead.
+    /// order there go unheeded. Its writer is told to write in the game's channel instead. A
+    /// thread the bot opened for a tournament's game has a game of its own: played in as any
+    /// channel.
     async fn in_a_games_thread(&self, m: &Message) -> bool {
         if m.guild_id.is_none() || m.author.bot || m.content.trim().is_empty() {
             return false;
@@ -423,6 +426,9 @@ impl Worker {
                     return false;
                 };
                 msg.is_admin = self.typed_admin(&m).await;
+                msg.threads =
+                    thread::may_open_in(&self.names, m.guild_id.is_some(), m.channel_id.get())
+                        .await;
                 let lang = msg.lang.unwrap_or(self.lang);
                 if self.respond(msg).await.is_err() {
                     // Never dropped in silence: the writer is asked to send it again.
@@ -511,9 +517,12 @@ impl Worker {
             return false;
         }
         let roles: Vec<u64> = member.roles.iter().map(|r| r.get()).collect();
-        match permissions::is_admin(&self.rest, guild, m.channel_id, m.author.id.get(), &roles)
-            .await
-        {
+        // A thread has no overwrites of its own: its channel's apply in it, as Discord reckons.
+        let channel = match self.names.channel(m.channel_id.get()).await {
+            Some(c) if c.is_thread() => c.parent.map_or(m.channel_id, ChannelId::new),
+            _ => m.channel_id,
+        };
+        match permissions::is_admin(&self.rest, guild, channel, m.author.id.get(), &roles).await {
             Ok(admin) => admin,
             Err(e) => {
                 tracing::warn!(error = %e, "could not read a member's permissions");

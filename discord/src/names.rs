@@ -37,7 +37,7 @@ impl Channel {
     }
 
     /// Reads Discord's channel object.
-    fn of(v: &serde_json::Value) -> Channel {
+    pub fn of(v: &serde_json::Value) -> Channel {
         let id = |k: &str| v[k].as_str().and_then(|s| s.parse().ok());
         Channel {
             name: v["name"].as_str().map(str::to_string),

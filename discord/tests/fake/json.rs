@@ -2,7 +2,7 @@
 
 use serde_json::{Value, json};
 
-use super::{Posted, Upload};
+use super::{BOT_ID, GUILD_ID, Posted, Thread, Upload};
 
 /// Every timestamp the fake sends.
 pub const TIME: &str = "2026-01-01T00:00:00.000000+00:00";
@@ -97,4 +97,30 @@ pub fn components(rows: &[Vec<(String, String)>]) -> Value {
             })
         })
         .collect()
+}
+
+/// A thread's channel object, as Discord returns it when the bot started it and sends it with
+/// THREAD_CREATE: the bot owns it, nothing was written in it yet.
+pub fn thread(t: &Thread) -> Value {
+    json!({
+        "id": t.id.to_string(),
+        "type": t.kind,
+        "guild_id": GUILD_ID.to_string(),
+        "parent_id": t.parent.to_string(),
+        "owner_id": BOT_ID.to_string(),
+        "name": t.name,
+        "last_message_id": null,
+        "rate_limit_per_user": 0,
+        "message_count": 0,
+        "member_count": 1,
+        "total_message_sent": 0,
+        "flags": 0,
+        "thread_metadata": {
+            "archived": false,
+            "auto_archive_duration": t.auto_archive_duration,
+            "archive_timestamp": TIME,
+            "locked": false,
+            "create_timestamp": TIME,
+        },
+    })
 }

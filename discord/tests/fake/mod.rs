@@ -1,7 +1,8 @@
 //! A fake Discord on 127.0.0.1 for the adapter's end-to-end tests: REST under `/api/v10` and a
 //! gateway websocket, speaking Discord's documented JSON, so the real serenity client runs against it.
 //!
-//! It plays the users (`fake.user("ann").says(CHANNEL, "go up")`, or a DM with a file attached),
+//! It plays the users (`fake.user("ann").says(CHANNEL, "go up")`, or a DM with a file attached,
+//! or a message in a thread the bot opened),
 //! records every message each channel and DM received (final text after edits, and the history,
 //! and the files attached, bytes and all) and every interaction response, serves the files users
 //! attach from a CDN of its own (signed URLs, as Discord's), and injects faults: 429s, 500s, 401s,
@@ -11,7 +12,9 @@
 //! acknowledged more than 3 s after it was issued is refused with 10062, an IDENTIFY asking for
 //! a privileged intent not granted is closed with 4014, and a message created with a `nonce` and
 //! `enforce_nonce` whose nonce the bot used within [`NONCE_WINDOW`] is not created again: the
-//! earlier message is returned, as Discord does.
+//! earlier message is returned, as Discord does. The bot may start threads in the guild's text
+//! channels (`POST /channels/{id}/threads`, announced with THREAD_CREATE), unless a test takes
+//! the permission away ([`Fake::forbid_threads`]).
 
 #![allow(dead_code)]
 
@@ -53,10 +56,38 @@ pub(crate) fn snowflake_of(v: &Value) -> Option<u64> {
     v.as_str().and_then(|s| s.parse().ok())
 }
 
-/// Whether a channel is one of the guild's (a thread too).
+/// Whether a channel is one of the guild's fixed ones (the [`THREAD`] too); threads the bot
+/// started are the fake's state's ([`State::in_guild`]).
 pub(crate) fn is_guild_channel(channel: u64) -> bool {
     CHANNEL_NAMES.iter().any(|(c, _)| *c == channel)
 }
+
+/// Discord's channel type of a guild's text channel.
+pub const TEXT_CHANNEL: u64 = 0;
+/// Discord's channel type of a DM.
+pub const DM_CHANNEL: u64 = 1;
+/// Discord's channel type of a public thread.
+pub const PUBLIC_THREAD: u64 = 11;
+/// Discord's channel type of a private thread, which Discord makes when no type is asked for.
+pub const PRIVATE_THREAD: u64 = 12;
+/// The auto-archive durations Discord takes, in minutes.
+pub const ARCHIVE_DURATIONS: [u64; 4] = [60, 1440, 4320, 10080];
+
+/// A thread the bot started.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Thread {
+    /// Its snowflake: the channel its messages go to.
+    pub id: u64,
+    /// The channel it was started in.
+    pub parent: u64,
+    /// Its name.
+    pub name: String,
+    /// Its channel type: [`PUBLIC_THREAD`] or [`PRIVATE_THREAD`].
+    pub kind: u64,
+    /// Minutes of silence before Discord archives it.
+    pub auto_archive_duration: u64,
+}
+
 /// The guild's owner (no game user).
 pub const OWNER_ID: u64 = 1;
 /// The role that makes a channel manager: [`Fake::make_admin`] gives it.
@@ -125,6 +156,8 @@ pub enum On {
     EditOriginal,
     /// `GET /attachments/{channel}/{id}/{name}`: a download from the CDN.
     Download,
+    /// `POST /channels/{id}/threads`: a thread started without a message.
+    Thread,
 }
 
 /// A file a user attaches to a message.
@@ -319,6 +352,10 @@ pub(crate) struct State {
     pub(crate) nonces: HashMap<String, (u64, Instant)>,
     /// Nonces of creates answered with the message an earlier create made, in order.
     pub(crate) repeats: Vec<String>,
+    /// The threads the bot started, in order.
+    pub(crate) threads: Vec<Thread>,
+    /// Channels where the bot may not create public threads (refused with 50013).
+    pub(crate) threadless: HashSet<u64>,
 }
 
 impl State {
@@ -341,6 +378,58 @@ impl State {
             .iter()
             .find(|(_, c)| **c == channel)
             .map(|(u, _)| *u)
+    }
+
+    /// Whether a channel is one of the guild's: a fixed one or a thread the bot started.
+    pub(crate) fn in_guild(&self, channel: u64) -> bool {
+        is_guild_channel(channel) || self.started(channel).is_some()
+    }
+
+    /// A thread the bot started.
+    pub(crate) fn started(&self, channel: u64) -> Option<&Thread> {
+        self.threads.iter().find(|t| t.id == channel)
+    }
+
+    /// A channel's Discord type; `None` for a channel the fake does not know.
+    pub(crate) fn kind_of(&self, channel: u64) -> Option<u64> {
+        if channel == THREAD {
+            return Some(PUBLIC_THREAD);
+        }
+        if is_guild_channel(channel) {
+            return Some(TEXT_CHANNEL);
+        }
+        if let Some(t) = self.started(channel) {
+            return Some(t.kind);
+        }
+        self.dm_owner(channel).map(|_| DM_CHANNEL)
+    }
+
+    /// A channel's name: a fixed one's or a started thread's (a DM has none).
+    pub(crate) fn channel_name(&self, channel: u64) -> Option<String> {
+        CHANNEL_NAMES
+            .iter()
+            .find(|(c, _)| *c == channel)
+            .map(|(_, n)| n.to_string())
+            .or_else(|| self.started(channel).map(|t| t.name.clone()))
+    }
+
+    /// The partial channel object an interaction carries for the channel it came from.
+    pub(crate) fn partial_channel(&self, channel: u64) -> Value {
+        let mut c = json!({
+            "id": channel.to_string(),
+            "type": self.kind_of(channel).unwrap_or(TEXT_CHANNEL),
+        });
+        if let Some(name) = self.channel_name(channel) {
+            c["name"] = name.into();
+        }
+        let parent = match channel {
+            THREAD => Some(CHANNEL),
+            _ => self.started(channel).map(|t| t.parent),
+        };
+        if let Some(p) = parent {
+            c["parent_id"] = p.to_string().into();
+        }
+        c
     }
 
     pub(crate) fn user_json(&self, id: u64) -> Value {
@@ -470,6 +559,24 @@ impl Fake {
     /// `member.nick`.
     pub fn set_nick(&self, user: &User, nick: &str) {
         self.lock().nicks.insert(user.id, nick.to_string());
+    }
+
+    /// Takes from the bot the permission to create public threads in a channel: a thread started
+    /// there is refused with 403 and 50013 (Missing Permissions), as Discord does.
+    pub fn forbid_threads(&self, channel: u64) {
+        self.lock().threadless.insert(channel);
+    }
+
+    /// The threads the bot started, in order.
+    pub fn threads(&self) -> Vec<Thread> {
+        self.lock().threads.clone()
+    }
+
+    /// The thread the bot started whose name begins with `prefix`.
+    pub fn thread_named(&self, prefix: &str) -> Option<Thread> {
+        self.threads()
+            .into_iter()
+            .find(|t| t.name.starts_with(prefix))
     }
 
     /// Sets the client language a user's interactions carry.
@@ -785,6 +892,7 @@ impl Fake {
             "type": kind,
             "data": data,
             "channel_id": channel.to_string(),
+            "channel": s.partial_channel(channel),
             "token": token,
             "version": 1,
             "app_permissions": "2251799813685247",
@@ -815,7 +923,7 @@ impl Fake {
 }
 
 impl User {
-    /// He writes in a guild channel; returns the message's snowflake.
+    /// He writes in a guild channel (a thread too); returns the message's snowflake.
     pub fn says(&self, channel: u64, text: &str) -> u64 {
         self.sends(channel, text, &[])
     }
@@ -863,7 +971,7 @@ impl User {
         s.written[at]["edited_timestamp"] = "2026-01-01T00:01:00.000000+00:00".into();
         let mut m = s.written[at].clone();
         let channel: u64 = m["channel_id"].as_str().unwrap().parse().unwrap();
-        if is_guild_channel(channel) {
+        if s.in_guild(channel) {
             m["guild_id"] = GUILD_ID.to_string().into();
             let nick = s
                 .nicks

@@ -29,6 +29,7 @@ pub fn router(fake: Fake) -> Router {
         .route("/api/v10/guilds/{guild}", get(guild))
         .route("/attachments/{channel}/{id}/{name}", get(download))
         .route("/api/v10/channels/{channel}", get(channel))
+        .route("/api/v10/channels/{channel}/threads", post(start_thread))
         .route(
             "/api/v10/interactions/{id}/{token}/callback",
             post(callback),
@@ -302,7 +303,7 @@ async fn send(
             return res;
         }
     }
-    let known = super::is_guild_channel(channel);
+    let known = s.in_guild(channel);
     let owner = s.dm_owner(channel);
     if !known && owner.is_none() {
         return error(StatusCode::NOT_FOUND, 10003, "Unknown Channel");
@@ -450,7 +451,7 @@ async fn messages(
     Query(q): Query<std::collections::HashMap<String, String>>,
 ) -> Response {
     let mut s = fake.lock();
-    let known = super::is_guild_channel(channel);
+    let known = s.in_guild(channel);
     if !known && s.dm_owner(channel).is_none() {
         return error(StatusCode::NOT_FOUND, 10003, "Unknown Channel");
     }
@@ -637,12 +638,15 @@ async fn guild(Axum(fake): Axum<Fake>, Path(guild): Path<u64>) -> Response {
     .into_response()
 }
 
-/// A guild text channel, with a member overwrite for each user let manage it.
+/// A guild text channel, with a member overwrite for each user let manage it; or a thread.
 async fn channel(Axum(fake): Axum<Fake>, Path(channel): Path<u64>) -> Response {
+    let s = fake.lock();
+    if let Some(t) = s.started(channel) {
+        return axum::Json(j::thread(t)).into_response();
+    }
     if !super::is_guild_channel(channel) {
         return error(StatusCode::NOT_FOUND, 10003, "Unknown Channel");
     }
-    let s = fake.lock();
     let name = super::CHANNEL_NAMES
         .iter()
         .find(|(c, _)| *c == channel)
@@ -681,4 +685,69 @@ async fn channel(Axum(fake): Axum<Fake>, Path(channel): Path<u64>) -> Response {
         "permission_overwrites": overwrites,
     }))
     .into_response()
+}
+
+/// `POST /channels/{id}/threads`: a thread started without a message, as Discord's documentation
+/// has it. Only a text channel takes one (a thread or a DM is refused with 400 and 50024), and only
+/// from a bot with the permission to create threads there (else 403 and 50013). The name is 1 to
+/// 100 characters; without a `type` the thread is private, as Discord still makes it; the
+/// auto-archive duration is one of Discord's four. The answer is 201 with the thread's channel
+/// object, and THREAD_CREATE goes out on the gateway, marked `newly_created`.
+async fn start_thread(Axum(fake): Axum<Fake>, Path(channel): Path<u64>, body: Bytes) -> Response {
+    let mut s = fake.lock();
+    let key = format!("POST /api/v10/channels/{channel}/threads");
+    if let Some(res) = fault(&mut s, On::Thread, &key) {
+        return res;
+    }
+    match s.kind_of(channel) {
+        None => return error(StatusCode::NOT_FOUND, 10003, "Unknown Channel"),
+        Some(super::TEXT_CHANNEL) => {}
+        Some(_) => {
+            return error(
+                StatusCode::BAD_REQUEST,
+                50024,
+                "Cannot execute action on this channel type",
+            );
+        }
+    }
+    if s.threadless.contains(&channel) {
+        return error(StatusCode::FORBIDDEN, 50013, "Missing Permissions");
+    }
+    let Ok(v) = serde_json::from_slice::<Value>(&body) else {
+        return error(StatusCode::BAD_REQUEST, 50035, "Invalid Form Body");
+    };
+    let name = v["name"].as_str().unwrap_or("").to_string();
+    if !(1..=100).contains(&name.chars().count()) {
+        return error(
+            StatusCode::BAD_REQUEST,
+            50035,
+            "name: Must be between 1 and 100 in length.",
+        );
+    }
+    let kind = v["type"].as_u64().unwrap_or(super::PRIVATE_THREAD);
+    if ![super::PUBLIC_THREAD, super::PRIVATE_THREAD].contains(&kind) {
+        return error(StatusCode::BAD_REQUEST, 50035, "type: Invalid thread type");
+    }
+    // Without one, the channel's default: 1440 minutes for a channel that sets none.
+    let archive = v["auto_archive_duration"].as_u64().unwrap_or(1440);
+    if !super::ARCHIVE_DURATIONS.contains(&archive) {
+        return error(
+            StatusCode::BAD_REQUEST,
+            50035,
+            "auto_archive_duration: Value must be one of (60, 1440, 4320, 10080).",
+        );
+    }
+    let t = super::Thread {
+        id: s.snowflake(),
+        parent: channel,
+        name,
+        kind,
+        auto_archive_duration: archive,
+    };
+    let out = j::thread(&t);
+    s.threads.push(t);
+    let mut created = out.clone();
+    created["newly_created"] = true.into();
+    s.dispatch("THREAD_CREATE", created);
+    (StatusCode::CREATED, axum::Json(out)).into_response()
 }
