@@ -93,6 +93,7 @@ impl Driver {
             lang: Some(Lang::En),
             is_admin: false,
             threads: false,
+            chat_title: None,
         };
         self.session
             .handle(msg, 0)

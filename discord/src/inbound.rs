@@ -45,9 +45,10 @@ fn of_message(msg: &Message, content: Content) -> Inbound {
         // A message carries no client language; the session falls back on the player's or the game's.
         lang: None,
         is_admin: false,
-        // A message does not say its channel's type: the worker reads it (see
+        // A message does not say its channel's type nor its name: the worker reads them (see
         // [`crate::thread::may_open_in`]).
         threads: false,
+        chat_title: None,
     }
 }
 
@@ -69,6 +70,7 @@ pub fn from_command(cmd: &CommandInteraction) -> Inbound {
         lang: lang_of(&cmd.locale),
         is_admin: is_admin(cmd.member.as_deref()),
         threads: cmd.guild_id.is_some() && takes_threads(cmd.channel.as_ref()),
+        chat_title: cmd.channel.as_ref().and_then(|c| c.name.clone()),
     }
 }
 
@@ -102,6 +104,9 @@ pub fn from_component(press: &ComponentInteraction) -> Inbound {
         lang: lang_of(&press.locale),
         is_admin: is_admin(press.member.as_ref()),
         threads,
+        chat_title: (!private)
+            .then(|| press.channel.as_ref().and_then(|c| c.name.clone()))
+            .flatten(),
     }
 }
 

@@ -429,6 +429,10 @@ impl Worker {
                 msg.threads =
                     thread::may_open_in(&self.names, m.guild_id.is_some(), m.channel_id.get())
                         .await;
+                if m.guild_id.is_some() {
+                    let channel = self.names.channel(m.channel_id.get()).await;
+                    msg.chat_title = channel.and_then(|c| c.name);
+                }
                 let lang = msg.lang.unwrap_or(self.lang);
                 if self.respond(msg).await.is_err() {
                     // Never dropped in silence: the writer is asked to send it again.

@@ -243,6 +243,7 @@ async fn a_database_shared_with_the_telegram_bot_keeps_each_platform_to_itself()
         lang: None,
         is_admin: false,
         threads: false,
+        chat_title: None,
     };
     let reply_tg = telegram.respond(msg, 1_800_000_000_000).await.unwrap();
     assert!(!reply_tg.outbound.is_empty());

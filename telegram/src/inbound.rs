@@ -145,6 +145,7 @@ fn inbound(msg: &Message, content: Content) -> Option<Inbound> {
         lang: lang_of(user.language_code.as_deref()),
         is_admin: false,
         threads: is_forum(&msg.chat),
+        chat_title: msg.chat.title().map(str::to_string),
     })
 }
 
@@ -217,6 +218,7 @@ pub fn from_callback(q: &CallbackQuery) -> Option<Inbound> {
         lang: lang_of(q.from.language_code.as_deref()),
         is_admin: false,
         threads: is_forum(chat),
+        chat_title: chat.title().map(str::to_string),
     })
 }
 
@@ -285,6 +287,7 @@ mod tests {
             lang: None,
             is_admin: false,
             threads: false,
+            chat_title: None,
         };
         assert!(needs_admin_check(&m));
         m.content = Content::Text("go up".into());

@@ -1430,6 +1430,13 @@ async fn a_tournament_runs_two_games_at_once_in_two_chats() {
         begun(GROUP) && begun(HOST)
     };
     assert!(fake.wait(both).await, "a game in each chat");
+    // The group names where each game is: itself, and the host chat by its title.
+    let told = |f: &Fake| {
+        let t = f.timeline(GROUP);
+        t.iter().any(|m| m.contains("— in this chat."))
+            && t.iter().any(|m| m.contains("— in «Labyrinth»."))
+    };
+    assert!(fake.wait(told).await, "{:?}", fake.timeline(GROUP));
     let (here, there) = (
         peek_chat(&db, Lang::En, GROUP).await,
         peek_chat(&db, Lang::En, HOST).await,
@@ -1567,7 +1574,8 @@ async fn a_tournament_in_a_forum_plays_each_game_in_a_topic_of_its_own() {
             let id = fake.user(player).id();
             let told = |f: &Fake| {
                 f.timeline(id).iter().any(|t| {
-                    t.contains("Your tournament game of round 1 begins") && t.contains(&place)
+                    t.contains("Your tournament game of round 1 begins")
+                        && t.contains(&format!("{place} in «Labyrinth»"))
                 })
             };
             assert!(

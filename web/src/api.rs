@@ -273,6 +273,7 @@ async fn hand_over(
         lang: Some(lang),
         is_admin,
         threads: false,
+        chat_title: None,
     };
     match app.session.respond(inbound, now_ms()).await {
         Ok(reply) => {

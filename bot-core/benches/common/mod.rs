@@ -18,6 +18,7 @@ pub async fn say(s: &Session, n: &mut u64, user: &str, chat: Option<&str>, text:
         lang: Some(Lang::En),
         is_admin: false,
         threads: false,
+        chat_title: None,
     };
     s.handle(msg, 0)
         .await

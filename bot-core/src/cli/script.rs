@@ -297,6 +297,7 @@ impl Script {
             lang: Some(self.lang),
             is_admin: false,
             threads: false,
+            chat_title: None,
         };
         let cursor = self.cursor();
         self.session

@@ -180,6 +180,7 @@ impl Fixture {
             lang: Some(Lang::En),
             is_admin: false,
             threads: self.forum && chat.is_some(),
+            chat_title: None,
         };
         self.session.respond(msg, now_ms()).await.unwrap().outbound
     }

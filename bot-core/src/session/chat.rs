@@ -71,6 +71,9 @@ pub struct Inbound {
     /// Telegram forum (a supergroup with topics), a Discord server's text channel. A tournament
     /// opened here plays its games in threads the bot opens.
     pub threads: bool,
+    /// The chat's title as the platform shows it (a group's name, a channel's), when it says:
+    /// messages elsewhere name the chat by it rather than by its id.
+    pub chat_title: Option<String>,
 }
 
 /// Where an outgoing message goes.

@@ -310,6 +310,7 @@ mod tests {
             lang: None,
             is_admin: false,
             threads: false,
+            chat_title: None,
         };
         let cmd = Command::parse(text).unwrap();
         table_of(&msg, &cmd, Lang::En)

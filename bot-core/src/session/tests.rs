@@ -63,6 +63,7 @@ impl Bench {
             lang: Some(Lang::En),
             is_admin: false,
             threads: false,
+            chat_title: None,
         }
     }
 

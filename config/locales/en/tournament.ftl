@@ -84,3 +84,5 @@ tour-export-done = { $name }, I sent you the tournament privately.
 tour-import-busy = That group has a tournament open already: it must finish (or be cancelled) before another comes in.
 tour-imported = Tournament #{ $id } is imported and goes on in the group.
 tour-imported-group = Tournament #{ $id } was brought here from another installation and goes on. Its games under way go on where they are told; /standings shows where it stands.
+tour-where-here = this chat
+tour-where-thread = «{ $thread }» in { $group }

@@ -211,6 +211,7 @@ impl Reference {
             lang: None,
             is_admin: false,
             threads: false,
+            chat_title: None,
         };
         self.session.respond(msg, now).await.unwrap();
         loop {

@@ -103,6 +103,8 @@ fn new(msg: &Inbound, words: &[String], lang: Lang, work: &mut Work) {
         clock: announced.clock,
         hosts: vec![],
         threads: msg.threads,
+        title: msg.chat_title.clone(),
+        host_titles: Default::default(),
         draws: 0,
         tournament: announced.tournament,
     };
@@ -368,6 +370,9 @@ async fn host(
     if h.platform != msg.platform || h.chat == chat || h.cup.hosts.contains(&chat) {
         reply(work, t(lang, "tour-host-already", &[]));
         return Ok(());
+    }
+    if let Some(title) = &msg.chat_title {
+        h.cup.host_titles.insert(chat.clone(), title.clone());
     }
     h.cup.hosts.push(chat);
     reply(work, t(h.cup.lang, "tour-hosting", args![("id", h.id.0)]));

@@ -51,6 +51,13 @@ pub(crate) struct Cup {
     /// chats instead.
     #[serde(default)]
     pub threads: bool,
+    /// The title of its chat, as the platform showed it when the tournament was opened: private
+    /// messages name the chat by it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub title: Option<String>,
+    /// The titles of host chats, by chat, as shown when each was added.
+    #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub host_titles: std::collections::BTreeMap<String, String>,
     /// Draws from the session's randomness so far (pairings, seat lots).
     pub draws: u64,
     /// The tournament itself.
