@@ -13,6 +13,7 @@
 mod cache;
 pub mod chat;
 mod command;
+mod commit;
 pub use command::{commands, is_admin_command, is_chat_admin_command};
 mod flow;
 pub mod game;
@@ -31,11 +32,11 @@ pub(crate) mod tests;
 
 use crate::i18n::Lang;
 use crate::store::{
-    ChatMove, Commit, GameId, GameRecord, GameUpdate, GameWrite, InboundKey, Moved, NewGame,
-    NewOutgoing, NewTimer, OutboxId, Player, Store, StoreError, TimerChanges, UnixMs,
+    ChatMove, Commit, GameId, GameRecord, InboundKey, Moved, OutboxId, Store, StoreError, UnixMs,
 };
 
-use chat::{ChatId, Content, Inbound, Outbound, Payload, Platform, Reply, Target, UserId};
+use chat::{Content, Inbound, Outbound, Payload, Platform, Reply, UserId};
+use commit::{ends_a_game, outbounds};
 use game::{Dest, Effects, Out};
 use table::Table;
 
@@ -744,182 +745,17 @@ impl Session {
             .unwrap_or(self.lang)
     }
 
-    /// Writes everything one input did in one commit and returns its messages. `origin` is the
-    /// platform and chat the input came from, where replies go when no game is concerned.
+    /// Writes everything one input did in one commit and returns its messages (see
+    /// [`commit::write`]).
     async fn commit(
         &self,
         inbound: Option<InboundKey>,
         origin: (Platform, String),
-        mut work: Work,
+        work: Work,
         now: i64,
     ) -> Result<Vec<Outbound>, SessionError> {
-        if let Some(mut g) = work.game.take() {
-            let clock_runs = flow::clock_runs(&g.table.seating, g.table.play.as_ref());
-            let table = &mut g.table.seating;
-            if !clock_runs {
-                table.turn_due_ms = None;
-            } else if work.fx.restart_clock {
-                let awaited = g.table.play.waiting(&g.table.seating).seats();
-                let time = g.table.turn_time(&awaited, now);
-                g.table.seating.turn_due_ms = Some(now + time);
-                flow::new_turn(&mut g, self.seed, &mut work);
-            } else if let Some(due) = work.clock_due {
-                table.turn_due_ms = Some(due);
-            }
-            work.game = Some(g);
-        }
-        let Work {
-            game,
-            insert,
-            fx:
-                Effects {
-                    outs,
-                    dirty,
-                    roster,
-                    restart_clock,
-                    orders,
-                },
-            fired,
-            release,
-            now: _,
-            cached: _,
-            meta,
-            clock_due,
-            insert_chat,
-            cup,
-        } = work;
-        let restart_clock = restart_clock || clock_due.is_some();
-        let idle = outs.is_empty()
-            && !dirty
-            && insert.is_none()
-            && fired.is_empty()
-            && release.is_none()
-            && cup.is_none();
-        if idle && meta.is_empty() {
-            // Nothing to say and nothing changed (chatter in a group): nothing to remember either.
-            return Ok(vec![]);
-        }
-        let mut c = Commit::at(UnixMs(now));
-        c.inbound = inbound;
-        c.meta = meta;
-        c.tournament = cup;
-        let (platform, chat) = match &game {
-            Some(g) => (g.platform, g.chat.clone()),
-            None => (origin.0, insert_chat.unwrap_or_else(|| origin.1.clone())),
-        };
-        if let Some(g) = &game
-            && g.was_running
-            && !g.table.seating.running()
-        {
-            // The commit that ends a game: a tournament's result is due, a rated game's ratings
-            // change with it.
-            let seating = &g.table.seating;
-            c.touch = match seating.tournament {
-                Some(link) => Some(crate::store::TournamentId(link.id)),
-                // A casual game that kept a tournament's games out of its chat frees it now.
-                None => tournament::waiting_in(&self.store, g.platform, &g.chat).await?,
-            };
-            c.ratings = tournament::ratings(&self.store, g).await?;
-        }
-        if let Some(user) = release {
-            c.release.push(store_target(origin.0, &Target::User(user)));
-        }
-        if let Some(table) = &insert {
-            c.game = Some(GameWrite::Insert(NewGame {
-                platform,
-                chat: chat.clone(),
-                kind: table.kind.word().to_string(),
-                status: table.seating.status(),
-                state: table.save()?,
-            }));
-            c.roster = Some(roster_of(table));
-        } else if let Some(g) = &game
-            && (dirty || !fired.is_empty())
-        {
-            c.game = Some(GameWrite::Update(GameUpdate {
-                id: g.id,
-                expected_version: g.version,
-                status: g.table.seating.status(),
-                state: g.table.save()?,
-            }));
-            if roster {
-                c.roster = Some(roster_of(&g.table));
-            }
-            c.orders = orders;
-            c.timers = timers(&g.table, restart_clock, fired, now);
-        } else if let Some(g) = &game {
-            // A reply decided on the game as read: it must not land if the game moved on meanwhile.
-            c.expect = Some((g.id, g.version));
-        }
-        let targets: Vec<Target> = outs
-            .iter()
-            .map(|o| match &o.to {
-                Dest::Group => Target::Chat(ChatId(chat.clone())),
-                Dest::Chat(c) => Target::Chat(ChatId(c.clone())),
-                Dest::User(u) => Target::User(UserId(u.clone())),
-                // Popups were taken out before; one left is a bug, and the presser is unknown here.
-                Dest::Presser => unreachable!("popups are taken out before the commit"),
-            })
-            .collect();
-        for (o, t) in outs.iter().zip(&targets) {
-            c.outbox.push(NewOutgoing {
-                target: store_target(platform, t),
-                payload: serde_json::to_string(&o.payload)?,
-                slot: o.payload.slot.clone(),
-            });
-        }
-        let written = c.game.is_some();
-        // Every state here comes from `Table::save`, a `serde_json::to_string`.
-        let result = match self.store.commit_serialized(c).await {
-            Ok(r) => r,
-            Err(StoreError::Duplicate { .. }) => return Ok(vec![]),
-            Err(e) => return Err(e.into()),
-        };
-        if let Some((id, version)) = result.game
-            && written
-        {
-            let table = match (insert, game) {
-                (Some(table), _) => Some(table),
-                (None, Some(g)) => Some(g.table),
-                (None, None) => None,
-            };
-            if let Some(table) = table {
-                let was_running = table.seating.running();
-                self.games.put(Loaded {
-                    id,
-                    version,
-                    platform,
-                    chat: chat.clone(),
-                    table,
-                    was_running,
-                });
-            }
-        }
-        Ok(result
-            .outbox_ids
-            .iter()
-            .zip(outs)
-            .zip(targets)
-            .map(|((id, o), to)| Outbound {
-                id: id.0 as u64,
-                to,
-                text: o.payload.text,
-                buttons: o.payload.buttons,
-                picture: o.payload.picture,
-                file: o.payload.file,
-                edit: None,
-                attempts: 0,
-                parts_sent: 0,
-                thread: o.payload.thread,
-            })
-            .collect())
+        commit::write(self, inbound, origin, work, now).await
     }
-}
-
-/// Whether an input ends a game: a tournament's result may be due, or its next game may take the
-/// chat the game leaves.
-fn ends_a_game(work: &Work) -> bool {
-    (work.game.as_ref()).is_some_and(|g| g.was_running && !g.table.seating.running())
 }
 
 /// Takes the answers meant for the presser alone out of the replies: as one popup text, or, for an
@@ -969,105 +805,6 @@ fn loaded(rec: GameRecord) -> Result<Loaded, SessionError> {
         table: Table::load(kind, &rec.state)?,
         was_running: rec.status.is_running(),
     })
-}
-
-/// The players of a table as the store files them; a master who does not play too, under his own
-/// seat.
-fn roster_of(table: &Table) -> Vec<Player> {
-    let t = &table.seating;
-    let mut players: Vec<Player> = t
-        .seats
-        .iter()
-        .enumerate()
-        .map(|(i, s)| Player {
-            seat: i as u32,
-            user_id: s.user.clone(),
-            name: s.name.clone(),
-            lang: s.lang,
-        })
-        .collect();
-    if !table.play.opener_plays() && t.seat_of(&t.opener.user).is_none() {
-        players.push(Player {
-            seat: MASTER_SEAT,
-            user_id: t.opener.user.clone(),
-            name: t.opener.name.clone(),
-            lang: t.opener.lang,
-        });
-    }
-    players
-}
-
-/// The timer changes after an input: fired ones go, a new turn sets the deadline and its reminder,
-/// and a game out of play (paused, over) waits for nothing.
-fn timers(table: &Table, restart: bool, fired: Vec<String>, now: i64) -> TimerChanges {
-    let t = &table.seating;
-    let mut ch = TimerChanges {
-        clear: fired,
-        ..TimerChanges::default()
-    };
-    if !flow::clock_runs(t, table.play.as_ref()) {
-        ch.clear_all = true;
-        return ch;
-    }
-    if let (true, Some(due)) = (restart, t.turn_due_ms) {
-        // The reminder comes when a quarter of the table's deadline is left, however far a
-        // vacation or an extension moved the deadline itself.
-        let d = t.deadline_ms.max(1);
-        let payload = t.turn_no.to_string();
-        ch.clear.clear();
-        ch.clear_all = true;
-        let remind = due - (d - d * 3 / 4);
-        if remind > now {
-            ch.set.push(NewTimer {
-                kind: flow::REMINDER.to_string(),
-                due_at: UnixMs(remind),
-                payload: payload.clone(),
-            });
-        }
-        ch.set.push(NewTimer {
-            kind: flow::DEADLINE.to_string(),
-            due_at: UnixMs(due),
-            payload,
-        });
-    }
-    ch
-}
-
-fn store_target(platform: Platform, t: &Target) -> crate::store::Target {
-    match t {
-        Target::Chat(c) => crate::store::Target::chat(platform, c.0.clone()),
-        Target::User(u) => crate::store::Target::user(platform, u.0.clone()),
-    }
-}
-
-/// Messages of the outbox as adapters get them.
-fn outbounds(rows: Vec<crate::store::Outgoing>) -> Result<Vec<Outbound>, SessionError> {
-    rows.into_iter()
-        .map(|o| {
-            let payload: Payload = serde_json::from_str(&o.payload)?;
-            Ok(outbound(o, payload))
-        })
-        .collect()
-}
-
-fn outbound(o: crate::store::Outgoing, p: Payload) -> Outbound {
-    let (id, t) = (o.id, &o.target);
-    let to = match t.kind {
-        crate::store::TargetKind::Chat => Target::Chat(ChatId(t.id.clone())),
-        crate::store::TargetKind::User => Target::User(UserId(t.id.clone())),
-    };
-    Outbound {
-        id: id.0 as u64,
-        to,
-        text: p.text,
-        buttons: p.buttons,
-        picture: p.picture,
-        file: p.file,
-        edit: o.edit,
-        attempts: o.attempts,
-        parts_sent: o.parts_sent,
-        thread: p.thread,
-    }
 }
 
 /// Reads a duration such as `36h`, `90m`, `2d`, `45s` into milliseconds.

@@ -96,12 +96,9 @@ pub(crate) async fn refused(
             };
             // A table inserted but not yet begun is not the tournament's yet: nothing to take back.
             let _ = h.cup.tournament.reopen_game(at, g.id.0);
-            let text = t(
-                h.cup.lang,
-                "tour-no-threads",
-                args![("round", at.round + 1), ("game", at.game + 1)],
-            );
             if news {
+                let args = args![("round", at.round + 1), ("game", at.game + 1)];
+                let text = t(h.cup.lang, "tour-no-threads", args);
                 work.fx.outs.push(Out {
                     to: Dest::Chat(h.chat.clone()),
                     ..Out::group(text)
