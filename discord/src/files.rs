@@ -106,7 +106,7 @@ pub async fn tell(rest: &Rest, channel: ChannelId, why: Unread, lang: Lang) {
 /// the session (a file not read, an input the database would not take).
 pub async fn say(rest: &Rest, channel: ChannelId, text: &str) {
     let message = CreateMessage::new()
-        .content(crate::courier::escape_markdown(text))
+        .content(crate::markdown::escape_markdown(text))
         .allowed_mentions(CreateAllowedMentions::new());
     let body = serde_json::to_value(&message).unwrap_or_default();
     if let Err(e) = rest.call(Call::message(channel, body, None)).await {

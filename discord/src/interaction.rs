@@ -21,7 +21,7 @@ use serenity::all::{
     InteractionId, LightMethod, Route,
 };
 
-use crate::courier::escape_markdown;
+use crate::markdown::escape_markdown;
 use crate::rest::{ApiError, Call, Rest};
 
 /// How long an interaction token may be used for follow-ups (Discord allows 15 minutes).

@@ -16,8 +16,10 @@ pub mod files;
 pub mod inbound;
 pub mod interaction;
 pub mod logs;
+pub mod markdown;
 pub mod names;
 pub mod permissions;
+pub mod refusal;
 pub mod rest;
 pub mod thread;
 

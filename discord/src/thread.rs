@@ -12,8 +12,8 @@ use bot_core::relay::{Delivered, Refusal};
 use bot_core::session::chat::ThreadOpen;
 use serenity::all::{ChannelId, LightMethod, Route};
 
-use crate::courier::classify;
 use crate::names::{Channel, Names};
+use crate::refusal::classify;
 use crate::rest::{Call, Rest};
 
 /// Discord's channel types that take threads: a server's text channel and an announcement

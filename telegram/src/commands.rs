@@ -4,7 +4,7 @@ use bot_core::i18n::Lang;
 use teloxide::prelude::*;
 use teloxide::types::BotCommand;
 
-use crate::courier::Api;
+use crate::api::Api;
 
 /// The menu for one language, trimmed to what Telegram accepts (a command is 1–32 characters of
 /// a–z, 0–9 and `_`; a description 1–256 characters).
@@ -39,10 +39,10 @@ pub async fn register(bot: &Api, default: Lang) {
             .language_code(lang.code())
             .await
         {
-            tracing::warn!(lang = lang.code(), error = %crate::courier::describe(&e), "setMyCommands failed");
+            tracing::warn!(lang = lang.code(), error = %crate::api::describe(&e), "setMyCommands failed");
         }
     }
     if let Err(e) = bot.set_my_commands(menu(default)).await {
-        tracing::warn!(error = %crate::courier::describe(&e), "setMyCommands failed");
+        tracing::warn!(error = %crate::api::describe(&e), "setMyCommands failed");
     }
 }

@@ -14,7 +14,6 @@ use bot_core::relay::{Courier, Delivered, Progress, Refusal, split_text_by};
 use bot_core::session::chat::{Button, Outbound, Platform, Target, ThreadOpen};
 use bot_core::session::{Session, SessionError};
 use bot_core::store::StoreError;
-use teloxide::adaptors::Throttle;
 use teloxide::payloads::{
     EditMessageTextSetters, SendDocumentSetters, SendMessageSetters, SendPhotoSetters,
 };
@@ -22,12 +21,10 @@ use teloxide::prelude::*;
 use teloxide::types::{InlineKeyboardButton, InlineKeyboardMarkup, InputFile, MessageId};
 use teloxide::{ApiError, RequestError};
 
+use crate::api::{Api, classify, description};
 use crate::flood::Flood;
 use crate::handler::move_group;
 use crate::topic::{self, Place};
-
-/// The bot as the adapter uses it: every call goes through the throttle.
-pub type Api = Throttle<Bot>;
 
 /// The longest text message, in UTF-16 code units as Telegram counts them.
 pub const MAX_TEXT: usize = 4096;
@@ -471,112 +468,10 @@ fn utf16_len(s: &str) -> usize {
     s.encode_utf16().count()
 }
 
-/// Telegram's description of an API error, as it sent it.
-pub(crate) fn description(e: &ApiError) -> String {
-    match e {
-        ApiError::Unknown(s) => s.clone(),
-        e => e.to_string(),
-    }
-}
-
-/// What a failed call means for the relay. A private message refused in any wording (Telegram's
-/// 403 descriptions all start "Forbidden:"; older ones "Unauthorized: bot can't ...") means the
-/// user must open the chat first; a group that refuses is gone; flood control says how long to
-/// wait; anything else may pass on a later try. Never includes the request URL (it holds the token).
-pub fn classify(e: &RequestError, private: bool) -> Refusal {
-    match e {
-        RequestError::RetryAfter(s) => Refusal::RetryAfter(s.duration()),
-        RequestError::MigrateToChatId(to) => {
-            Refusal::Gone(format!("the group became the supergroup {}", to.0))
-        }
-        RequestError::Network(n) => Refusal::Transient(if n.is_timeout() {
-            "network: timed out".to_string()
-        } else if n.is_connect() {
-            "network: cannot connect".to_string()
-        } else {
-            "network: the connection failed".to_string()
-        }),
-        RequestError::InvalidJson { .. } => {
-            Refusal::Transient("an answer that is not the Bot API's JSON".to_string())
-        }
-        RequestError::Io(_) => Refusal::Transient("an I/O error".to_string()),
-        RequestError::Api(api) => classify_api(&description(api), private),
-    }
-}
-
-/// A failed call in words safe to log: Telegram's description, or the kind of network failure,
-/// never the request URL (it holds the token).
-pub fn describe(e: &RequestError) -> String {
-    match classify(e, false) {
-        Refusal::RetryAfter(d) => format!("flood control: retry after {}s", d.as_secs()),
-        Refusal::Transient(s) | Refusal::Gone(s) => s,
-        Refusal::Blocked => "refused".to_string(),
-    }
-}
-
-fn classify_api(desc: &str, private: bool) -> Refusal {
-    let refused = desc.starts_with("Forbidden")
-        || desc.starts_with("Unauthorized: bot can't")
-        || desc.contains("chat not found");
-    // "Forbidden: bot was kicked from the group chat", "Unauthorized: bot was kicked from a chat".
-    let kicked = desc.contains("bot was kicked") || desc.contains("bot is not a member");
-    let bad = desc.starts_with("Bad Request");
-    if private {
-        if refused {
-            Refusal::Blocked
-        } else {
-            // Never given up: a private message holds a player's secret or his choice. A Bad
-            // Request cannot come from the buttons (those are dropped and the text sent alone), so
-            // it is retried, logged each time, with the relay's growing pause.
-            Refusal::Transient(desc.to_string())
-        }
-    } else if refused || kicked || bad {
-        // Sending it again cannot help; holding the chat's queue behind it would stop the game.
-        Refusal::Gone(desc.to_string())
-    } else {
-        Refusal::Transient(desc.to_string())
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn is_blocked(r: Refusal) -> bool {
-        matches!(r, Refusal::Blocked)
-    }
-
-    #[test]
-    fn a_refused_private_message_in_any_wording_is_blocked() {
-        for d in [
-            "Forbidden: bot can't initiate conversation with a user",
-            "Forbidden: bot was blocked by the user",
-            "Forbidden: user is deactivated",
-            "Forbidden: some wording Telegram invents next year",
-            "Unauthorized: bot can't initiate conversation with a user",
-            "Bad Request: chat not found",
-        ] {
-            assert!(is_blocked(classify_api(d, true)), "{d}");
-        }
-        let known = RequestError::Api(ApiError::BotBlocked);
-        assert!(is_blocked(classify(&known, true)));
-    }
-
-    #[test]
-    fn a_group_that_refuses_or_kicked_the_bot_is_gone() {
-        for d in [
-            "Forbidden: bot was kicked from the supergroup chat",
-            "Forbidden: bot was kicked from the group chat",
-            "Unauthorized: bot was kicked from a chat",
-            "Forbidden: bot is not a member of the supergroup chat",
-            "Bad Request: chat not found",
-            "Bad Request: have no rights to send a message",
-        ] {
-            assert!(matches!(classify_api(d, false), Refusal::Gone(_)), "{d}");
-        }
-        let known = RequestError::Api(ApiError::BotKicked);
-        assert!(matches!(classify(&known, false), Refusal::Gone(_)));
-    }
+    use crate::api::classify_api;
 
     #[test]
     fn a_topics_messages_go_to_its_forum_with_its_thread_and_a_thread_not_yet_open_nowhere() {
@@ -617,37 +512,6 @@ mod tests {
         ] {
             assert!(matches!(classify_api(d, false), Refusal::Gone(_)), "{d}");
         }
-    }
-
-    #[test]
-    fn a_private_bad_request_is_retried_never_given_up() {
-        for d in [
-            "Bad Request: BUTTON_DATA_INVALID",
-            "Bad Request: reply markup is too long",
-            "Bad Request: message is too long",
-        ] {
-            assert!(
-                matches!(classify_api(d, true), Refusal::Transient(_)),
-                "{d}"
-            );
-        }
-    }
-
-    #[test]
-    fn flood_control_and_server_errors_are_retried() {
-        let r = classify(
-            &RequestError::RetryAfter(teloxide::types::Seconds::from_seconds(7)),
-            false,
-        );
-        assert!(matches!(r, Refusal::RetryAfter(d) if d.as_secs() == 7));
-        assert!(matches!(
-            classify_api("Internal Server Error", true),
-            Refusal::Transient(_)
-        ));
-        assert!(matches!(
-            classify_api("Bad Gateway", false),
-            Refusal::Transient(_)
-        ));
     }
 
     #[test]

@@ -26,9 +26,9 @@ use teloxide::net::Download;
 use teloxide::prelude::*;
 use tokio::io::AsyncWrite;
 
-use crate::courier::{Api, classify, describe, description};
-use crate::handler::UpdateError;
+use crate::api::{Api, classify, describe, description};
 use crate::inbound::Document;
+use crate::update::UpdateError;
 
 /// The file's content for the session, fetched within the limit.
 pub async fn document(bot: &Api, doc: &Document) -> Result<TextFile, UpdateError> {

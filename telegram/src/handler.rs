@@ -21,10 +21,11 @@ use teloxide::prelude::*;
 use teloxide::types::{CallbackQuery, ChatId, Message, UserId};
 use tokio::sync::Notify;
 
-use crate::courier::{Api, classify, describe};
+use crate::api::{Api, classify, describe};
 use crate::flood::Flood;
 use crate::inbound::{self, Me};
 use crate::topic::Place;
+use crate::update::UpdateError;
 
 /// Everything a handler needs: the session, the bot, who the bot is, and the relay's bell.
 #[derive(Clone)]
@@ -39,37 +40,6 @@ pub struct Bridge {
     pub waker: Arc<Notify>,
     /// Telegram's flood-control pauses, shared with the courier.
     pub flood: Flood,
-}
-
-/// Why an update could not be handled now.
-#[derive(Debug, thiserror::Error)]
-pub enum UpdateError {
-    /// The session failed (the store).
-    #[error(transparent)]
-    Session(#[from] SessionError),
-    /// Telegram could not answer what the update needs to know (whether the sender is an admin).
-    #[error("Telegram: {0}")]
-    Telegram(String),
-    /// Telegram asked to wait this long first.
-    #[error("Telegram asks to wait {0:?}")]
-    RetryAfter(Duration),
-}
-
-impl UpdateError {
-    /// Whether handling the update again can never succeed: a stored game that does not read
-    /// back. Anything else (a locked or full disk, Telegram down) passes, and the update must
-    /// be handled again rather than lose a move.
-    pub fn is_permanent(&self) -> bool {
-        matches!(self, UpdateError::Session(SessionError::Corrupt(_)))
-    }
-
-    /// How long Telegram asked to wait, if it did.
-    pub fn retry_after(&self) -> Option<Duration> {
-        match self {
-            UpdateError::RetryAfter(d) => Some(*d),
-            _ => None,
-        }
-    }
 }
 
 /// The handler tree: a message, or a button press; any other update is nothing to do (and not

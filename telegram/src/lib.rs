@@ -6,6 +6,7 @@
 //! a Telegram [`courier`]; updates arrive by long polling with a persisted offset ([`polling`]) or
 //! by webhook ([`webhook`]). A forum's topics are chats of their own to the session ([`topic`]).
 
+pub mod api;
 pub mod commands;
 pub mod config;
 pub mod courier;
@@ -15,6 +16,7 @@ pub mod handler;
 pub mod inbound;
 pub mod polling;
 pub mod topic;
+pub mod update;
 pub mod webhook;
 
 use std::future::Future;
@@ -28,7 +30,8 @@ use teloxide::types::AllowedUpdate;
 
 pub use config::{Config, Mode};
 
-use courier::{TelegramCourier, describe};
+use api::describe;
+use courier::TelegramCourier;
 use flood::Flood;
 use handler::Bridge;
 use inbound::Me;

@@ -16,7 +16,7 @@ use teloxide::RequestError;
 use teloxide::payloads::{DeleteWebhookSetters, GetUpdatesSetters};
 use teloxide::prelude::*;
 
-use crate::courier::describe;
+use crate::api::describe;
 use crate::handler::{Bridge, handle, schema};
 
 /// The store's meta key of the next update id to ask for.

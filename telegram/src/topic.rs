@@ -12,7 +12,7 @@ use teloxide::prelude::*;
 use teloxide::types::{MessageId, ThreadId};
 use teloxide::{ApiError, RequestError};
 
-use crate::courier::Api;
+use crate::api::Api;
 
 /// Where a session chat is in Telegram: a chat, and in a forum maybe one of its topics.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -73,7 +73,7 @@ pub async fn open(bot: &Api, chat: ChatId, name: &str) -> Result<Place, RequestE
 /// Whether Telegram refused a message because its topic is gone (deleted by an admin): the
 /// topic, like a chat that is not found, takes nothing more, with buttons or without.
 pub fn is_gone(e: &ApiError) -> bool {
-    crate::courier::description(e).contains("message thread not found")
+    crate::api::description(e).contains("message thread not found")
 }
 
 #[cfg(test)]

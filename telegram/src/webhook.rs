@@ -22,9 +22,10 @@ use teloxide::types::Update;
 use tokio::sync::Mutex;
 
 use crate::RunError;
+use crate::api::describe;
 use crate::config::{Config, Token};
-use crate::courier::describe;
-use crate::handler::{Bridge, UpdateError, handle, schema};
+use crate::handler::{Bridge, handle, schema};
+use crate::update::UpdateError;
 
 /// The header Telegram sends the secret in.
 const SECRET_HEADER: &str = "x-telegram-bot-api-secret-token";
