@@ -134,10 +134,12 @@ pub(crate) async fn receive(
         return Ok(());
     };
     if super::tournament::is_tournament_file(&file.text) {
-        // The ticket is used up whatever the file makes of it.
-        work.meta.push((key, String::new()));
         let to = (chat, threads);
-        return super::tournament::receive_file(s, msg, file, to, lang, work).await;
+        if super::tournament::receive_file(s, msg, file, to, lang, work).await? {
+            // The ticket is used up; a file refused leaves it for a better one, as for a game.
+            work.meta.push((key, String::new()));
+        }
+        return Ok(());
     }
     let id = match s
         .store

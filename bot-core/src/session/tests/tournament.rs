@@ -70,6 +70,22 @@ async fn a_tournament_moves_to_another_installation_through_the_chat() {
     let mut there = Bench::new("tour-import").await;
     let zed = there.admin_msg("zed", Some("h"), "/import");
     there.send(zed).await;
+    // A damaged file is refused with the reason, and the ticket stays for a better one.
+    let mut m = there.msg("zed", None, "");
+    let damaged = file
+        .text
+        .replace("\"format_version\": 1", "\"format_version\": 9");
+    assert_ne!(damaged, file.text);
+    m.content = Content::File(TextFile {
+        name: file.name.clone(),
+        text: damaged,
+    });
+    let out = there.send(m).await;
+    assert!(
+        texts(&out).contains("cannot be imported"),
+        "{}",
+        texts(&out)
+    );
     let mut m = there.msg("zed", None, "");
     m.content = Content::File(file.clone());
     let out = there.send(m).await;

@@ -255,7 +255,8 @@ pub(super) async fn export_to(
 
 /// An exported tournament, sent privately by the admin whose `/import` in `chat` waits for it: it
 /// goes on there, its games under way each told in its chat, their turns' time starting afresh.
-/// The ratings stay where they were: they belong to the community they were won in.
+/// The ratings stay where they were: they belong to the community they were won in. Returns
+/// whether it came in (else the admin is told why not).
 pub(crate) async fn receive(
     s: &Session,
     msg: &Inbound,
@@ -263,14 +264,14 @@ pub(crate) async fn receive(
     to: (String, bool),
     lang: Lang,
     work: &mut Work,
-) -> Result<(), SessionError> {
+) -> Result<bool, SessionError> {
     let user = msg.user.0.as_str();
     let (chat, threads) = to;
     let open = s.store.tournament_in_chat(msg.platform, &chat).await?;
     if open.is_some_and(|r| matches!(r.status.as_str(), "lobby" | "running" | "paused")) {
         let busy = t(lang, "tour-import-busy", &[]);
         work.fx.outs.push(Out::user(user, busy));
-        return Ok(());
+        return Ok(false);
     }
     let landing = Landing {
         chat: Some(chat.clone()),
@@ -282,12 +283,12 @@ pub(crate) async fn receive(
         Err(SessionError::BadTournamentExport(why)) => {
             let refused = t(lang, "session-import-refused", args![("why", why)]);
             work.fx.outs.push(Out::user(user, refused));
-            return Ok(());
+            return Ok(false);
         }
         Err(SessionError::Store(StoreError::ChatBusy { .. })) => {
             let busy = t(lang, "session-import-busy", &[]);
             work.fx.outs.push(Out::user(user, busy));
-            return Ok(());
+            return Ok(false);
         }
         Err(e) => return Err(e),
     };
@@ -301,7 +302,7 @@ pub(crate) async fn receive(
         to: Dest::Chat(chat),
         ..Out::group(summary)
     });
-    Ok(())
+    Ok(true)
 }
 
 /// Each game under way of an imported tournament goes on: told in its chat (after the thread's
