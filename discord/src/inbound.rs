@@ -45,8 +45,8 @@ fn of_message(msg: &Message, content: Content) -> Inbound {
         // A message carries no client language; the session falls back on the player's or the game's.
         lang: None,
         is_admin: false,
-        // A message does not say its channel's type nor its name: the worker reads them (see
-        // [`crate::thread::may_open_in`]).
+        // A message does not say its channel's type nor its name: the worker reads them from
+        // its cache of channels.
         threads: false,
         chat_title: None,
     }

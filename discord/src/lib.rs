@@ -428,11 +428,13 @@ impl Worker {
                     return false;
                 };
                 msg.is_admin = self.typed_admin(&m).await;
-                msg.threads =
-                    thread::may_open_in(&self.names, m.guild_id.is_some(), m.channel_id.get())
-                        .await;
+                // A server's channel, as Discord describes it (read once, then cached): whether
+                // the bot may open threads there, and its name.
                 if m.guild_id.is_some() {
                     let channel = self.names.channel(m.channel_id.get()).await;
+                    msg.threads = channel
+                        .as_ref()
+                        .is_some_and(|c| thread::takes_threads(c.kind));
                     msg.chat_title = channel.and_then(|c| c.name);
                 }
                 let lang = msg.lang.unwrap_or(self.lang);

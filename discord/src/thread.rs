@@ -40,20 +40,6 @@ pub fn takes_threads(kind: u64) -> bool {
     PARENTS.contains(&kind)
 }
 
-/// Whether the bot may open threads where a message was written: a server's channel (`guild`) of
-/// a type that takes them, as learnt from Discord. A channel Discord would not describe is taken
-/// for one without: its tournament then plays in the channel itself, as anywhere else. Whether the
-/// bot has the permission shows only when it tries (see [`open`]).
-pub async fn may_open_in(names: &Names, guild: bool, channel: u64) -> bool {
-    if !guild {
-        return false;
-    }
-    names
-        .channel(channel)
-        .await
-        .is_some_and(|c| takes_threads(c.kind))
-}
-
 /// The body of `POST /channels/{parent}/threads` for a thread titled as asked, in a parent of
 /// Discord type `parent_kind` (if known). Discord makes a private thread when no type is given,
 /// which the players could not see: the type is always said.
