@@ -72,6 +72,11 @@ impl Courier for Postman {
 }
 
 impl Chats {
+    /// From now on threads asked for are opened.
+    fn open_threads(&self) {
+        (self.opens_threads).store(true, std::sync::atomic::Ordering::SeqCst);
+    }
+
     /// Opens a thread, or refuses to as a group without topics does.
     fn open_thread(&self, thread: &ThreadOpen) -> Result<Delivered, Refusal> {
         if !self.opens_threads.load(std::sync::atomic::Ordering::SeqCst) {
@@ -429,9 +434,7 @@ fn threads(f: &Fixture) -> Vec<(String, String)> {
 #[tokio::test]
 async fn a_tournaments_games_play_in_the_threads_the_platform_opens() {
     let mut f = Fixture::new("threads").await;
-    f.platform
-        .opens_threads
-        .store(true, std::sync::atomic::Ordering::SeqCst);
+    f.platform.open_threads();
     tournament_in_a_forum(&mut f).await;
     let begun = |f: &Fixture| {
         threads(f).len() == 2
@@ -538,9 +541,7 @@ async fn a_thread_refused_sends_the_tournaments_games_to_its_chat() {
 #[tokio::test]
 async fn a_tournament_imported_into_a_forum_opens_threads_there_for_its_games_under_way() {
     let mut f = Fixture::new("threads-export").await;
-    f.platform
-        .opens_threads
-        .store(true, std::sync::atomic::Ordering::SeqCst);
+    f.platform.open_threads();
     tournament_in_a_forum(&mut f).await;
     f.until(|f| threads(f).len() == 2).await;
     let doc = crate::session::export_tournament(f.session.store(), 1)
@@ -548,10 +549,7 @@ async fn a_tournament_imported_into_a_forum_opens_threads_there_for_its_games_un
         .unwrap();
 
     let there = Fixture::new("threads-import").await;
-    there
-        .platform
-        .opens_threads
-        .store(true, std::sync::atomic::Ordering::SeqCst);
+    there.platform.open_threads();
     let to = crate::session::Landing {
         chat: Some("h".into()),
         ..Default::default()

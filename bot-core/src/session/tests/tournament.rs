@@ -27,6 +27,15 @@ fn pairings(peek: &serde_json::Value) -> Vec<(String, String)> {
         .collect()
 }
 
+/// Everything queued to send so far, one message a line.
+async fn unsent(b: &Bench) -> String {
+    let out = b
+        .session
+        .unsent_outbox(crate::store::Platform::Script)
+        .await;
+    texts(&out.unwrap())
+}
+
 /// Who sits first at a game of the first round.
 fn first_of(peek: &serde_json::Value, game: usize) -> String {
     let g = &peek["tournament"]["rounds"][0][game];
@@ -94,13 +103,7 @@ async fn a_tournament_moves_to_another_installation_through_the_chat() {
         "{}",
         texts(&out)
     );
-    let all = texts(
-        &there
-            .session
-            .unsent_outbox(crate::store::Platform::Script)
-            .await
-            .unwrap(),
-    );
+    let all = unsent(&there).await;
     assert!(all.contains("was brought here"), "{all}");
     let moved = there.peek("h").await;
     assert_eq!(
@@ -112,13 +115,7 @@ async fn a_tournament_moves_to_another_installation_through_the_chat() {
     // A game under way goes on there: its first seat resigns, the group hears the result.
     let first = first_of(&moved, 0);
     there.say(&first, Some("h/r1g1"), "/resign").await;
-    let all = texts(
-        &there
-            .session
-            .unsent_outbox(crate::store::Platform::Script)
-            .await
-            .unwrap(),
-    );
+    let all = unsent(&there).await;
     assert!(all.contains("Round 1, game 1 is over"), "{all}");
     // The ticket is used up, and a second tournament may not come into a group that has one.
     let zed = there.admin_msg("zed", Some("h"), "/import");
