@@ -1,12 +1,15 @@
 //! Long polling with the update offset kept in the store: a restart neither loses nor repeats an
-//! update. The offset advances past an update only once the session has handled it (durably);
-//! if the process dies in between, the update comes again and the session recognises its message id.
+//! update. Updates are handed to their chats' lanes as they come (see [`handler`](crate::handler)),
+//! so a slow or failing chat holds back only its own; the offset stays at the oldest update not
+//! yet done, and moves on as they finish. If the process dies in between, the updates from the
+//! offset on come again and the session recognises each one it already handled by its message id.
 //!
-//! An update that fails is handled again, after a growing pause, for as long as it takes (a locked
-//! or full disk, Telegram not answering `getChatMember`): it may be a player's move, and the ones
-//! after it wait behind it so that the game sees them in order. Only an update that can never be
-//! handled (a stored game that does not read back) is skipped, and said so in the log.
+//! An update that fails (the database refuses even to keep it aside, Telegram does not answer
+//! what it needs) is handed in again when it comes back with a later poll, after a growing pause;
+//! the others go on meanwhile. Only an update that can never be handled is skipped, and said so in
+//! the log.
 
+use std::collections::BTreeMap;
 use std::future::Future;
 use std::time::Duration;
 
@@ -15,23 +18,90 @@ use bot_core::store::{Commit, Store, StoreError, UnixMs};
 use teloxide::RequestError;
 use teloxide::payloads::{DeleteWebhookSetters, GetUpdatesSetters};
 use teloxide::prelude::*;
+use tokio::task::JoinSet;
+use tokio::time::Instant;
 
 use crate::api::describe;
 use crate::handler::{Bridge, handle, schema};
+use crate::update::UpdateError;
 
 /// The store's meta key of the next update id to ask for.
 pub const OFFSET_KEY: &str = "telegram-update-offset";
 /// The longest wait between failed polls.
 const MAX_BACKOFF: Duration = Duration::from_secs(30);
-/// The first wait before an update that failed is handled again; it doubles up to
+/// The first wait before an update that failed is handed in again; it doubles up to
 /// [`MAX_BACKOFF`]. Short, since a busy database usually frees within moments.
 const FIRST_RETRY: Duration = Duration::from_millis(100);
+/// How long polling waits for an update in hand to finish before it asks Telegram again, when
+/// the last poll brought nothing new: Telegram answers at once while the offset holds updates
+/// back, and asking again at once would only spin.
+const WAIT_FOR_LANES: Duration = Duration::from_millis(200);
 
-/// Polls until `shutdown` resolves, handling updates one at a time, in order.
+/// The updates in hand: handed in and not yet done, or failed and waiting to be handed in again.
+#[derive(Default)]
+struct InHand {
+    /// Handed in, not done: with the pause to wait should it fail.
+    running: BTreeMap<i32, Duration>,
+    /// Failed: when each may be handed in again, and the pause after its next failure.
+    failed: BTreeMap<i32, (Instant, Duration)>,
+    /// The first id never handed in.
+    next: i32,
+}
+
+impl InHand {
+    /// The offset to confirm: the oldest update not done.
+    fn offset(&self) -> i32 {
+        let oldest = [self.running.keys().next(), self.failed.keys().next()];
+        oldest
+            .into_iter()
+            .flatten()
+            .copied()
+            .min()
+            .unwrap_or(self.next)
+    }
+
+    /// Whether an update that came with a poll is to be handed in now: a new one, or a failed
+    /// one whose pause is over; never one still in hand.
+    fn take(&mut self, id: i32, now: Instant) -> bool {
+        if self.running.contains_key(&id) {
+            return false;
+        }
+        let pause = match self.failed.get(&id) {
+            Some((at, _)) if *at > now => return false,
+            Some((_, pause)) => *pause,
+            // Done already.
+            None if id < self.next => return false,
+            None => FIRST_RETRY,
+        };
+        self.failed.remove(&id);
+        self.next = self.next.max(id + 1);
+        self.running.insert(id, pause);
+        true
+    }
+
+    /// An update finished, well or not.
+    fn settle(&mut self, id: i32, result: Result<(), UpdateError>) {
+        let pause = self.running.remove(&id).unwrap_or(FIRST_RETRY);
+        match result {
+            Ok(()) => {}
+            Err(e) if e.is_permanent() => {
+                tracing::error!(error = %e, update = id, "an update that can never be handled; skipped");
+            }
+            Err(e) => {
+                let wait = e.retry_after().unwrap_or(pause);
+                tracing::error!(error = %e, update = id, wait_s = wait.as_secs_f32(), "update failed; it will be handled again");
+                let next = (pause * 2).min(MAX_BACKOFF);
+                self.failed.insert(id, (Instant::now() + wait, next));
+            }
+        }
+    }
+}
+
+/// Polls until `shutdown` resolves, handing each update to its chat's lane as it comes.
 pub async fn run(bridge: Bridge, timeout_secs: u32, shutdown: impl Future<Output = ()> + Send) {
     tokio::pin!(shutdown);
     let store = bridge.session.store().clone();
-    let mut offset = match load_offset(&store).await {
+    let mut saved = match load_offset(&store).await {
         Ok(o) => o,
         Err(e) => {
             tracing::error!(error = %e, "cannot read the update offset; starting from Telegram's");
@@ -43,13 +113,32 @@ pub async fn run(bridge: Bridge, timeout_secs: u32, shutdown: impl Future<Output
     remove_webhook(&bridge).await;
     let handler = schema();
     let mut backoff = Duration::from_secs(1);
-    let mut retry = FIRST_RETRY;
+    let mut hand = InHand {
+        next: saved,
+        ..InHand::default()
+    };
+    let mut lanes: JoinSet<(i32, Result<(), UpdateError>)> = JoinSet::new();
     loop {
+        while let Some(done) = lanes.try_join_next() {
+            if let Ok((id, result)) = done {
+                hand.settle(id, result);
+            }
+        }
+        let offset = hand.offset();
+        if offset != saved {
+            match save_offset(&store, offset).await {
+                Ok(()) => saved = offset,
+                // The next update still goes by the offset in memory; after a restart, one handled
+                // but not saved comes again and the session recognises it.
+                Err(e) => tracing::error!(error = %e, "cannot save the update offset"),
+            }
+        }
+        let idle = hand.running.is_empty() && hand.failed.is_empty();
         let poll = bridge
             .bot
             .get_updates()
             .offset(offset)
-            .timeout(timeout_secs.min(15))
+            .timeout(if idle { timeout_secs.min(15) } else { 0 })
             .allowed_updates(crate::ALLOWED_UPDATES.to_vec());
         let result = tokio::select! {
             () = &mut shutdown => return,
@@ -74,29 +163,26 @@ pub async fn run(bridge: Bridge, timeout_secs: u32, shutdown: impl Future<Output
             }
         };
         backoff = Duration::from_secs(1);
+        let now = Instant::now();
+        let mut fresh = false;
         for update in updates {
             let id = update.id.0 as i32;
-            match handle(&handler, &bridge, update).await {
-                Ok(()) => retry = FIRST_RETRY,
-                Err(e) if e.is_permanent() => {
-                    tracing::error!(error = %e, update = id, "an update that can never be handled; skipped");
-                }
-                Err(e) => {
-                    let wait = e.retry_after().unwrap_or(retry);
-                    retry = (retry * 2).min(MAX_BACKOFF);
-                    tracing::error!(error = %e, update = id, wait_s = wait.as_secs_f32(), "update failed; it will be handled again");
-                    // The same update comes back with the next poll, the ones after it behind it.
-                    if sleep_or_stop(wait, &mut shutdown).await {
-                        return;
-                    }
-                    break;
-                }
+            if !hand.take(id, now) {
+                continue;
             }
-            offset = id + 1;
-            if let Err(e) = save_offset(&store, offset).await {
-                // The next update still goes by the offset in memory; after a restart, one handled
-                // but not saved comes again and the session recognises it.
-                tracing::error!(error = %e, "cannot save the update offset");
+            fresh = true;
+            match handle(&handler, &bridge, update).await {
+                Ok(pending) => {
+                    lanes.spawn(async move { (id, pending.finish().await) });
+                }
+                Err(e) => hand.settle(id, Err(e)),
+            }
+        }
+        if !fresh && !idle {
+            tokio::select! {
+                () = &mut shutdown => return,
+                Some(Ok((id, result))) = lanes.join_next() => hand.settle(id, result),
+                () = tokio::time::sleep(WAIT_FOR_LANES) => {}
             }
         }
     }

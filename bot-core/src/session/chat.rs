@@ -15,7 +15,8 @@ pub struct ChatId(pub String);
 pub struct UserId(pub String);
 
 /// What a user sent: text, the callback data of a button he pressed, or a text file.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Content {
     /// A text message.
     Text(String),
@@ -46,8 +47,9 @@ impl std::fmt::Debug for TextFile {
     }
 }
 
-/// One message (or button press) from a platform.
-#[derive(Clone, Debug)]
+/// One message (or button press) from a platform. It is kept as JSON when its handling is set
+/// aside, to be handled again by `/resume`.
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Inbound {
     /// Where it came from.
     pub platform: Platform,

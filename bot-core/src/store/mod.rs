@@ -22,9 +22,12 @@
 mod commit;
 mod error;
 mod export;
+mod guard;
+mod held;
 mod outbox;
 mod read;
 mod rekey;
+mod timers;
 mod tournament;
 mod types;
 mod writer;
@@ -44,8 +47,10 @@ pub use commit::{
 };
 pub use error::StoreError;
 pub use export::{ExportedGame, ExportedTimer, GameExport};
+pub use held::{HeldInput, Hold, NewHeldInput};
 pub use read::{ConnectionSettings, Settings};
 pub use rekey::{ChatMove, Moved};
+pub use timers::TimerKey;
 pub use tournament::{RatingRecord, RatingWrite, TournamentId, TournamentRecord, TournamentWrite};
 pub use types::{
     GameId, GameRecord, GameStatus, InboundKey, OrderRecord, OutboxId, Outgoing, Platform, Player,
@@ -105,6 +110,8 @@ pub struct Store {
     reader: SqlitePool,
     /// The commits' writer, which groups them into transactions on a connection of its own.
     commits: writer::Writer,
+    /// The watch over the database file: no write lands once it is removed or replaced.
+    guard: std::sync::Arc<guard::Guard>,
 }
 
 /// How often `open` retries when another process is creating or migrating the same file.
@@ -167,6 +174,7 @@ impl Store {
             writer,
             reader,
             commits,
+            guard: guard::Guard::watch(path),
         })
     }
 
@@ -178,15 +186,32 @@ impl Store {
     /// succeeds or fails on its own. Once called, the commit runs to its end even if the caller stops
     /// waiting for it: the rest of the work then goes on in a task of its own.
     pub async fn commit(&self, c: Commit) -> Result<CommitResult, StoreError> {
+        self.guard.check()?;
         c.check(false)?;
         self.commits.submit(c).await
     }
 
-    /// [`Store::commit`] of a game state that `serde_json` wrote: the state is not parsed again to
-    /// check that it is JSON.
-    pub(crate) async fn commit_serialized(&self, c: Commit) -> Result<CommitResult, StoreError> {
-        c.check(true)?;
-        self.commits.submit(c).await
+    /// Applies several commits in one transaction, all of them or none, each refused as
+    /// [`Store::commit`] refuses one: what one input changes in several games lands whole.
+    pub async fn commit_all(&self, commits: Vec<Commit>) -> Result<Vec<CommitResult>, StoreError> {
+        self.guard.check()?;
+        for c in &commits {
+            c.check(false)?;
+        }
+        self.commits.submit_all(commits).await
+    }
+
+    /// [`Store::commit_all`] of game states that `serde_json` wrote: the states are not parsed
+    /// again to check that they are JSON.
+    pub(crate) async fn commit_all_serialized(
+        &self,
+        commits: Vec<Commit>,
+    ) -> Result<Vec<CommitResult>, StoreError> {
+        self.guard.check()?;
+        for c in &commits {
+            c.check(true)?;
+        }
+        self.commits.submit_all(commits).await
     }
 
     /// Runs a write on a task of its own, so that a caller who stops waiting (a timeout, an aborted
@@ -197,6 +222,7 @@ impl Store {
         F: Future<Output = Result<T, StoreError>> + Send + 'static,
         T: Send + 'static,
     {
+        self.guard.check()?;
         tokio::spawn(work(self.clone()))
             .await
             .map_err(|_| StoreError::Interrupted)?

@@ -201,6 +201,9 @@ pub struct GameRecord {
     pub created_at: UnixMs,
     /// When it was last written.
     pub updated_at: UnixMs,
+    /// Why the game is set aside, if it is: its state did not read back, or its timers kept
+    /// failing. A held game is neither loaded nor fired until an admin resumes or aborts it.
+    pub held: Option<String>,
 }
 
 /// Leaves the state out: it holds the game's secrets (the maze, the hands), and debug output ends up
@@ -217,6 +220,7 @@ impl fmt::Debug for GameRecord {
             .field("version", &self.version)
             .field("created_at", &self.created_at)
             .field("updated_at", &self.updated_at)
+            .field("held", &self.held)
             .finish()
     }
 }
