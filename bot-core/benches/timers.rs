@@ -106,7 +106,7 @@ fn main() {
         .enable_all()
         .build()
         .unwrap();
-    println!("games   timers fired   advance (s)   per timer (µs)   first message (s)");
+    println!("games   messages   advance (s)   per message (µs)   first message (s)");
     for games in sizes {
         runtime.block_on(async {
             let db = TempDb::new("bench-timers");
@@ -115,7 +115,7 @@ fn main() {
             let started = Instant::now();
             let fired = session.advance(later).await.unwrap();
             let advance = started.elapsed();
-            let timers = fired.len();
+            let messages = fired.len();
 
             // The same backlog again, worked off by a relay with its courier.
             let db2 = TempDb::new("bench-timers-relay");
@@ -145,9 +145,9 @@ fn main() {
             run.await.unwrap().unwrap();
             let first = first_at.map_or(f64::NAN, |at| (at - started).as_secs_f64());
             println!(
-                "{games:>6}   {timers:>12}   {:>11.2}   {:>14.0}   {first:>17.3}",
+                "{games:>5}   {messages:>8}   {:>11.2}   {:>16.0}   {first:>17.3}",
                 advance.as_secs_f64(),
-                advance.as_secs_f64() * 1e6 / timers.max(1) as f64,
+                advance.as_secs_f64() * 1e6 / messages.max(1) as f64,
             );
         });
     }

@@ -235,3 +235,100 @@ async fn save_offset(store: &Store, offset: i32) -> Result<(), StoreError> {
     c.meta.push((OFFSET_KEY.to_string(), offset.to_string()));
     store.commit(c).await.map(drop)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn hand_from(next: i32) -> InHand {
+        InHand {
+            next,
+            ..InHand::default()
+        }
+    }
+
+    #[test]
+    fn the_offset_stays_at_the_oldest_update_not_done() {
+        let mut hand = hand_from(10);
+        let now = Instant::now();
+        assert!(hand.take(10, now));
+        assert!(hand.take(11, now));
+        assert!(hand.take(12, now));
+        assert_eq!(hand.offset(), 10);
+        // A later update done first confirms nothing yet: 10 could still be lost.
+        hand.settle(12, Ok(()));
+        assert_eq!(hand.offset(), 10);
+        hand.settle(10, Ok(()));
+        assert_eq!(hand.offset(), 11);
+        hand.settle(11, Ok(()));
+        assert_eq!(hand.offset(), 13, "all done: the next never handed in");
+    }
+
+    #[test]
+    fn an_update_in_hand_or_done_is_not_handed_in_twice() {
+        let mut hand = hand_from(1);
+        let now = Instant::now();
+        assert!(hand.take(1, now));
+        assert!(hand.take(2, now));
+        // Telegram sends both again while 1 is still running: neither goes in twice.
+        assert!(!hand.take(1, now));
+        assert!(!hand.take(2, now));
+        hand.settle(2, Ok(()));
+        // 2 is done, yet Telegram repeats it as long as 1 holds the offset.
+        assert!(!hand.take(2, now));
+        assert_eq!(hand.offset(), 1);
+    }
+
+    #[test]
+    fn a_failed_update_waits_its_pause_holds_the_offset_and_pauses_longer_each_time() {
+        let mut hand = hand_from(5);
+        assert!(hand.take(5, Instant::now()));
+        assert!(hand.take(6, Instant::now()));
+        hand.settle(5, Err(UpdateError::Telegram("down".into())));
+        hand.settle(6, Ok(()));
+        assert_eq!(hand.offset(), 5, "a failed update is not confirmed");
+        assert!(!hand.take(5, Instant::now()), "not before its pause");
+        let (at, next_pause) = hand.failed[&5];
+        assert_eq!(next_pause, FIRST_RETRY * 2);
+        assert!(hand.take(5, at), "again once its pause is over");
+        hand.settle(5, Err(UpdateError::Telegram("down".into())));
+        assert_eq!(hand.failed[&5].1, FIRST_RETRY * 4);
+        let (at, _) = hand.failed[&5];
+        assert!(hand.take(5, at));
+        hand.settle(5, Ok(()));
+        assert_eq!(hand.offset(), 7);
+        assert!(hand.failed.is_empty());
+    }
+
+    #[test]
+    fn telegrams_wait_is_kept_and_the_pause_is_bounded() {
+        let mut hand = hand_from(1);
+        let before = Instant::now();
+        assert!(hand.take(1, before));
+        hand.settle(1, Err(UpdateError::RetryAfter(Duration::from_secs(7))));
+        let (at, _) = hand.failed[&1];
+        assert!(at >= before + Duration::from_secs(7));
+        for _ in 0..20 {
+            let (at, _) = hand.failed[&1];
+            assert!(hand.take(1, at));
+            hand.settle(1, Err(UpdateError::Telegram("down".into())));
+        }
+        assert_eq!(hand.failed[&1].1, MAX_BACKOFF);
+    }
+
+    #[test]
+    fn an_update_that_can_never_be_handled_is_skipped() {
+        let mut hand = hand_from(3);
+        assert!(hand.take(3, Instant::now()));
+        hand.settle(
+            3,
+            Err(UpdateError::Session(
+                bot_core::session::SessionError::Corrupt(
+                    serde_json::from_str::<u8>("broken").unwrap_err(),
+                ),
+            )),
+        );
+        assert_eq!(hand.offset(), 4);
+        assert!(!hand.take(3, Instant::now()));
+    }
+}

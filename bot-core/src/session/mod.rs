@@ -36,8 +36,8 @@ pub(crate) mod tests;
 
 use crate::i18n::Lang;
 use crate::store::{
-    ChatMove, Commit, GameId, GameRecord, Hold, InboundKey, Moved, OutboxId, Store, StoreError,
-    TimerKey, UnixMs,
+    ChatMove, Commit, GameId, GameRecord, GameStatus, Hold, InboundKey, Moved, OutboxId, Store,
+    StoreError, TimerKey, UnixMs,
 };
 
 use chat::{Content, Inbound, Outbound, Payload, Platform, Reply, UserId};
@@ -824,12 +824,19 @@ impl Session {
         };
         let held = rec.held.clone().map(|why| held::Fault::of(&why).code());
         let (id, kind) = (rec.id, rec.kind.clone());
+        // The harness's four statuses: a pause is still play, an abort an end.
+        let status = match rec.status {
+            GameStatus::Lobby => "lobby",
+            GameStatus::Setup => "setup",
+            GameStatus::Playing | GameStatus::Paused => "playing",
+            GameStatus::Finished | GameStatus::Aborted => "finished",
+        };
         let table = match loaded(rec) {
             Ok(g) => g.table,
-            // A game set aside shows as such, unread: its kind, and why it waits.
+            // A game set aside shows unread: its kind, its status, and in `held` why it waits.
             Err(SessionError::Held(_) | SessionError::Unreadable { .. }) => {
                 return Ok(Some(
-                    serde_json::json!({"game": kind, "status": "held", "turn": null,
+                    serde_json::json!({"game": kind, "status": status, "turn": null,
                     "result": null, "id": id.0, "held": held.unwrap_or("state")}),
                 ));
             }
