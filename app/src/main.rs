@@ -7,7 +7,7 @@ use std::process::ExitCode;
 use bot_core::i18n::Lang;
 use bot_core::session::Session;
 use bot_core::settings::Settings;
-use bot_core::store::Store;
+use bot_core::store::{Retention, Store};
 use tokio::sync::watch;
 use tokio::task::JoinSet;
 
@@ -141,6 +141,13 @@ async fn run(settings: &Settings, plan: Plan) -> Result<(), String> {
             web::run(c, s, &database, lang, stop)
                 .await
                 .map_err(|e| format!("web: {e}"))
+        });
+    }
+    {
+        let (store, stop) = (store.clone(), stopped(stop_rx.clone()));
+        running.spawn(async move {
+            bot_core::upkeep::run(store, Retention::default(), stop).await;
+            Ok(())
         });
     }
     let signalled = stop_tx.clone();

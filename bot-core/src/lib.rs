@@ -20,6 +20,7 @@ pub mod settings;
 pub mod shutdown;
 pub mod store;
 pub mod tournament;
+pub mod upkeep;
 
 /// The unit tests' scratch databases, removed when dropped; the integration tests and benches
 /// share the same file.

@@ -385,7 +385,7 @@ async fn the_outbox_keeps_the_order_of_each_target() {
             .await
             .unwrap();
     assert_eq!(pid.as_deref(), Some("501"));
-    assert_eq!(store.prune_outbox(UnixMs(2_000)).await.unwrap(), 2);
+    assert_eq!(store.prune_sent(UnixMs(2_000)).await.unwrap(), 2);
     assert_eq!(sendable(&store, 1_001).await, vec![m3, m4]);
     // Ids keep growing after the pruning, even when every message was sent and pruned.
     let m5 = enqueue(&store, vec![say(b, "5")]).await[0];
@@ -393,7 +393,7 @@ async fn the_outbox_keeps_the_order_of_each_target() {
     for m in [m3, m4, m5] {
         store.mark_sent(m, None, UnixMs(1_500)).await.unwrap();
     }
-    assert_eq!(store.prune_outbox(UnixMs(2_000)).await.unwrap(), 2);
+    assert_eq!(store.prune_sent(UnixMs(2_000)).await.unwrap(), 2);
     let m6 = enqueue(&store, vec![say(a, "6")]).await[0];
     assert!(m6 > m5);
 }

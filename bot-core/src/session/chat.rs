@@ -196,7 +196,9 @@ pub(crate) struct Payload {
     pub text: String,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub buttons: Vec<Vec<Button>>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Kept in the store's files, not in the payload's JSON; read from the JSON only as older
+    /// versions wrote it (an array of byte numbers), before the store converted it.
+    #[serde(default, skip_serializing)]
     pub picture: Option<Vec<u8>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub file: Option<TextFile>,

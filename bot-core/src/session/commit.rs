@@ -216,6 +216,7 @@ async fn prepare(
         c.outbox.push(NewOutgoing {
             target: store_target(platform, t),
             payload: serde_json::to_string(&o.payload)?,
+            picture: o.payload.picture.clone().map(crate::store::Blob::new),
             slot: o.payload.slot.clone(),
         });
     }
@@ -377,7 +378,7 @@ pub(super) fn outbound(o: crate::store::Outgoing, p: Payload) -> Outbound {
         to,
         text: p.text,
         buttons: p.buttons,
-        picture: p.picture,
+        picture: o.picture.or(p.picture),
         file: p.file,
         edit: o.edit,
         attempts: o.attempts,

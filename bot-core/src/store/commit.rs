@@ -6,6 +6,7 @@ use sqlx::sqlite::SqliteRow;
 use sqlx::{QueryBuilder, Row, Sqlite, SqliteConnection};
 
 use super::error::{StoreError, is_unique_violation};
+use super::files::Blob;
 use super::held::{Hold, NewHeldInput};
 use super::tournament::{RatingWrite, TournamentId, TournamentWrite};
 use super::types::{GameId, GameStatus, InboundKey, OutboxId, Platform, Player, Target, UnixMs};
@@ -112,18 +113,21 @@ pub struct NewOrder {
 pub struct NewOutgoing {
     /// Where it goes.
     pub target: Target,
-    /// The message (JSON: text, buttons, picture), opaque to the store.
+    /// The message (JSON: text, buttons), opaque to the store.
     pub payload: String,
+    /// Its picture, kept once among the store's files however many messages carry it.
+    pub picture: Option<Blob>,
     /// The place it holds in its chat, if any.
     pub slot: Option<Slot>,
 }
 
 impl NewOutgoing {
-    /// A message that holds no slot.
+    /// A message that holds no slot and carries no picture.
     pub fn new(target: Target, payload: String) -> NewOutgoing {
         NewOutgoing {
             target,
             payload,
+            picture: None,
             slot: None,
         }
     }
@@ -211,6 +215,7 @@ impl fmt::Debug for NewOutgoing {
         f.debug_struct("NewOutgoing")
             .field("target", &self.target)
             .field("payload_bytes", &self.payload.len())
+            .field("picture", &self.picture)
             .finish()
     }
 }
@@ -652,10 +657,22 @@ fn push_outbox<'a>(
     at: UnixMs,
 ) {
     for m in messages {
+        if let Some(picture) = &m.picture {
+            script
+                .push("INSERT INTO files (hash, bytes, size, created_at) VALUES (")
+                .push_bind(picture.hash())
+                .push(", ")
+                .push_bind(picture.bytes())
+                .push(", ")
+                .push_bind(picture.bytes().len() as i64)
+                .push(", ")
+                .push_bind(at.0)
+                .push(") ON CONFLICT (hash) DO NOTHING; ");
+        }
         script
             .push(
                 "INSERT INTO outbox (platform, target_kind, target, game_id, payload, created_at, \
-                 slot, slot_edits) VALUES (",
+                 slot, slot_edits, picture) VALUES (",
             )
             .push_bind(m.target.platform.as_str())
             .push(", ")
@@ -672,6 +689,8 @@ fn push_outbox<'a>(
             .push_bind(m.slot.as_ref().map(|s| s.name.as_str()))
             .push(", ")
             .push_bind(m.slot.as_ref().is_some_and(|s| s.edits))
+            .push(", ")
+            .push_bind(m.picture.as_ref().map(Blob::hash))
             .push("); SELECT 'm', last_insert_rowid();");
     }
 }

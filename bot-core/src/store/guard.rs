@@ -67,6 +67,11 @@ impl Guard {
         guard
     }
 
+    /// The database file watched.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
     /// Refuses a write once the file is lost.
     pub fn check(&self) -> Result<(), StoreError> {
         if *self.lost.borrow() {

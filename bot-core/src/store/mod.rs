@@ -14,14 +14,18 @@
 //!   message thus arrives in order per chat, and once — unless the process dies between the platform's
 //!   acceptance and `mark_sent`, when it is sent again after the restart (at least once). One sender
 //!   per platform must drain the outbox; the store does not lease messages to competing senders.
+//! * Pictures are kept once each, by their hash ([`Blob`]); what the guarantees above no longer
+//!   need is deleted by [`Store::prune`] on a schedule, and the file shrinks ([`Store::shrink`]).
 //! * The store never reads the clock: every time is passed in ([`UnixMs`]).
 //!
 //! The SQL sticks to what PostgreSQL also understands (`$1` parameters, `ON CONFLICT`, `RETURNING`)
 //! where that costs nothing; only the schema's key columns are SQLite's own.
 
 mod commit;
+mod convert;
 mod error;
 mod export;
+mod files;
 mod guard;
 mod held;
 mod outbox;
@@ -30,6 +34,7 @@ mod rekey;
 mod timers;
 mod tournament;
 mod types;
+mod upkeep;
 mod writer;
 
 use std::path::{Path, PathBuf};
@@ -38,7 +43,8 @@ use std::time::Duration;
 use sqlx::ConnectOptions;
 use sqlx::migrate::{MigrateError, Migrator};
 use sqlx::sqlite::{
-    SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
+    SqliteAutoVacuum, SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions,
+    SqliteSynchronous,
 };
 
 pub use commit::{
@@ -47,6 +53,7 @@ pub use commit::{
 };
 pub use error::StoreError;
 pub use export::{ExportedGame, ExportedTimer, GameExport};
+pub use files::{Blob, hash_of};
 pub use held::{HeldInput, Hold, NewHeldInput};
 pub use read::{ConnectionSettings, Settings};
 pub use rekey::{ChatMove, Moved};
@@ -56,6 +63,7 @@ pub use types::{
     GameId, GameRecord, GameStatus, InboundKey, OrderRecord, OutboxId, Outgoing, Platform, Player,
     Target, TargetKind, Timer, UnixMs, UnknownName,
 };
+pub use upkeep::{DbStats, Pruned, Retention};
 
 /// The schema, compiled in from the workspace's `migrations/`.
 static MIGRATOR: Migrator = sqlx::migrate!("../migrations");
@@ -158,6 +166,7 @@ impl Store {
             .await
             .map_err(open_error)?;
         MIGRATOR.run(&migrating).await?;
+        convert::convert(&migrating).await?;
         migrating.close().await;
         let writer = pool_options(1)
             .min_connections(1)
@@ -246,13 +255,17 @@ fn connect_options(path: &Path, options: &StoreOptions) -> SqliteConnectOptions 
         .filename(path)
         .create_if_missing(true)
         .journal_mode(SqliteJournalMode::Wal)
+        // A new file starts in incremental auto-vacuum, so that pruning can give space back
+        // (an older file is moved into it once, when it opens: see `convert`).
+        .auto_vacuum(SqliteAutoVacuum::Incremental)
+        // The write-ahead log is cut back to this after a checkpoint rather than kept at its
+        // largest size.
+        .pragma("journal_size_limit", "8388608")
         .foreign_keys(true)
         .synchronous(synchronous)
         .busy_timeout(options.busy_timeout)
 }
 
-/// Long-lived connections: opening one costs far more than any query, and a local file needs no
-/// liveness check before use.
 /// Deletes a database file with its write-ahead log and shared-memory index, as far as they exist:
 /// for a temporary database once its store is closed (deleting the file alone would leave the
 /// log, whose frames a new file of the same name would then read as its own).
@@ -264,6 +277,8 @@ pub fn remove_database(path: &Path) {
     }
 }
 
+/// Long-lived connections: opening one costs far more than any query, and a local file needs no
+/// liveness check before use.
 fn pool_options(connections: u32) -> SqlitePoolOptions {
     SqlitePoolOptions::new()
         .max_connections(connections)

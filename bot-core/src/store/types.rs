@@ -295,6 +295,8 @@ pub struct Outgoing {
     pub game_id: Option<GameId>,
     /// The message (JSON), as the engine rendered it.
     pub payload: String,
+    /// Its picture's bytes, if it carries one.
+    pub picture: Option<Vec<u8>>,
     /// When it was committed.
     pub created_at: UnixMs,
     /// Failed attempts so far.
@@ -315,6 +317,7 @@ impl fmt::Debug for Outgoing {
             .field("target", &self.target)
             .field("game_id", &self.game_id)
             .field("payload_bytes", &self.payload.len())
+            .field("picture_bytes", &self.picture.as_ref().map(Vec::len))
             .field("created_at", &self.created_at)
             .field("attempts", &self.attempts)
             .field("parts_sent", &self.parts_sent)
@@ -368,7 +371,9 @@ mod tests {
             attempts: 0,
             parts_sent: 0,
             edit: None,
+            picture: Some(vec![67, 51]),
         };
         assert!(!format!("{m:?}").contains("C3"));
+        assert!(!format!("{m:?}").contains("67"));
     }
 }
