@@ -22,37 +22,8 @@ fn free_port() -> u16 {
 fn without_a_token_it_serves_the_web_chat_and_says_how_to_add_the_bots() {
     let db = support::TempDb::new("app-web");
     let port = free_port();
-    let config = Path::new(env!("CARGO_MANIFEST_DIR")).join("../config/default.toml");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_gm-bot"))
-        .env_remove("TELOXIDE_TOKEN")
-        .env_remove("DISCORD_TOKEN")
-        .env("GM_CONFIG", &config)
-        .env("GM_BOT_DATABASE", db.path())
-        .env("GM_WEB_LISTEN", format!("127.0.0.1:{port}"))
-        .env("RUST_LOG", "info")
-        .stdout(Stdio::null())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("gm-bot starts");
-    let stderr = child.stderr.take().unwrap();
-    let (tx, rx) = std::sync::mpsc::channel();
-    std::thread::spawn(move || {
-        for line in BufReader::new(stderr).lines().map_while(Result::ok) {
-            let _ = tx.send(line);
-        }
-    });
-    let mut log = vec![];
-    let deadline = Instant::now() + Duration::from_secs(20);
-    while !log
-        .iter()
-        .any(|l: &String| l.contains("the web chat is at"))
-        && Instant::now() < deadline
-    {
-        if let Ok(l) = rx.recv_timeout(Duration::from_millis(200)) {
-            log.push(l);
-        }
-    }
-    let all = log.join("\n");
+    let (mut child, rx) = start(&db, port);
+    let all = log_until(&rx, "the web chat is at", Duration::from_secs(20)).join("\n");
     assert!(
         all.contains("TELOXIDE_TOKEN"),
         "it says how to add Telegram:\n{all}"
@@ -98,6 +69,22 @@ fn exit_within(
 fn a_database_file_removed_under_it_stops_it_with_an_error() {
     let db = support::TempDb::new("app-lost");
     let port = free_port();
+    let (mut child, rx) = start(&db, port);
+    log_until(&rx, "the web chat is at", Duration::from_secs(20));
+    std::fs::remove_file(db.path()).expect("the file is there to remove");
+    let status = exit_within(&mut child, Duration::from_secs(20)).expect("it stops by itself");
+    assert!(!status.success(), "an error, not a clean stop: {status:?}");
+    let log: Vec<String> = rx.try_iter().collect();
+    let log = log.join("\n");
+    assert!(log.contains("removed or replaced"), "it says why:\n{log}");
+}
+
+/// Starts `gm-bot` with no token on the database `db`, its web chat on `port`; its log lines come
+/// through the receiver.
+fn start(
+    db: &support::TempDb,
+    port: u16,
+) -> (std::process::Child, std::sync::mpsc::Receiver<String>) {
     let config = Path::new(env!("CARGO_MANIFEST_DIR")).join("../config/default.toml");
     let mut child = Command::new(env!("CARGO_BIN_EXE_gm-bot"))
         .env_remove("TELOXIDE_TOKEN")
@@ -106,6 +93,7 @@ fn a_database_file_removed_under_it_stops_it_with_an_error() {
         .env("GM_BOT_DATABASE", db.path())
         .env("GM_WEB_LISTEN", format!("127.0.0.1:{port}"))
         .env("RUST_LOG", "info")
+        .env("NO_COLOR", "1")
         .stdout(Stdio::null())
         .stderr(Stdio::piped())
         .spawn()
@@ -117,19 +105,47 @@ fn a_database_file_removed_under_it_stops_it_with_an_error() {
             let _ = tx.send(line);
         }
     });
-    let deadline = Instant::now() + Duration::from_secs(20);
+    (child, rx)
+}
+
+/// Log lines until one contains `wanted` or `limit` passes; all of them.
+fn log_until(rx: &std::sync::mpsc::Receiver<String>, wanted: &str, limit: Duration) -> Vec<String> {
+    let deadline = Instant::now() + limit;
+    let mut log = vec![];
     while Instant::now() < deadline {
-        match rx.recv_timeout(Duration::from_millis(200)) {
-            Ok(l) if l.contains("the web chat is at") => break,
-            _ => {}
+        if let Ok(l) = rx.recv_timeout(Duration::from_millis(200)) {
+            let done = l.contains(wanted);
+            log.push(l);
+            if done {
+                break;
+            }
         }
     }
-    std::fs::remove_file(db.path()).expect("the file is there to remove");
-    let status = exit_within(&mut child, Duration::from_secs(20)).expect("it stops by itself");
-    assert!(!status.success(), "an error, not a clean stop: {status:?}");
-    let log: Vec<String> = rx.try_iter().collect();
-    let log = log.join("\n");
-    assert!(log.contains("removed or replaced"), "it says why:\n{log}");
+    log
+}
+
+/// A database written by the previous version (pictures inside the outbox's payloads, messages
+/// sent long ago): the bot converts it as it opens and prunes it as it starts (issue 30).
+#[test]
+fn a_database_of_the_previous_version_is_converted_and_pruned_as_the_bot_starts() {
+    let db = support::TempDb::new("app-prune");
+    let fixture =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../bot-core/tests/fixtures/db-0007.sqlite");
+    std::fs::copy(fixture, db.path()).unwrap();
+    let (mut child, rx) = start(&db, free_port());
+    let log = log_until(&rx, "the database was pruned", Duration::from_secs(30)).join("\n");
+    assert!(
+        log.contains("pictures kept inside messages are now files"),
+        "converted:\n{log}"
+    );
+    assert!(log.contains("the database was pruned"), "pruned:\n{log}");
+    // The fixture's eight sent messages; its two unsent ones stay to be sent.
+    assert!(log.contains("messages=8"), "{log}");
+    let _ = Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status();
+    let status = exit_within(&mut child, Duration::from_secs(5)).expect("it stops on SIGTERM");
+    assert!(status.success(), "{status:?}");
 }
 
 /// A tiny blocking GET, so the test needs no runtime of its own.
