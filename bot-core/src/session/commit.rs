@@ -34,6 +34,18 @@ pub(super) async fn write_all(
     works: Vec<Work>,
     now: i64,
 ) -> Result<Vec<Outbound>, SessionError> {
+    Ok(write_all_setting(s, inbound, origin, works, now).await?.0)
+}
+
+/// [`write_all`], also handing back the timers the commits set: a firing timer's successors,
+/// known without reading them back.
+pub(super) async fn write_all_setting(
+    s: &Session,
+    inbound: Option<InboundKey>,
+    origin: (Platform, String),
+    works: Vec<Work>,
+    now: i64,
+) -> Result<(Vec<Outbound>, Vec<NewTimer>), SessionError> {
     let mut inbound = inbound;
     let mut prepared = vec![];
     for work in works {
@@ -46,25 +58,28 @@ pub(super) async fn write_all(
         }
     }
     if prepared.is_empty() {
-        return Ok(vec![]);
+        return Ok((vec![], vec![]));
     }
     if let Some(key) = inbound
         && let Some(first) = prepared.first_mut()
     {
         first.commit.inbound = Some(key);
     }
+    let set: Vec<NewTimer> = (prepared.iter())
+        .flat_map(|p| p.commit.timers.set.iter().cloned())
+        .collect();
     let commits = prepared.iter_mut().map(|p| std::mem::take(&mut p.commit));
     // Every state here comes from `Table::save`, a `serde_json::to_string`.
     let results = match s.store.commit_all_serialized(commits.collect()).await {
         Ok(r) => r,
-        Err(StoreError::Duplicate { .. }) => return Ok(vec![]),
+        Err(StoreError::Duplicate { .. }) => return Ok((vec![], vec![])),
         Err(e) => return Err(e.into()),
     };
     let mut sent = vec![];
     for (p, result) in prepared.into_iter().zip(results) {
         sent.extend(finish(s, p, result));
     }
-    Ok(sent)
+    Ok((sent, set))
 }
 
 /// One work made into a commit, with what its outcome needs once the store took it.

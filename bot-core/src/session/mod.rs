@@ -544,14 +544,17 @@ impl Session {
             if fired >= budget {
                 return Ok((sent, true));
             }
-            let Some(timer) = self.store.timer(key.game_id, &key.kind).await? else {
+            // The timer and its game in one read: a backlog is worked off a read and a commit
+            // a timer.
+            let Some((timer, rec)) = self.store.timer_with_game(key.game_id, &key.kind).await?
+            else {
                 continue;
             };
             if timer.due_at != key.due_at {
                 continue;
             }
             fired += 1;
-            let set = self.fire(&timer, now_ms, &mut sent).await?;
+            let set = self.fire(&timer, rec, now_ms, &mut sent).await?;
             for t in set {
                 let k = t.key();
                 if k.due_at <= now && queued.insert(k.clone()) {
@@ -567,11 +570,12 @@ impl Session {
     async fn fire(
         &self,
         timer: &crate::store::Timer,
+        rec: GameRecord,
         now_ms: i64,
         sent: &mut Vec<Outbound>,
     ) -> Result<Vec<crate::store::Timer>, SessionError> {
         let at = timer.due_at.0;
-        let failure = match crate::inlet::catching(self.fire_once(timer)).await {
+        let failure = match crate::inlet::catching(self.fire_once(timer, rec)).await {
             Ok(Ok((out, set, ends))) => {
                 sent.extend(out);
                 if ends {
@@ -615,11 +619,9 @@ impl Session {
     async fn fire_once(
         &self,
         timer: &crate::store::Timer,
+        rec: GameRecord,
     ) -> Result<(Vec<Outbound>, Vec<crate::store::Timer>, bool), SessionError> {
         let at = timer.due_at.0;
-        let Some(rec) = self.store.game(timer.game_id).await? else {
-            return Ok((vec![], vec![], false));
-        };
         if rec.held.is_some() {
             return Ok((vec![], vec![], false));
         }
@@ -634,11 +636,19 @@ impl Session {
         // A timer always belongs to a game, whose chat the commit takes: no fallback is needed.
         let origin = (Platform::Script, String::new());
         let ends = ends_a_game(&work);
-        match self.commit(None, origin, work, at).await {
-            Ok(out) => {
+        match commit::write_all_setting(self, None, origin, vec![work], at).await {
+            Ok((out, set)) => {
                 self.timer_failures.forget(timer);
-                // What the firing set, due already or not: one read of the game's timers.
-                let set = self.store.timers(timer.game_id).await?;
+                // What the firing set, due already or not: the timers it changed. Those it left
+                // alone were read with the backlog already.
+                let set = (set.into_iter())
+                    .map(|t| crate::store::Timer {
+                        game_id: timer.game_id,
+                        kind: t.kind,
+                        due_at: t.due_at,
+                        payload: t.payload,
+                    })
+                    .collect();
                 Ok((out, set, ends))
             }
             // Another relay (a second platform of this process, or another process on the

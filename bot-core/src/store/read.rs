@@ -54,6 +54,36 @@ impl Store {
         row.as_ref().map(game_from_row).transpose()
     }
 
+    /// A timer with its game, in one read: what firing it needs.
+    pub async fn timer_with_game(
+        &self,
+        game: GameId,
+        kind: &str,
+    ) -> Result<Option<(Timer, GameRecord)>, StoreError> {
+        let row = sqlx::query(concat!(
+            "SELECT ",
+            game_columns!(),
+            ", t.kind, t.due_at, t.payload FROM timers t JOIN games g ON g.id = t.game_id \
+             WHERE t.game_id = $1 AND t.kind = $2"
+        ))
+        .bind(game.0)
+        .bind(kind)
+        .fetch_optional(&self.reader)
+        .await?;
+        row.as_ref()
+            .map(|row| {
+                let game = game_from_row(row)?;
+                let timer = Timer {
+                    game_id: game.id,
+                    kind: row.try_get(10)?,
+                    due_at: UnixMs(row.try_get(11)?),
+                    payload: row.try_get(12)?,
+                };
+                Ok((timer, game))
+            })
+            .transpose()
+    }
+
     /// The running game of a chat, if any (at most one exists).
     pub async fn running_game_in_chat(
         &self,
