@@ -12,6 +12,9 @@ use sqlx::{Acquire, Row};
 use super::error::StoreError;
 use super::files::Blob;
 
+/// The meta key set once the pictures of older versions are files.
+const PICTURES_CONVERTED: &str = "store.pictures-are-files";
+
 /// Rows converted per transaction.
 const BATCH: i64 = 64;
 
@@ -28,11 +31,21 @@ pub(super) struct Converted {
 
 /// Converts what is left to convert on `pool` (one connection, before any other opens).
 pub(super) async fn convert(pool: &SqlitePool) -> Result<Converted, StoreError> {
-    let mut done = Converted {
-        messages: outbox_pictures(pool).await?,
-        web_messages: web_pictures(pool).await?,
-        vacuumed: false,
-    };
+    let mut done = Converted::default();
+    // The pictures are converted once per file: looking for them reads every message, which a
+    // store opened on a large database must not pay at each start.
+    let converted: Option<String> = sqlx::query_scalar("SELECT value FROM meta WHERE key = $1")
+        .bind(PICTURES_CONVERTED)
+        .fetch_optional(pool)
+        .await?;
+    if converted.is_none() {
+        done.messages = outbox_pictures(pool).await?;
+        done.web_messages = web_pictures(pool).await?;
+        sqlx::query("INSERT INTO meta (key, value) VALUES ($1, '1') ON CONFLICT (key) DO NOTHING")
+            .bind(PICTURES_CONVERTED)
+            .execute(pool)
+            .await?;
+    }
     let mode: i64 = sqlx::query_scalar("PRAGMA auto_vacuum")
         .fetch_one(pool)
         .await?;
