@@ -35,8 +35,13 @@ pub(crate) fn stage(lang: Lang, status: GameStatus) -> String {
     t(lang, "session-stage", args![("status", status.as_str())])
 }
 
-/// A duration as players read it: `18h`, `45m`, `1d 6h`.
+/// A duration as players read it: `18h`, `45m`, `1d 6h`; under a minute in seconds (`40s`), so
+/// a short clock never reads "0m left".
 pub(crate) fn duration_text(lang: Lang, ms: i64) -> String {
+    if ms < 60_000 {
+        let secs = ms.max(0) / 1000;
+        return t(lang, "session-seconds", args![("n", secs)]);
+    }
     let mins = ms / 60_000;
     let (d, h, m) = (mins / 1440, mins / 60 % 24, mins % 60);
     let mut parts = vec![];
@@ -61,7 +66,12 @@ mod tests {
         assert_eq!(duration_text(Lang::En, 6 * 3_600_000), "6h");
         assert_eq!(duration_text(Lang::En, 90 * 60_000), "1h 30m");
         assert_eq!(duration_text(Lang::En, 26 * 3_600_000), "1d 2h");
-        assert_eq!(duration_text(Lang::En, 0), "0m");
+        // Issue 36: a clock under a minute is told in seconds.
+        assert_eq!(duration_text(Lang::En, 0), "0s");
+        assert_eq!(duration_text(Lang::En, 40_000), "40s");
+        assert_eq!(duration_text(Lang::En, 59_999), "59s");
+        assert_eq!(duration_text(Lang::En, 60_000), "1m");
+        assert_eq!(duration_text(Lang::Ru, 40_000), "40 с");
         assert_eq!(duration_text(Lang::Ru, 90 * 60_000), "1 ч 30 мин");
         assert_eq!(duration_text(Lang::Ru, 26 * 3_600_000), "1 д 2 ч");
     }

@@ -168,6 +168,7 @@ command-import = Bring in a game exported elsewhere (chat admins)
 session-days = { $n }d
 session-hours = { $n }h
 session-minutes = { $n }m
+session-seconds = { $n }s
 session-turn-time = ⏳ { $left } for the move.
 session-newgame-choose = Which game? Press one, or write /newgame GAME (games: { $games }).
 session-newgame-unknown = There is no game "{ $game }" here. Press one, or write /newgame GAME (games: { $games }).

@@ -170,6 +170,7 @@ command-import = Перенести игру, выгруженную в друг
 session-days = { $n } д
 session-hours = { $n } ч
 session-minutes = { $n } мин
+session-seconds = { $n } с
 session-turn-time = ⏳ На ход: { $left }.
 session-newgame-choose = Какая игра? Нажмите кнопку или напишите /newgame ИГРА (игры: { $games }).
 session-newgame-unknown = Игры «{ $game }» здесь нет. Нажмите кнопку или напишите /newgame ИГРА (игры: { $games }).
