@@ -80,6 +80,12 @@ pub fn from_message(msg: &Message, me: &Me) -> Option<Inbound> {
     if msg.chat.is_private() && msg.document().is_some() {
         return None;
     }
+    // A forwarded message in a group repeats someone else's words: a forwarded "go left" must
+    // never move the forwarder (Bot API: `forward_origin`, "information about the original
+    // message for forwarded messages"). Privately it is his own choice what he hands the bot.
+    if !msg.chat.is_private() && msg.forward_origin().is_some() {
+        return None;
+    }
     // A document in a group is never read; its caption is a text like a photo's.
     let raw = msg.text().or_else(|| msg.caption())?;
     if for_another_bot(raw, &me.username) {
@@ -264,6 +270,43 @@ mod tests {
         assert_eq!(clean_text("@gm_botty go up", "gm_bot"), "@gm_botty go up");
         assert_eq!(clean_text("go up", "gm_bot"), "go up");
         assert_eq!(clean_text("/join@other_bot", "gm_bot"), "/join@other_bot");
+    }
+
+    /// A group message as the Bot API sends it, with `extra` fields added.
+    fn group_message(extra: serde_json::Value) -> Message {
+        let mut m = serde_json::json!({
+            "message_id": 7,
+            "date": 1_700_000_000,
+            "chat": {"id": -100, "type": "supergroup", "title": "Maze"},
+            "from": {"id": 11, "is_bot": false, "first_name": "Ann"},
+            "text": "go left",
+        });
+        for (k, v) in extra.as_object().unwrap() {
+            m[k] = v.clone();
+        }
+        serde_json::from_value(m).expect("a Bot API message")
+    }
+
+    #[test]
+    fn a_forwarded_message_in_a_group_is_no_order() {
+        let me = Me {
+            id: 99,
+            username: "gm_bot".into(),
+        };
+        // Issue 36: the forwarder's own words are orders, the words he forwards are not.
+        assert!(from_message(&group_message(serde_json::json!({})), &me).is_some());
+        let forwarded = group_message(serde_json::json!({
+            "forward_origin": {
+                "type": "user",
+                "date": 1_699_999_000,
+                "sender_user": {"id": 12, "is_bot": false, "first_name": "Bob"},
+            },
+        }));
+        assert!(
+            forwarded.forward_origin().is_some(),
+            "the fixture is forwarded"
+        );
+        assert!(from_message(&forwarded, &me).is_none());
     }
 
     #[test]
