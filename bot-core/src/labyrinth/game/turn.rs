@@ -289,6 +289,9 @@ impl Game {
 
     /// Announces the turn; a player wounded since his last turn is told so now, and offered a new cell
     /// (Б §5.5: only on this turn; N−1 times a game; Б §7.5 may deny it after a mine).
+    ///
+    /// One wounded outside the maze (a bullet out of an open exit) is offered it too: §5.5 offers it to
+    /// every wounded player, and the new cell is inside the maze, which is all §3.4 asks of his turn.
     pub(super) fn begin_turn(&mut self, ctx: &mut Ctx) {
         let Some(who) = self.current() else {
             return;
@@ -301,8 +304,7 @@ impl Game {
         }
         let may = play.reorders
             && p.reorders_left > 0
-            && (!p.wound_by_mine || play.reorder_after_mine)
-            && matches!(p.place, Place::In(_));
+            && (!p.wound_by_mine || play.reorder_after_mine);
         p.may_reorder = may;
         let left = p.reorders_left.saturating_sub(1);
         ctx.announce(Event::WoundedNotice(who));
