@@ -302,9 +302,8 @@ impl Game {
         if !std::mem::take(&mut p.wound_pending) || p.health != Health::Wounded {
             return;
         }
-        let may = play.reorders
-            && p.reorders_left > 0
-            && (!p.wound_by_mine || play.reorder_after_mine);
+        let may =
+            play.reorders && p.reorders_left > 0 && (!p.wound_by_mine || play.reorder_after_mine);
         p.may_reorder = may;
         let left = p.reorders_left.saturating_sub(1);
         ctx.announce(Event::WoundedNotice(who));
