@@ -616,7 +616,7 @@ fn cylinder_in_english() {
         "en",
         [
             "Step 2:\\nbob — land",
-            "not on B3 as expected",
+            "you are not on B3, where you expected to be",
             "bob takes three bullets",
             "ann walked out with the treasure and wins!",
             "carl was eaten by a crocodile",
@@ -631,7 +631,7 @@ fn cylinder_in_russian() {
         "ru",
         [
             "Шаг 2:\\nbob — суша",
-            "не на B3, как ожидалось",
+            "вы не на B3, где ожидали оказаться",
             "bob берёт три патрона",
             "ann вышел из лабиринта с кладом и побеждает!",
             "carl съеден крокодилом",

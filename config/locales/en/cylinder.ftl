@@ -242,7 +242,7 @@ cyl-near = { $name }: the { $beast ->
 cyl-escaped = { $name } walked out with the treasure and wins!
 cyl-halt-done = { $name }'s moves are done; send more.
 cyl-halt-died = { $name }'s moves stop: dead. Send new ones.
-cyl-halt-expected = { $name }'s moves stop: not on { $cell } as expected. Send new ones.
+cyl-halt-expected = Your moves stop: you are not on { $cell }, where you expected to be. Send new ones.
 cyl-halt-near = { $name }'s moves stop: the { $beast ->
         [bear] bear
        *[ghost] ghost

@@ -1,6 +1,7 @@
 //! The cylinder game at a table, through the real session on a SQLite file: the master's plan and
 //! what the group may hear of a queue.
 
+use crate::labyrinth::geometry::Coord;
 use crate::session::chat::{Outbound, Target, UserId};
 use crate::session::tests::{Bench, texts};
 
@@ -27,6 +28,27 @@ fn to_user(out: &[Outbound], user: &str) -> String {
             .cloned()
             .collect::<Vec<_>>(),
     )
+}
+
+/// What went to the group chat.
+fn to_group(out: &[Outbound]) -> String {
+    texts(
+        &out.iter()
+            .filter(|o| matches!(o.to, Target::Chat(_)))
+            .cloned()
+            .collect::<Vec<_>>(),
+    )
+}
+
+/// A cylinder game of ann and bob on [`PLAN`], the master's plan sent after `/begin`.
+async fn started(b: &mut Bench) {
+    b.say("gm", Some("g"), "/newgame labyrinth cylinder plan=own")
+        .await;
+    b.say("ann", Some("g"), "/join").await;
+    b.say("bob", Some("g"), "/join").await;
+    b.say("gm", Some("g"), "/begin").await;
+    b.say("gm", None, PLAN).await;
+    assert_eq!(b.peek("g").await["status"], "playing");
 }
 
 #[tokio::test]
@@ -75,4 +97,35 @@ async fn a_plan_kept_in_the_lobby_that_does_not_suit_the_table_is_asked_for_agai
     // The plan he then sends is the one played.
     b.say("gm", None, PLAN).await;
     assert_eq!(b.peek("g").await["status"], "playing");
+}
+
+#[tokio::test]
+async fn a_wrong_expected_cell_is_told_to_its_player_alone() {
+    // Kodex Б §2.3: where a player is, the master tells him alone; seed 004's "ожидаемая клетка" is
+    // such a cell, named by the player — privately here.
+    let mut b = Bench::new("cyl-expect").await;
+    started(&mut b).await;
+    let state = b.peek("g").await;
+    let at: Coord = state["players"]["bob"]["cell"]
+        .as_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    // Two columns away on a cylinder four wide: no single step (no rivers, pits or spinners on
+    // this board) ends there.
+    let far = Coord {
+        col: (at.col + 2) % 4,
+        ..at
+    }
+    .to_string();
+    b.say("ann", Some("g"), "north").await;
+    let out = b.say("bob", None, &format!("east, expect {far}")).await;
+    assert!(
+        to_user(&out, "bob").contains(&far),
+        "bob is told: {}",
+        texts(&out)
+    );
+    let group = to_group(&out);
+    assert!(group.contains("Step 1"), "{}", texts(&out));
+    assert!(!group.contains(&far), "the group heard {far}: {group}");
 }
