@@ -189,10 +189,17 @@ lab-went-out = you walked out of the maze
 
 lab-found = you found { $things }
 lab-picked-up = you took { $things }
-lab-treasures-here = { $n ->
-    [2] there are two treasures here: which do you take, the bottom one or the top one?
-   *[other] there are { $treasures } here: which do you take — the bottom one, the second from the bottom, … or the top one?
+lab-which-treasure = { $carrying ->
+    [yes] { $n ->
+        [1] you carry a treasure and found another: which do you take, the old one or the new one?
+       *[other] you carry a treasure, and there are { $treasures } here: do you keep yours, or take the bottom one, the second from the bottom, … or the top one?
+    }
+   *[no] { $n ->
+        [2] there are two treasures here: which do you take, the bottom one or the top one?
+       *[other] there are { $treasures } here: which do you take — the bottom one, the second from the bottom, … or the top one?
+    }
 }
+lab-kept-treasure = you kept your treasure
 
 ## Cells' effects (Б §4.2, §4.3, §4.7)
 
@@ -413,6 +420,7 @@ lab-queue-played = Played: see the group.
 lab-queue-status = Queued: { $turns }.
 lab-queue-status-empty = Nothing queued.
 lab-queue-halt-wounded = you are wounded
+lab-queue-halt-asked = the master asks which treasure you take (old or new)
 lab-queue-halt-expect = you are not on { $cell }, where you expected to be
 lab-queue-halt-refused = «{ $order }» cannot be played: { $why }
 lab-queue-halted = Your queue stopped: { $why }. { $n ->

@@ -64,7 +64,7 @@ session-orders-in-group = Orders go in the group chat. Here: /status, or your ne
 session-stranger = { $name }, you are not playing in this game.
 session-paused = The game is paused; an admin resumes it with /resume.
 session-reorder-privately = Name your new cell privately, not here: it is secret.
-session-choose-in-order = Say which treasure you take together with your move.
+session-choose-in-order = There is no treasure to choose now. You may name your choice with the move itself: "go right, take new".
 session-no-last-move = No move has been made yet.
 session-reveal =
     The whole maze:

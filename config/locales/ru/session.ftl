@@ -65,7 +65,7 @@ session-orders-in-group = Ходы пишутся в общем чате. Зде
 session-stranger = { $name }, вы не участвуете в этой игре.
 session-paused = Игра приостановлена; продолжить её может администратор командой /resume.
 session-reorder-privately = Новую клетку называйте лично мне, а не здесь: это тайна.
-session-choose-in-order = Скажите, какой клад берёте, вместе со своим ходом.
+session-choose-in-order = Сейчас выбирать клад не из чего. Выбор можно назвать и вместе с ходом: «иду вправо, беру новый».
 session-no-last-move = Ходов ещё не было.
 session-reveal =
     Весь лабиринт:

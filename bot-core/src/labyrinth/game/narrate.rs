@@ -217,7 +217,8 @@ fn leads(event: &Event) -> bool {
         | Event::Bumped { .. }
         | Event::InflowBlocks
         | Event::WentOut
-        | Event::TreasuresHere(_)
+        | Event::WhichTreasure { .. }
+        | Event::KeptTreasure
         | Event::Infected { .. }
         | Event::Shot { .. }
         | Event::Hit(_)
@@ -583,15 +584,20 @@ impl Say {
             Event::Found(things) => {
                 self.personal("lab-found", args![("things", self.things(things)?)])
             }
-            Event::TreasuresHere(n) => {
-                let n = u32::from(*n);
+            Event::WhichTreasure { carrying, here } => {
+                let n = u32::from(*here);
                 let treasures =
                     self.count(Noun::Thing(ThingKind::Treasure), n, Case::Nom, Form::Count);
                 m.text(
-                    "lab-treasures-here",
-                    args![("n", n), ("treasures", treasures)],
+                    "lab-which-treasure",
+                    args![
+                        ("carrying", yes(*carrying)),
+                        ("n", n),
+                        ("treasures", treasures)
+                    ],
                 )
             }
+            Event::KeptTreasure => m.text("lab-kept-treasure", &[]),
             Event::PickedUp(things) => {
                 self.personal("lab-picked-up", args![("things", self.things(things)?)])
             }

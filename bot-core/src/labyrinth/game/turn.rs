@@ -44,6 +44,9 @@ pub(super) struct Ctx {
     pub skipped: bool,
     /// The last rival fell during this turn: the §7.9 moves start with the next one.
     pub alone_now: bool,
+    /// A choice among treasures the order left open on this cell, to ask once it is carried out
+    /// (Б §5.8).
+    pub ask: Option<crate::labyrinth::geometry::Coord>,
     /// Told so far; `true` marks the results of his order, which dark orders keep to themselves.
     out: Vec<(bool, Told)>,
 }
@@ -67,6 +70,7 @@ impl Ctx {
             fallen: vec![],
             skipped: false,
             alone_now: false,
+            ask: None,
             out: vec![],
         }
     }
@@ -378,6 +382,7 @@ impl Game {
     pub(super) fn over(&mut self, ctx: &mut Ctx, end: End) {
         if self.phase == Phase::Playing {
             self.phase = Phase::Over(end);
+            self.choosing = None;
             ctx.announce(Event::Over(end));
         }
     }

@@ -9,6 +9,8 @@ mod play;
 mod queue;
 mod reveal;
 mod setup;
+#[cfg(test)]
+mod tests;
 
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};

@@ -331,17 +331,45 @@ fn found_nothing_says_nothing() {
 }
 
 #[test]
-fn treasures_here() {
+fn which_treasure() {
     // Kodex Б §5.8: "нижний", "второй снизу", …, "верхний".
     check(
-        Event::TreasuresHere(2),
+        Event::WhichTreasure {
+            carrying: false,
+            here: 2,
+        },
         "There are two treasures here: which do you take, the bottom one or the top one?",
         "Здесь два клада: какой берешь — нижний или верхний?",
     );
     check(
-        Event::TreasuresHere(3),
+        Event::WhichTreasure {
+            carrying: false,
+            here: 3,
+        },
         "There are three treasures here: which do you take — the bottom one, the second from the bottom, … or the top one?",
         "Здесь три клада: какой берешь — нижний, второй снизу, … или верхний?",
+    );
+    // Kodex Б §5.8: one who carries a treasure is asked "старый" или "вновь найденный".
+    check(
+        Event::WhichTreasure {
+            carrying: true,
+            here: 1,
+        },
+        "You carry a treasure and found another: which do you take, the old one or the new one?",
+        "У тебя уже есть клад, а нашелся еще один: какой берешь — старый или новый?",
+    );
+    check(
+        Event::WhichTreasure {
+            carrying: true,
+            here: 2,
+        },
+        "You carry a treasure, and there are two treasures here: do you keep yours, or take the bottom one, the second from the bottom, … or the top one?",
+        "У тебя уже есть клад, а здесь два клада: оставляешь свой или берешь нижний, второй снизу, … или верхний?",
+    );
+    check(
+        Event::KeptTreasure,
+        "You kept your treasure.",
+        "Оставил себе свой клад.",
     );
 }
 
@@ -1335,7 +1363,10 @@ fn a_consequence_after_a_question_starts_a_sentence() {
     // Kodex Б §5.8: the master asks which treasure to take; what else was taken is told after.
     check_turn(
         &[
-            Event::TreasuresHere(2),
+            Event::WhichTreasure {
+                carrying: false,
+                here: 2,
+            },
             Event::PickedUp(vec![(ThingKind::Bullets, 1)]),
         ],
         &[
@@ -1442,7 +1473,11 @@ fn every_event(p: PlayerId, n: u8, cell: CellSeen, cell_at: Coord, flag: bool) -
         Event::InflowBlocks,
         Event::WentOut,
         Event::Found(vec![(kind, some), (ThingKind::Bullets, some)]),
-        Event::TreasuresHere(n),
+        Event::WhichTreasure {
+            carrying: flag,
+            here: n,
+        },
+        Event::KeptTreasure,
         Event::PickedUp(vec![(kind, some)]),
         Event::Healed { immune: flag },
         Event::Refilled {
@@ -1597,7 +1632,7 @@ fn variant(event: &Event) -> usize {
         Event::InflowBlocks => 5,
         Event::WentOut => 6,
         Event::Found(_) => 7,
-        Event::TreasuresHere(_) => 8,
+        Event::WhichTreasure { .. } => 8,
         Event::PickedUp(_) => 9,
         Event::Healed { .. } => 10,
         Event::Refilled { .. } => 11,
@@ -1644,10 +1679,11 @@ fn variant(event: &Event) -> usize {
         Event::BackIn => 52,
         Event::Mauled(_) => 53,
         Event::BearWounded => 54,
+        Event::KeptTreasure => 55,
     }
 }
 
-const VARIANTS: usize = 55;
+const VARIANTS: usize = 56;
 
 #[test]
 fn every_variant_is_sampled() {

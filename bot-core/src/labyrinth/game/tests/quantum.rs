@@ -839,6 +839,8 @@ fn v5_1_one_big_thing_three_grenades_three_bullets() {
     let held = g.pl(P0).hand;
     one(&mut g, P0, step(Down));
     assert_eq!(g.pl(P0).hand, held, "equal rank: not exchanged");
+    // В §5.8: the master asks which he keeps; the old one.
+    g.choose(P0, Pick::Keep).expect("the answer");
     // Full bullets and grenades: those lying stay.
     one(&mut g, P1, step(Right));
     assert_eq!((g.pl(P1).bullets, g.pl(P1).grenades), (3, 3));
@@ -1356,8 +1358,15 @@ fn v5_8_several_treasures_keep_or_choose() {
     let mut g = game(&text, quantum(&[]), &["A1", "C2"]);
     let mine = g.pl(P0).hand;
     let evs = one(&mut g, P0, step(Right));
-    assert!(evs.contains(&Event::TreasuresHere(1)), "{evs:?}");
-    assert_eq!(g.pl(P0).hand, mine, "by default he keeps the old one");
+    assert!(
+        evs.contains(&Event::WhichTreasure {
+            carrying: true,
+            here: 1
+        }),
+        "{evs:?}"
+    );
+    g.choose(P0, Pick::Keep).expect("the answer");
+    assert_eq!(g.pl(P0).hand, mine, "\"старый\": he keeps the old one");
     assert_eq!(g.pile(c("B1")).treasures.len(), 1);
     skip(&mut g, P1);
     let o = Order {
@@ -1449,8 +1458,15 @@ fn v5_8_treasures_are_named_from_the_bottom() {
     let (bottom, top) = (TreasureId(0), TreasureId(1));
     let mut g = game(&text, quantum(&[]), &["A1", "C2"]);
     let evs = one(&mut g, P0, step(Right));
-    assert!(evs.contains(&Event::TreasuresHere(2)), "{evs:?}");
-    assert_eq!(g.pl(P0).hand, Hand::Treasure(top), "by default the top one");
+    assert!(
+        evs.contains(&Event::WhichTreasure {
+            carrying: false,
+            here: 2
+        }),
+        "{evs:?}"
+    );
+    g.choose(P0, Pick::New).expect("the answer");
+    assert_eq!(g.pl(P0).hand, Hand::Treasure(top), "\"верхний\"");
     let mut g = game(&text, quantum(&[]), &["A1", "C2"]);
     let o = Order {
         pick: Pick::FromBottom(1),

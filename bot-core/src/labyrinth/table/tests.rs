@@ -1,0 +1,98 @@
+//! The Labyrinth at a table, through the real session on a SQLite file: what the master asks and
+//! answers in the chat, beyond what the rules engine's own tests see.
+
+use crate::session::chat::{Outbound, Target};
+use crate::session::tests::{Bench, texts};
+
+/// A small maze of two exits: a fake at A1, the true treasure at B1, a hospital and an arsenal below.
+const PLAN: &str = "labyrinth 3x2
++---+---+---+
+  .   .   . |
++   +   +   +
+| M   .   A  
++---+---+---+
+items:
+  A1 fake
+  B1 treasure
+";
+
+/// What went to the group chat.
+fn to_group(out: &[Outbound]) -> String {
+    texts(
+        &out.iter()
+            .filter(|o| matches!(o.to, Target::Chat(_)))
+            .cloned()
+            .collect::<Vec<_>>(),
+    )
+}
+
+/// A classic game of ann (on A1, with the fake) and bob (on C2) on [`PLAN`], ann to move.
+async fn started(b: &mut Bench, options: &str) {
+    let open = format!("/newgame labyrinth classic plan=own order=join start_mines=0 {options}");
+    b.say("gm", Some("g"), &open).await;
+    b.say("ann", Some("g"), "/join").await;
+    b.say("bob", Some("g"), "/join").await;
+    b.say("gm", Some("g"), "/begin").await;
+    b.say("gm", None, PLAN).await;
+    b.say("ann", None, "A1").await;
+    let out = b.say("bob", None, "C2").await;
+    assert!(texts(&out).contains("ann, your move"), "{}", texts(&out));
+}
+
+#[tokio::test]
+async fn a_second_treasure_is_asked_about_and_the_turn_waits_for_the_answer() {
+    // Kodex Б §5.8: the master "уточняет, какой клад -- "старый" или "вновь найденный" -- игрок
+    // предпочитает взять с собой"; the turn passes once he has said.
+    let mut b = Bench::new("lab-which-treasure").await;
+    started(&mut b, "").await;
+    let out = b.say("ann", Some("g"), "go right").await;
+    let asked = to_group(&out);
+    assert!(asked.contains("the old one or the new one?"), "{asked}");
+    assert!(!asked.contains("bob, your move"), "{asked}");
+    assert_eq!(b.peek("g").await["turn"], "ann");
+    let before = b.peek("g").await;
+    for (who, text) in [
+        ("bob", "go up"),
+        ("ann", "go left"),
+        ("ann", "third from bottom"),
+    ] {
+        let out = b.say(who, Some("g"), text).await;
+        assert_eq!(out.len(), 1, "{text}: one clear reply");
+        assert_eq!(b.peek("g").await, before, "{text} changed the game");
+    }
+    let out = b.say("ann", Some("g"), "take new").await;
+    assert!(to_group(&out).contains("bob, your move"), "{}", texts(&out));
+    let state = b.peek("g").await;
+    assert_eq!(state["items"]["B1"][0], "fake", "the old one left: {state}");
+    assert_eq!(state["players"]["ann"]["carrying"], "treasure");
+}
+
+#[tokio::test]
+async fn an_unanswered_treasure_question_keeps_the_old_one_at_the_deadline() {
+    // Kodex Б §6.7: unasked, "клад при обнаружении второго клада сохраняется старый".
+    let mut b = Bench::new("lab-which-deadline").await;
+    started(&mut b, "deadline=1h").await;
+    b.say("ann", Some("g"), "go right").await;
+    let out = b.advance("1h").await;
+    assert!(to_group(&out).contains("bob, your move"), "{}", texts(&out));
+    let state = b.peek("g").await;
+    assert_eq!(state["items"]["B1"][0], "treasure", "{state}");
+}
+
+#[tokio::test]
+async fn a_treasure_question_stops_a_queue_until_it_is_answered() {
+    // Kodex Б §5.8 in queued play: the question is where the player would want to think again.
+    let mut b = Bench::new("lab-which-queue").await;
+    started(&mut b, "queue=on").await;
+    let out = b.say("ann", None, "go right; go left").await;
+    assert!(
+        to_group(&out).contains("the old one or the new one?"),
+        "{}",
+        texts(&out)
+    );
+    assert!(texts(&out).contains("Your queue stopped"), "{}", texts(&out));
+    assert_eq!(b.peek("g").await["turn"], "ann");
+    let out = b.say("ann", None, "old").await;
+    assert!(to_group(&out).contains("bob, your move"), "{}", texts(&out));
+    assert_eq!(b.peek("g").await["players"]["ann"]["cell"], "B1");
+}
