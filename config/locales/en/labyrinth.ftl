@@ -200,6 +200,7 @@ lab-which-treasure = { $carrying ->
     }
 }
 lab-kept-treasure = you kept your treasure
+lab-exchanged = you left { $thing } in exchange
 
 ## Cells' effects (Б §4.2, §4.3, §4.7)
 
@@ -221,6 +222,7 @@ lab-cure-left = { $n ->
 # The same said of a player, in the start's announcement to all (Б §6.2).
 lab-found-of = { $name } finds { $things }
 lab-picked-up-of = { $name } takes { $things }
+lab-exchanged-of = { $name } leaves { $thing } in exchange
 lab-refilled-of = { $name } has { $bullets } and { $grenades }
 lab-refilled-knives = you have { $bullets }, { $grenades } and { $knives }
 lab-refilled-knives-of = { $name } has { $bullets }, { $grenades } and { $knives }

@@ -264,6 +264,7 @@ lab-which-treasure = { $carrying ->
     }
 }
 lab-kept-treasure = оставил себе свой клад
+lab-exchanged = оставил взамен { $thing }
 
 ## Cells' effects (Б §4.2, §4.3, §4.7)
 
@@ -286,6 +287,7 @@ lab-cure-left = на лечение { $n ->
 # The same said of a player, in the start's announcement to all (Б §6.2).
 lab-found-of = нашел { $things }
 lab-picked-up-of = взял { $things }
+lab-exchanged-of = оставил взамен { $thing }
 lab-refilled-of = при нём { $bullets }, { $grenades }
 lab-refilled-knives = у тебя { $bullets }, { $grenades }, { $knives }
 lab-refilled-knives-of = при нём { $bullets }, { $grenades }, { $knives }

@@ -107,9 +107,11 @@ impl Game {
         ctx.alone_now = asked.alone_now;
         match index {
             Some(i) => {
+                let held = self.pl(asked.who).hand;
                 let t = self.pile_mut(asked.at).treasures.remove(i);
                 self.give(asked.who, asked.at, Hand::Treasure(t));
                 ctx.say(Event::PickedUp(vec![(ThingKind::Treasure, 1)]));
+                self.tell_exchange(&mut ctx, held);
             }
             None => ctx.say(Event::KeptTreasure),
         }

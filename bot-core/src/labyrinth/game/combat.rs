@@ -69,6 +69,7 @@ impl Game {
     /// names who was hit (В §5.5); the dead are announced last.
     pub(super) fn hit(&mut self, ctx: &mut Ctx, victims: Vec<PlayerId>, cell: Option<Coord>) {
         let who = ctx.who;
+        let held = self.pl(who).hand;
         let mut harms = vec![];
         let mut caught = Caught::default();
         for v in victims {
@@ -90,6 +91,7 @@ impl Game {
         if !caught.0.is_empty() {
             ctx.say(Event::Caught(caught.0));
         }
+        self.tell_exchange(ctx, held);
         for (v, harm) in harms {
             if harm == Harm::Killed {
                 ctx.announce(Event::Died(v));

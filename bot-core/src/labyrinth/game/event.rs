@@ -175,6 +175,9 @@ pub enum Event {
     WhichTreasure { carrying: bool, here: u8 },
     /// The answer kept the treasure he carries (Б §5.8).
     KeptTreasure,
+    /// What he held was left on his cell for the more valuable thing he took (Б §5.1: "труп на мину
+    /// или клад, а мина на клад"; Б §5.8 a treasure for a treasure).
+    Exchanged(Thing),
     /// Picked up things automatically (Б §5.1, §5.3).
     PickedUp(Vec<(ThingKind, u32)>),
     /// Healed in a hospital (Б §4.2); `immune` when it cured encephalitis (Б §4.7).

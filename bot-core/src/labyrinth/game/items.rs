@@ -284,10 +284,28 @@ impl Game {
         if !self.can_take_loose(who) {
             return;
         }
+        let held = self.pl(who).hand;
         let took = self.take_all(ctx, at, fresh);
         if !took.is_empty() {
             ctx.say(Event::PickedUp(took));
         }
+        self.tell_exchange(ctx, held);
+    }
+
+    /// Б §5.1: "менее ценное имущество автоматически обменивается на более ценное" — what he held
+    /// before `held` was replaced now lies on his cell. He is told so, or a mine he carried in
+    /// would seem to have come from nowhere when the maze is revealed.
+    pub(super) fn tell_exchange(&self, ctx: &mut Ctx, held: Hand) {
+        if self.pl(ctx.who).hand == held {
+            return;
+        }
+        let left = match held {
+            Hand::Empty => return,
+            Hand::Treasure(_) => Thing::Treasure,
+            Hand::Mine => Thing::Mine,
+            Hand::Corpse(_) => Thing::Corpse,
+        };
+        ctx.say(Event::Exchanged(left));
     }
 
     /// Takes all he can carry from the cell; what he took, by kind.

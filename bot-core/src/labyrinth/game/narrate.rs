@@ -7,7 +7,7 @@
 //!    message, even for an audience already told something this turn.
 //! 2. An event that reports something new — a movement, a shot, a throw, a wound, a death — starts a
 //!    sentence. The consequences of the cell reached or of a shot ([`Event::Found`],
-//!    [`Event::PickedUp`], [`Event::Healed`], [`Event::Refilled`], [`Event::TickWoken`],
+//!    [`Event::PickedUp`], [`Event::Exchanged`], [`Event::Healed`], [`Event::Refilled`], [`Event::TickWoken`],
 //!    [`Event::CureLeft`], [`Event::Cremated`], [`Event::MineExploded`], [`Event::Caught`]) continue
 //!    the sentence before them after the locale's `lab-then`: ", " in Russian ("Попал в Реку, снесло в
 //!    Устье, нашел клад и две пули."), ". " in English. A consequence that opens a message, or follows a
@@ -202,6 +202,7 @@ fn leads(event: &Event) -> bool {
     match event {
         Event::Found(_)
         | Event::PickedUp(_)
+        | Event::Exchanged(_)
         | Event::Healed { .. }
         | Event::Refilled { .. }
         | Event::Stocked { .. }
@@ -598,6 +599,10 @@ impl Say {
                 )
             }
             Event::KeptTreasure => m.text("lab-kept-treasure", &[]),
+            Event::Exchanged(thing) => self.personal(
+                "lab-exchanged",
+                args![("thing", self.thing(*thing, Case::Acc))],
+            ),
             Event::PickedUp(things) => {
                 self.personal("lab-picked-up", args![("things", self.things(things)?)])
             }

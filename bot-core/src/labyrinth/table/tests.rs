@@ -90,9 +90,40 @@ async fn a_treasure_question_stops_a_queue_until_it_is_answered() {
         "{}",
         texts(&out)
     );
-    assert!(texts(&out).contains("Your queue stopped"), "{}", texts(&out));
+    assert!(
+        texts(&out).contains("Your queue stopped"),
+        "{}",
+        texts(&out)
+    );
     assert_eq!(b.peek("g").await["turn"], "ann");
     let out = b.say("ann", None, "old").await;
     assert!(to_group(&out).contains("bob, your move"), "{}", texts(&out));
     assert_eq!(b.peek("g").await["players"]["ann"]["cell"], "B1");
+}
+
+#[tokio::test]
+async fn a_mine_in_the_reveal_where_a_treasure_lay_was_left_in_exchange_and_told() {
+    // Kodex Б §5.1: a player carrying his mine (Б §5.3) who takes a treasure leaves the mine in
+    // its place ("мина на клад"). The reveal's item list is right to show it; what was missing
+    // was the master saying so when it happened.
+    let mut b = Bench::new("lab-exchange").await;
+    b.say(
+        "gm",
+        Some("g"),
+        "/newgame labyrinth classic plan=own order=join",
+    )
+    .await;
+    b.say("ann", Some("g"), "/join").await;
+    b.say("bob", Some("g"), "/join").await;
+    b.say("gm", Some("g"), "/begin").await;
+    b.say("gm", None, PLAN).await;
+    b.say("ann", None, "C1").await;
+    b.say("bob", None, "B2").await;
+    b.say("ann", Some("g"), "go down").await;
+    let out = b.say("bob", Some("g"), "go up").await;
+    let said = to_group(&out);
+    assert!(said.contains("You left the mine in exchange"), "{said}");
+    let state = b.peek("g").await;
+    assert_eq!(state["items"]["B1"], serde_json::json!(["mine"]), "{state}");
+    assert_eq!(state["players"]["bob"]["carrying"], "treasure");
 }

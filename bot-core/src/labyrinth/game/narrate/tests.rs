@@ -374,6 +374,21 @@ fn which_treasure() {
 }
 
 #[test]
+fn what_was_held_is_left_in_exchange() {
+    // Kodex Б §5.1: "менее ценное имущество автоматически обменивается на более ценное (т.е. труп
+    // на мину или клад, а мина на клад)": what he carried stays on the cell, and he is told.
+    check_turn(
+        &[
+            Event::Found(vec![(ThingKind::Treasure, 1)]),
+            Event::PickedUp(vec![(ThingKind::Treasure, 1)]),
+            Event::Exchanged(Thing::Mine),
+        ],
+        &["You found a treasure. You left the mine in exchange."],
+        &["Нашел клад, оставил взамен мину."],
+    );
+}
+
+#[test]
 fn picked_up() {
     // Kodex Б §5.1: a healthy player takes all he can carry.
     check(
@@ -1478,6 +1493,7 @@ fn every_event(p: PlayerId, n: u8, cell: CellSeen, cell_at: Coord, flag: bool) -
             here: n,
         },
         Event::KeptTreasure,
+        Event::Exchanged(thing),
         Event::PickedUp(vec![(kind, some)]),
         Event::Healed { immune: flag },
         Event::Refilled {
@@ -1680,10 +1696,11 @@ fn variant(event: &Event) -> usize {
         Event::Mauled(_) => 53,
         Event::BearWounded => 54,
         Event::KeptTreasure => 55,
+        Event::Exchanged(_) => 56,
     }
 }
 
-const VARIANTS: usize = 56;
+const VARIANTS: usize = 57;
 
 #[test]
 fn every_variant_is_sampled() {

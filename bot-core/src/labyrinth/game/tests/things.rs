@@ -394,6 +394,32 @@ fn quantum_mines_lie_in_the_maze() {
 }
 
 #[test]
+fn a_mine_carried_is_left_where_a_treasure_is_taken_and_he_is_told() {
+    // Kodex Б §5.1: "Если у него уже был клад, мина, или труп, то менее ценное имущество
+    // автоматически обменивается на более ценное (т.е. труп на мину или клад, а мина на клад)":
+    // the mine he carried lies where the treasure lay, and the master says so.
+    let text = with_items("  B1 treasure\n");
+    let mut g = game(&text, classic(&[]), &["A1", "C1"]);
+    assert_eq!(
+        g.pl(P0).hand,
+        Hand::Mine,
+        "a mine each at the start (Б §5.3)"
+    );
+    let evs = go(&mut g, P0, &[step(Right)]);
+    assert!(evs.contains(&Event::Exchanged(Thing::Mine)), "{evs:?}");
+    assert_eq!(g.pl(P0).hand, Hand::Treasure(TreasureId(0)));
+    assert_eq!((g.pile(c("B1")).mines, g.pile(c("B1")).armed), (1, 0));
+    assert!(g.pile(c("B1")).treasures.is_empty());
+    // Nothing held, nothing left: no such words.
+    let mut g = game(&text, classic(&["start_mines=0"]), &["A1", "C1"]);
+    let evs = go(&mut g, P0, &[step(Right)]);
+    assert!(
+        !evs.iter().any(|e| matches!(e, Event::Exchanged(_))),
+        "{evs:?}"
+    );
+}
+
+#[test]
 fn several_treasures_are_chosen_bottom_to_top() {
     // Kodex Б §5.8: "нижний", "второй снизу", … "верхний", said with the order; said "keep", he
     // keeps his own.
