@@ -370,8 +370,9 @@ impl Ruleset {
         "win_all",
     ];
 
-    /// The ruleset as TOML, as `/rules` shows it: every option, but of the encyclopedia's
-    /// modifications only those switched on.
+    /// The ruleset as the option file of what was agreed: every option, but of the encyclopedia's
+    /// modifications only those switched on. (`/rules` tells players the same in sentences,
+    /// `labyrinth/table/rules.rs`.)
     pub fn to_agreed_toml(&self) -> String {
         let mut root = toml::Table::try_from(self).expect("a ruleset serialises to a table");
         let off = |v: &toml::Value| match v {
@@ -391,7 +392,7 @@ impl Ruleset {
     }
 
     /// The names of the §7.1 limits.
-    const LIMITS: [&'static str; 11] = [
+    pub(crate) const LIMITS: [&'static str; 11] = [
         "max_pits",
         "max_pit_cycles",
         "max_pit_cycle_len",

@@ -8,6 +8,7 @@ pub mod peek;
 mod play;
 mod queue;
 mod reveal;
+mod rules;
 mod setup;
 #[cfg(test)]
 mod tests;
@@ -326,11 +327,15 @@ impl Play for Labyrinth {
     }
 
     fn rules_text(&self, cx: &Cx) -> String {
-        options::rules_text(self, cx.t)
+        rules::rules_text(self, cx.t)
     }
 
+    /// The code's own rules first (a turn, a shot, a wound differ between the codes), then the
+    /// commands every Labyrinth shares.
     fn help(&self, lang: Lang) -> String {
-        t(lang, "lab-help", &[])
+        let code = rules::code_word(self.rules.code);
+        let intro = t(lang, "lab-help-intro", crate::args![("code", code)]);
+        format!("{intro}\n{}", t(lang, "lab-help", &[]))
     }
 
     fn peek(&self, t: &Seating) -> Value {

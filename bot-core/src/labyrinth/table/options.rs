@@ -2,12 +2,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::args;
 use crate::i18n::Lang;
 use crate::labyrinth::geometry::{BadSize, Size};
 use crate::labyrinth::ruleset::Ruleset;
-use crate::session::table::Seating;
-use crate::session::text::{bad_option, duration_text, t};
+use crate::session::text::{bad_option, t};
 
 use super::Labyrinth;
 
@@ -136,54 +134,6 @@ fn on_off(v: &str) -> Option<bool> {
         "off" | "no" | "false" | "нет" => Some(false),
         _ => None,
     }
-}
-
-/// `/rules`: the code, every option as it stands, and the rule on start cells.
-pub(super) fn rules_text(lab: &Labyrinth, seating: &Seating) -> String {
-    let lang = seating.lang;
-    let options = lab.rules.to_agreed_toml();
-    let mut text = t(
-        lang,
-        "session-rules",
-        args![
-            ("code", lab.code.clone()),
-            ("options", options.trim().to_string()),
-            ("deadline", duration_text(lang, seating.deadline_ms)),
-            ("missed", seating.missed)
-        ],
-    );
-    let levels = lab.levels();
-    if levels > 1 {
-        text.push('\n');
-        text.push_str(&t(
-            lang,
-            "session-rules-levels",
-            args![("levels", u32::from(levels))],
-        ));
-    }
-    if lab.options.queue {
-        text.push('\n');
-        text.push_str(&t(lang, "lab-queue-rules", &[]));
-    }
-    if lab.rules.play.secret_start {
-        text.push('\n');
-        text.push_str(&t(lang, "session-rules-secret-start", &[]));
-    }
-    if !lab.options.handicap.is_empty() {
-        // Б §7.2: the group agreed on who is weaker; everyone may know what he was given.
-        let play = &lab.rules.play;
-        text.push('\n');
-        text.push_str(&t(
-            lang,
-            "session-rules-handicap",
-            args![
-                ("names", lab.options.handicap.join(", ")),
-                ("peek", u32::from(play.handicap_peek)),
-                ("reorder", if play.handicap_reorder { "yes" } else { "no" })
-            ],
-        ));
-    }
-    text
 }
 
 #[cfg(test)]

@@ -127,3 +127,47 @@ async fn a_mine_in_the_reveal_where_a_treasure_lay_was_left_in_exchange_and_told
     assert_eq!(state["items"]["B1"], serde_json::json!(["mine"]), "{state}");
     assert_eq!(state["players"]["bob"]["carrying"], "treasure");
 }
+
+#[tokio::test]
+async fn help_tells_the_rules_of_the_games_own_code() {
+    // Kodex Б §2.1 (one movement and any actions around it), В §2.1 (one action a turn), and the
+    // encyclopedia's "Ход игры": /help describes the code being played, not always the classic one.
+    for (code, says, not) in [
+        ("classic", "drop their bullets", "A turn is one action"),
+        ("quantum", "A turn is one action", "drop their bullets"),
+        ("wiki", "the knife", "drop their bullets"),
+    ] {
+        let mut b = Bench::new(&format!("lab-help-{code}")).await;
+        b.say("ann", Some("g"), &format!("/newgame labyrinth {code}"))
+            .await;
+        let text = texts(&b.say("ann", Some("g"), "/help").await);
+        assert!(text.contains(says), "{code}: {text}");
+        assert!(!text.contains(not), "{code}: {text}");
+        assert!(text.contains("/rules"), "{code}: the shared part: {text}");
+    }
+}
+
+#[tokio::test]
+async fn rules_are_told_in_sentences_not_as_the_option_file() {
+    // Б §7: "любой игрок может в любой момент уточнить все действующие в игре правила" — in words
+    // he reads, in the chat's language.
+    let mut b = Bench::new("lab-rules").await;
+    b.say(
+        "ann",
+        Some("g"),
+        "/newgame labyrinth quantum dark_orders=no max_pits=4",
+    )
+    .await;
+    let text = texts(&b.say("ann", Some("g"), "/rules").await);
+    for raw in ["chains = false", "[limits]", "[play]", "dark_orders"] {
+        assert!(!text.contains(raw), "«{raw}»: {text}");
+    }
+    for said in [
+        "quantum code",
+        "Dark orders are not allowed",
+        "at most 4 pits",
+        "Time for a move",
+    ] {
+        assert!(text.contains(said), "«{said}»: {text}");
+    }
+}
