@@ -239,6 +239,10 @@ lab-shot = { $scream ->
     [0] you have no bullets left
    *[other] you have { $bullets } left
 }
+lab-shot-wasted = a shot from a hospital or an arsenal hits nobody, and the bullet is spent; { $n ->
+    [0] you have no bullets left
+   *[other] you have { $bullets } left
+}
 lab-hit-wounded = { $name } is wounded
 lab-hit-killed = { $name } is killed
 lab-hit-nobody = nobody was hit

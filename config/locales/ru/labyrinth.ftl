@@ -305,6 +305,11 @@ lab-shot = { $scream ->
     [one] у тебя осталась { $bullets }
    *[other] у тебя осталось { $bullets }
 }
+lab-shot-wasted = выстрел из Медсанбата или Арсенала никого не ранит, а пуля потрачена; { $n ->
+    [0] пуль у тебя больше нет
+    [one] у тебя осталась { $bullets }
+   *[other] у тебя осталось { $bullets }
+}
 lab-hit-wounded = { $name } ранен
 lab-hit-killed = { $name } убит
 lab-hit-nobody = никого не задело

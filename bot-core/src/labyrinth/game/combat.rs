@@ -34,7 +34,8 @@ impl Game {
         }
         self.top_up(ctx, who);
         if wasted {
-            return ctx.say(Event::Cannot(Cannot::NoShootingHere));
+            let bullets = self.pl(who).bullets;
+            return ctx.say(Event::ShotWasted { bullets });
         }
         let victims = self.victims(ctx, from, aim, target);
         let bear = victims.is_empty() && self.bear_in_the_way(ctx, from, aim);

@@ -175,6 +175,10 @@ pub enum Event {
     WhichTreasure { carrying: bool, here: u8 },
     /// The answer kept the treasure he carries (Б §5.8).
     KeptTreasure,
+    /// Quantum: a shot fired from a hospital or an arsenal hits nobody, but the bullet is spent
+    /// (В §5.5: "независимо от условий 1-3 число пуль у стрелявшего уменьшается на единицу"); he
+    /// has this many left.
+    ShotWasted { bullets: u8 },
     /// What he held was left on his cell for the more valuable thing he took (Б §5.1: "труп на мину
     /// или клад, а мина на клад"; Б §5.8 a treasure for a treasure).
     Exchanged(Thing),

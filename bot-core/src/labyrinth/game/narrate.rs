@@ -222,6 +222,7 @@ fn leads(event: &Event) -> bool {
         | Event::KeptTreasure
         | Event::Infected { .. }
         | Event::Shot { .. }
+        | Event::ShotWasted { .. }
         | Event::Hit(_)
         | Event::Blown { .. }
         | Event::LeftHere(_)
@@ -599,6 +600,11 @@ impl Say {
                 )
             }
             Event::KeptTreasure => m.text("lab-kept-treasure", &[]),
+            Event::ShotWasted { bullets } => {
+                let n = u32::from(*bullets);
+                let left = self.count(Noun::Thing(ThingKind::Bullets), n, Case::Nom, Form::Count);
+                m.text("lab-shot-wasted", args![("n", n), ("bullets", left)])
+            }
             Event::Exchanged(thing) => self.personal(
                 "lab-exchanged",
                 args![("thing", self.thing(*thing, Case::Acc))],

@@ -374,6 +374,22 @@ fn which_treasure() {
 }
 
 #[test]
+fn a_quantum_shot_from_a_hospital_says_the_bullet_is_spent() {
+    // Kodex В §5.5: from an arsenal or a hospital nobody is hit, yet "(независимо от условий 1-3)
+    // число пуль у стрелявшего уменьшается на единицу": the answer says so and counts what is left.
+    check(
+        Event::ShotWasted { bullets: 2 },
+        "A shot from a hospital or an arsenal hits nobody, and the bullet is spent; you have two bullets left.",
+        "Выстрел из Медсанбата или Арсенала никого не ранит, а пуля потрачена; у тебя осталось две пули.",
+    );
+    check(
+        Event::ShotWasted { bullets: 0 },
+        "A shot from a hospital or an arsenal hits nobody, and the bullet is spent; you have no bullets left.",
+        "Выстрел из Медсанбата или Арсенала никого не ранит, а пуля потрачена; пуль у тебя больше нет.",
+    );
+}
+
+#[test]
 fn what_was_held_is_left_in_exchange() {
     // Kodex Б §5.1: "менее ценное имущество автоматически обменивается на более ценное (т.е. труп
     // на мину или клад, а мина на клад)": what he carried stays on the cell, and he is told.
@@ -1494,6 +1510,7 @@ fn every_event(p: PlayerId, n: u8, cell: CellSeen, cell_at: Coord, flag: bool) -
         },
         Event::KeptTreasure,
         Event::Exchanged(thing),
+        Event::ShotWasted { bullets: n },
         Event::PickedUp(vec![(kind, some)]),
         Event::Healed { immune: flag },
         Event::Refilled {
@@ -1697,10 +1714,11 @@ fn variant(event: &Event) -> usize {
         Event::BearWounded => 54,
         Event::KeptTreasure => 55,
         Event::Exchanged(_) => 56,
+        Event::ShotWasted { .. } => 57,
     }
 }
 
-const VARIANTS: usize = 57;
+const VARIANTS: usize = 58;
 
 #[test]
 fn every_variant_is_sampled() {

@@ -343,13 +343,14 @@ labyrinth 3x1 nstop=30
         aim: crate::labyrinth::game::order::Aim::Dir(d),
         target: None,
     };
+    // В §5.5: the bullet is spent all the same (and in the arsenal replaced at once, В §5.3).
     assert_eq!(
         go(&mut g, P0, &[shot(Right)])[0],
-        Event::Cannot(Cannot::NoShootingHere)
+        Event::ShotWasted { bullets: 2 }
     );
     assert_eq!(
         go(&mut g, P1, &[shot(Left)])[0],
-        Event::Cannot(Cannot::NoShootingHere)
+        Event::ShotWasted { bullets: 3 }
     );
     go(&mut g, P2, &[shot(Right)]);
     assert_eq!(g.pl(P1).health, Health::Wounded);

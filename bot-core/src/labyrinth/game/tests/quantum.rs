@@ -1057,13 +1057,15 @@ fn v5_5_hospital_spares_arsenal_forbids_shooting_out() {
         }
     );
     assert_eq!(g.pl(P1).health, Health::Healthy);
+    // The shot is fired and the bullet spent (replaced at once in the arsenal, В §5.3), and the
+    // answer says so.
     assert_eq!(
         one(&mut g, P1, shoot(Left))[0],
-        Event::Cannot(Cannot::NoShootingHere)
+        Event::ShotWasted { bullets: 2 }
     );
     assert_eq!(
         one(&mut g, P2, shoot(Right))[0],
-        Event::Cannot(Cannot::NoShootingHere)
+        Event::ShotWasted { bullets: 3 }
     );
     assert_eq!(g.pl(P0).health, Health::Healthy);
     let evs = one(&mut g, P0, shoot(Left));
@@ -1082,7 +1084,8 @@ fn v5_5_a_shot_from_a_hospital_hits_nobody_but_spends_the_bullet() {
     let mut g = game(LINE, quantum(&[]), &["F1", "E1", "D1"]);
     assert_eq!(
         one(&mut g, P0, shoot(Left)),
-        vec![Event::Cannot(Cannot::NoShootingHere), Event::Turn(P1)]
+        vec![Event::ShotWasted { bullets: 2 }, Event::Turn(P1)],
+        "told that the bullet is spent"
     );
     assert_eq!(g.pl(P1).health, Health::Healthy);
     assert_eq!(g.pl(P0).bullets, 2, "the bullet is spent all the same");
