@@ -313,7 +313,7 @@ lab-shot-wasted = выстрел из Медсанбата или Арсенал
 lab-hit-wounded = { $name } ранен
 lab-hit-killed = { $name } убит
 lab-hit-nobody = никого не задело
-lab-caught = поймал на лету { $things }
+lab-caught = ты поймал на лету { $things }
 lab-blown = { $result ->
     [broke] стенка взорвалась
     [held] стенка не взорвалась

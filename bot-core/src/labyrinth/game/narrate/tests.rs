@@ -374,6 +374,26 @@ fn which_treasure() {
 }
 
 #[test]
+fn what_the_shooter_caught_is_his_not_the_victims() {
+    // Kodex Б §5.5: the shooter on the victim's cell "может хватать падающее имущество «на лету»":
+    // it is the shooter who catches, and the words say so after naming the dead (В §5.5).
+    check_turn(
+        &[
+            Event::Shot {
+                scream: true,
+                bullets: 2,
+            },
+            Event::Hit(vec![(P2, Harm::Killed)]),
+            Event::Caught(vec![(ThingKind::Bullets, 2)]),
+        ],
+        &[
+            "A scream is heard; you have two bullets left. игрок 2 is killed. You caught two bullets on the fly.",
+        ],
+        &["Слышен вопль, у тебя осталось две пули. игрок 2 убит, ты поймал на лету две пули."],
+    );
+}
+
+#[test]
 fn a_quantum_shot_from_a_hospital_says_the_bullet_is_spent() {
     // Kodex В §5.5: from an arsenal or a hospital nobody is hit, yet "(независимо от условий 1-3)
     // число пуль у стрелявшего уменьшается на единицу": the answer says so and counts what is left.
@@ -537,7 +557,7 @@ fn caught() {
     check(
         Event::Caught(vec![(ThingKind::Bullets, 3)]),
         "You caught three bullets on the fly.",
-        "Поймал на лету три пули.",
+        "Ты поймал на лету три пули.",
     );
 }
 
