@@ -3,7 +3,7 @@
 use super::event::{Blast, Cannot, Event, Harm};
 use super::health::Fell;
 use super::items::{FULL, Loose, rank};
-use super::order::{Aim, ThingKind};
+use super::order::{Aim, Light, ThingKind};
 use super::state::Place;
 use super::turn::Ctx;
 use super::{Game, PlayerId};
@@ -68,8 +68,12 @@ impl Game {
     /// The bullet reaches its victims, shot from `cell` (`None` outside the maze): they are wounded
     /// or killed, and the shooter standing with them catches what falls (Б §5.5). The quantum master
     /// names who was hit (В §5.5); the dead are announced last.
+    ///
+    /// Where that answer is heard (an order told in full), it is all that is said of them: the
+    /// dead are not announced again, nor the wounded when their turn comes.
     pub(super) fn hit(&mut self, ctx: &mut Ctx, victims: Vec<PlayerId>, cell: Option<Coord>) {
         let who = ctx.who;
+        let named = self.quantum() && ctx.light == Light::Full;
         let held = self.pl(who).hand;
         let mut harms = vec![];
         let mut caught = Caught::default();
@@ -81,6 +85,7 @@ impl Game {
             harms.push((v, harm));
             if harm == Harm::Wounded {
                 ctx.fallen.push(v);
+                self.player_mut(v).wound_named = named;
             }
             if let (Some(at), true) = (here, self.active(who)) {
                 self.catch(who, at, &fell, &mut caught);
@@ -94,7 +99,7 @@ impl Game {
         }
         self.tell_exchange(ctx, held);
         for (v, harm) in harms {
-            if harm == Harm::Killed {
+            if harm == Harm::Killed && !named {
                 ctx.announce(Event::Died(v));
             }
         }

@@ -91,6 +91,7 @@ impl Game {
         p.health = Health::Wounded;
         p.wound_pending = told;
         p.wound_by_mine = by_mine;
+        p.wound_named = false;
         let fell = self.drop_unfit(victim, at);
         if self.rules.play.random_hospital {
             self.evacuate(ctx, victim);

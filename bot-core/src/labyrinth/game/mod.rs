@@ -301,6 +301,7 @@ impl Game {
             },
             wound_pending: false,
             wound_by_mine: false,
+            wound_named: false,
             may_reorder: false,
             peeks_left: 0,
             free_reorder: false,

@@ -291,8 +291,9 @@ impl Game {
         self.over(ctx, End::DrawNobodyLeft);
     }
 
-    /// Announces the turn; a player wounded since his last turn is told so now, and offered a new cell
-    /// (Б §5.5: only on this turn; N−1 times a game; Б §7.5 may deny it after a mine).
+    /// Announces the turn; a player wounded since his last turn is told so now (unless the shot's
+    /// answer named him, В §5.5), and offered a new cell (Б §5.5: only on this turn; N−1 times a
+    /// game; Б §7.5 may deny it after a mine).
     ///
     /// One wounded outside the maze (a bullet out of an open exit) is offered it too: §5.5 offers it to
     /// every wounded player, and the new cell is inside the maze, which is all §3.4 asks of his turn.
@@ -303,6 +304,7 @@ impl Game {
         ctx.announce(Event::Turn(who));
         let play = self.rules.play.clone();
         let p = self.player_mut(who);
+        let named = std::mem::take(&mut p.wound_named);
         if !std::mem::take(&mut p.wound_pending) || p.health != Health::Wounded {
             return;
         }
@@ -310,7 +312,9 @@ impl Game {
             play.reorders && p.reorders_left > 0 && (!p.wound_by_mine || play.reorder_after_mine);
         p.may_reorder = may;
         let left = p.reorders_left.saturating_sub(1);
-        ctx.announce(Event::WoundedNotice(who));
+        if !named {
+            ctx.announce(Event::WoundedNotice(who));
+        }
         if may {
             ctx.tell(who, Event::ReorderOffer { left });
         }

@@ -357,7 +357,8 @@ fn re_orders_are_n_minus_one_and_none_in_quantum() {
     assert_eq!(g.pl(P1).reorders_left, 0);
     let mut q = game(LINE, quantum(&[]), &["A1", "B1"]);
     let told = q.play(P0, &Order::of([shoot(Right)])).unwrap();
-    assert!(public(&told).contains(&Event::WoundedNotice(P1)));
+    // В §5.5: the shot's answer named him wounded; his turn offers nothing more.
+    assert!(public(&told).contains(&Event::Hit(vec![(P1, Harm::Wounded)])));
     assert!(!events(told).contains(&Event::ReorderOffer { left: 0 }));
     assert_eq!(q.reorder(P1, c("G1")), Err(Refusal::NoReorder));
 }

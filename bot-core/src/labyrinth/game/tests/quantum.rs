@@ -1125,6 +1125,42 @@ fn v6_6_a_dark_shot_names_no_victim_the_wounded_learn_at_their_turn() {
 }
 
 #[test]
+fn v5_5_whom_a_shot_hit_is_said_once() {
+    // Kodex В §5.5: "в ответ ведущий сообщает, кто из противников ранен или убит". The shot's
+    // answer names them; the death is not announced again after it, nor the wound when the
+    // victim's turn comes, as the classic master must, whose answer is only "вопль" (Б §5.5).
+    let mut g = game(FIELD, quantum(&[]), &["A1", "B1"]);
+    let evs = one(&mut g, P0, shoot(Right));
+    assert!(
+        evs.contains(&Event::Hit(vec![(P1, Harm::Wounded)])),
+        "{evs:?}"
+    );
+    assert!(
+        !evs.contains(&Event::WoundedNotice(P1)),
+        "said twice: {evs:?}"
+    );
+    skip(&mut g, P1);
+    let evs = one(&mut g, P0, shoot(Right));
+    assert!(
+        evs.contains(&Event::Hit(vec![(P1, Harm::Killed)])),
+        "{evs:?}"
+    );
+    assert!(!evs.contains(&Event::Died(P1)), "said twice: {evs:?}");
+    assert_eq!(g.pl(P1).health, Health::Dead);
+    // A dark shot names nobody: then the death is announced, and the wound at the victim's turn
+    // (Б §6.7 "раненому сообщат о ранении, когда до него дойдет очередь хода").
+    let mut g = game(FIELD, quantum(&[]), &["A1", "B1"]);
+    g.player_mut(P1).health = Health::Wounded;
+    let dark = Order {
+        parts: vec![Part::Do(shoot(Right))],
+        light: Light::Dark,
+        ..Order::default()
+    };
+    let evs = events(g.play(P0, &dark).unwrap());
+    assert!(evs.contains(&Event::Died(P1)), "{evs:?}");
+}
+
+#[test]
 fn v5_5_what_falls_at_the_shooters_feet_is_his_first() {
     // Kodex В §5.5 leaves the dropped things "на той клетке, где несчастный был ранен", to be "подобрано
     // другими игроками"; В §5.3 gives loose things "к первому же игроку, способному их взять". The
