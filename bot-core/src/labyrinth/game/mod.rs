@@ -302,6 +302,7 @@ impl Game {
             wound_pending: false,
             wound_by_mine: false,
             wound_named: false,
+            sick_pending: false,
             may_reorder: false,
             peeks_left: 0,
             free_reorder: false,

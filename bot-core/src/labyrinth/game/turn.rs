@@ -304,6 +304,10 @@ impl Game {
         ctx.announce(Event::Turn(who));
         let play = self.rules.play.clone();
         let p = self.player_mut(who);
+        if let (true, Health::Sick { moves_left }) = (std::mem::take(&mut p.sick_pending), p.health)
+        {
+            ctx.tell(who, Event::Infected { moves: moves_left });
+        }
         let named = std::mem::take(&mut p.wound_named);
         if !std::mem::take(&mut p.wound_pending) || p.health != Health::Wounded {
             return;
