@@ -616,3 +616,13 @@ lab-rules-mod = { $mod ->
     [outer_wall_told] A bump into the outer wall is told as such.
    *[blown_told] Passing where a wall was blown is told.
 }
+
+## /newgame options refused (table/options.rs)
+lab-option-unknown = there is no such option; /help shows how to open a game, and /rules in a game tells its options
+lab-option-values = { $kind ->
+    [yes-no] write yes or no
+    [number] write a whole number, such as 2
+    [rivers] rivers are deep, shallow, torrential or swift
+    [bear] the bear is bear=path (he walks the plan's path), bear=mimic (he repeats each player's step) or bear=off
+   *[code] the code is set by the ruleset's name: /newgame labyrinth classic, quantum or wiki
+}

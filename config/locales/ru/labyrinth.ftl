@@ -689,3 +689,13 @@ lab-rules-mod = { $mod ->
     [outer_wall_told] О внешней стенке сообщается особо.
    *[blown_told] О проходе там, где была взорвана стенка, сообщается.
 }
+
+## Отказы в опциях /newgame (table/options.rs)
+lab-option-unknown = нет такой опции; /help подскажет, как открыть игру, а /rules в игре перечислит её опции
+lab-option-values = { $kind ->
+    [yes-no] напишите yes или no
+    [number] напишите целое число, например 2
+    [rivers] реки бывают deep (глубокие), shallow (мелкие), torrential (бурные) или swift (быстрые)
+    [bear] медведь задаётся так: bear=path (ходит по пути из плана), bear=mimic (повторяет шаги игроков) или bear=off
+   *[code] кодекс задаётся названием правил: /newgame labyrinth classic, quantum или wiki
+}
