@@ -626,3 +626,7 @@ lab-option-values = { $kind ->
     [bear] the bear is bear=path (he walks the plan's path), bear=mimic (he repeats each player's step) or bear=off
    *[code] the code is set by the ruleset's name: /newgame labyrinth classic, quantum or wiki
 }
+
+## A refused order's part at fault (table/fault.rs)
+lab-fault-second-movement = «{ $part }» is a second movement, and a turn has exactly one (§2.1): send the turn again with one movement.
+lab-fault-second-action = «{ $part }» is a second action, and a turn is exactly one action (§2.1): send one of them.

@@ -699,3 +699,7 @@ lab-option-values = { $kind ->
     [bear] медведь задаётся так: bear=path (ходит по пути из плана), bear=mimic (повторяет шаги игроков) или bear=off
    *[code] кодекс задаётся названием правил: /newgame labyrinth classic, quantum или wiki
 }
+
+## Лишняя часть отклонённого хода (table/fault.rs)
+lab-fault-second-movement = «{ $part }» — второе перемещение, а в ходе оно ровно одно (§2.1): пришлите ход заново с одним перемещением.
+lab-fault-second-action = «{ $part }» — второе действие, а ход — ровно одно действие (§2.1): пришлите одно из них.

@@ -2,6 +2,7 @@
 //! ([`crate::session::game`]). The options agreed at `/newgame`, the plan, the start cells, the rules
 //! engine's [`Game`] once started, each player's path, and the master's words for all of it.
 
+mod fault;
 mod options;
 mod paths;
 pub mod peek;

@@ -14,7 +14,7 @@ use crate::session::game::{Cx, Dest, Out};
 use crate::session::table::{Seating, Stage};
 use crate::session::text::t;
 
-use super::{Labyrinth, pid, queue, reveal};
+use super::{Labyrinth, fault, pid, queue, reveal};
 
 /// What the turn buttons do: the four moves, the four shots, and one's own status.
 const MOVES: &[(&str, &str)] = &[("⬆", "up"), ("⬇", "down"), ("⬅", "left"), ("➡", "right")];
@@ -240,7 +240,10 @@ fn play(lab: &mut Labyrinth, cx: &mut Cx, p: PlayerId, order: &Order, text: &str
     };
     let before = turn_of(game);
     match game.play(p, order) {
-        Err(r) => cx.group(r.localize(lang)),
+        Err(r) => {
+            let why = fault::too_many(lab, text, r, lang).unwrap_or_else(|| r.localize(lang));
+            cx.group(why)
+        }
         Ok(told) => {
             lab.track(cx.t.seats.len());
             let user = cx.t.seats[usize::from(p.0)].user.clone();

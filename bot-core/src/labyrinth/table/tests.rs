@@ -171,3 +171,34 @@ async fn rules_are_told_in_sentences_not_as_the_option_file() {
         assert!(text.contains(said), "«{said}»: {text}");
     }
 }
+
+#[tokio::test]
+async fn an_order_of_too_many_parts_is_refused_naming_the_part_at_fault() {
+    // Kodex Б §2.1: "перемещение ... (не более одного за ход)": of "shoot left, go up, go down"
+    // the second movement is at fault, and the answer says which; the game does not change.
+    let mut b = Bench::new("lab-fault").await;
+    started(&mut b, "").await;
+    let before = b.peek("g").await;
+    let out = b.say("ann", Some("g"), "shoot left, go up, go down").await;
+    let said = to_group(&out);
+    assert!(said.contains("«go down»"), "{said}");
+    assert!(!said.contains("«go up»"), "{said}");
+    assert_eq!(b.peek("g").await, before);
+    // В §2.1: a quantum turn is one action, and the second is named.
+    let mut b = Bench::new("lab-fault-q").await;
+    b.say(
+        "gm",
+        Some("g"),
+        "/newgame labyrinth quantum plan=own order=join",
+    )
+    .await;
+    b.say("ann", Some("g"), "/join").await;
+    b.say("bob", Some("g"), "/join").await;
+    b.say("gm", Some("g"), "/begin").await;
+    b.say("gm", None, PLAN).await;
+    b.say("ann", None, "A1").await;
+    b.say("bob", None, "C2").await;
+    let out = b.say("ann", Some("g"), "shoot left, go up").await;
+    let said = to_group(&out);
+    assert!(said.contains("«go up»"), "{said}");
+}
