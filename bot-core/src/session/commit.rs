@@ -55,6 +55,7 @@ pub(super) async fn write(
         clock_due,
         insert_chat,
         cup,
+        ratings,
     } = work;
     let restart_clock = restart_clock || clock_due.is_some();
     let idle = outs.is_empty()
@@ -62,7 +63,8 @@ pub(super) async fn write(
         && insert.is_none()
         && fired.is_empty()
         && release.is_none()
-        && cup.is_none();
+        && cup.is_none()
+        && ratings.is_empty();
     if idle && meta.is_empty() {
         // Nothing to say and nothing changed (chatter in a group): nothing to remember either.
         return Ok(vec![]);
@@ -71,6 +73,7 @@ pub(super) async fn write(
     c.inbound = inbound;
     c.meta = meta;
     c.tournament = cup;
+    c.ratings = ratings;
     let (platform, chat) = match &game {
         Some(g) => (g.platform, g.chat.clone()),
         None => (origin.0, insert_chat.unwrap_or_else(|| origin.1.clone())),
@@ -87,7 +90,7 @@ pub(super) async fn write(
             // A casual game that kept a tournament's games out of its chat frees it now.
             None => tournament::waiting_in(&s.store, g.platform, &g.chat).await?,
         };
-        c.ratings = tournament::ratings(&s.store, g).await?;
+        c.ratings.extend(tournament::ratings(&s.store, g).await?);
     }
     if let Some(user) = release {
         c.release.push(store_target(origin.0, &Target::User(user)));

@@ -131,6 +131,8 @@ pub(crate) struct Work {
     insert_chat: Option<String>,
     /// A tournament created or written back.
     cup: Option<crate::store::TournamentWrite>,
+    /// Ratings a tournament's round sets, written with the tournament.
+    ratings: Vec<crate::store::RatingWrite>,
 }
 
 impl Work {

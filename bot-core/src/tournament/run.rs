@@ -1,7 +1,7 @@
 //! The tournament's course: the start, each next round, pauses and the end.
 
 use super::history::History;
-use super::{Format, Game, Plan, Round, State, Status, Tournament, TournamentError};
+use super::{Format, Game, Plan, Rated, Round, State, Status, Tournament, TournamentError};
 use super::{round_robin, series, swiss, tables};
 
 impl Tournament {
@@ -161,6 +161,7 @@ impl Tournament {
         let byes = plan.byes.into_iter().map(|p| game(vec![p], Status::Bye));
         self.rounds.push(Round {
             games: games.chain(byes).collect(),
+            rated: Rated::Due,
         });
     }
 }
