@@ -134,7 +134,10 @@ impl Tournament {
         let active = self.active();
         let history = History::of(self.players.len(), &self.rounds);
         match self.format {
-            Format::Swiss { .. } => Ok(swiss::pair(&active, &self.points(), &history)),
+            Format::Swiss { .. } => {
+                let shown: Vec<usize> = self.standings().iter().map(|r| r.player).collect();
+                Ok(swiss::pair(&active, &self.points(), &shown, &history))
+            }
             Format::Tables { size, .. } => {
                 let sizes =
                     self.table_sizes(active.len(), size)
