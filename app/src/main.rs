@@ -7,7 +7,7 @@ use std::process::ExitCode;
 use bot_core::i18n::Lang;
 use bot_core::session::Session;
 use bot_core::settings::Settings;
-use bot_core::store::Store;
+use bot_core::store::{Retention, Store};
 use tokio::sync::watch;
 use tokio::task::JoinSet;
 
@@ -26,6 +26,7 @@ fn main() -> ExitCode {
         ))
         .with_writer(std::io::stderr)
         .init();
+    bot_core::panics::quiet();
     let settings = match bot_core::settings::load() {
         Ok(s) => s,
         Err(e) => return fail(&e),
@@ -142,21 +143,77 @@ async fn run(settings: &Settings, plan: Plan) -> Result<(), String> {
                 .map_err(|e| format!("web: {e}"))
         });
     }
+    {
+        let (store, stop) = (store.clone(), stopped(stop_rx.clone()));
+        running.spawn(async move {
+            bot_core::upkeep::run(store, Retention::default(), stop).await;
+            Ok(())
+        });
+    }
+    let signalled = stop_tx.clone();
     tokio::spawn(async move {
         bot_core::shutdown::signal().await;
-        let _ = stop_tx.send(true);
+        let _ = signalled.send(true);
     });
-    let mut failure = None;
-    while let Some(done) = running.join_next().await {
-        let result = done.unwrap_or_else(|e| Err(format!("a platform's task failed: {e}")));
-        if let Err(e) = result {
-            tracing::error!("{e}");
-            failure.get_or_insert(e);
-            running.abort_all();
-        }
-    }
+    let failure = supervise(&store, &mut running, &stop_tx, stop_rx).await;
     store.close().await;
     failure.map_or(Ok(()), Err)
+}
+
+/// How long the platforms have to stop once asked: each ends after the transaction in hand (the
+/// store's writes run to their end); whatever is still running after this is cut off.
+const SHUTDOWN_GRACE: std::time::Duration = std::time::Duration::from_secs(4);
+
+/// Waits for the platforms to end, asking all to stop when one fails or the database file is lost,
+/// and cutting off what has not stopped [`SHUTDOWN_GRACE`] after the stop. The failure to report,
+/// if any.
+async fn supervise(
+    store: &Store,
+    running: &mut JoinSet<Result<(), String>>,
+    stop_tx: &watch::Sender<bool>,
+    stop_rx: watch::Receiver<bool>,
+) -> Option<String> {
+    let mut failure = None;
+    let lost = store.lost();
+    tokio::pin!(lost);
+    let mut lost_seen = false;
+    let deadline = async {
+        stopped(stop_rx).await;
+        tokio::time::sleep(SHUTDOWN_GRACE).await;
+    };
+    tokio::pin!(deadline);
+    loop {
+        tokio::select! {
+            done = running.join_next() => {
+                let Some(done) = done else { break };
+                let result = done.unwrap_or_else(|e| Err(format!("a platform's task failed: {e}")));
+                if let Err(e) = result {
+                    tracing::error!("{e}");
+                    failure.get_or_insert(e);
+                    let _ = stop_tx.send(true);
+                }
+            }
+            path = &mut lost, if !lost_seen => {
+                lost_seen = true;
+                let e = format!(
+                    "the database file {} was removed or replaced while the bot ran; it stopped \
+                     taking input so that nothing more is acknowledged into a file that is gone. \
+                     Put the file back (or set GM_BOT_DATABASE to the right one) and start the bot again",
+                    path.display()
+                );
+                tracing::error!("{e}");
+                failure.get_or_insert(e);
+                let _ = stop_tx.send(true);
+            }
+            () = &mut deadline => {
+                tracing::warn!("the platforms took too long to stop; the rest is cut off");
+                running.abort_all();
+                while running.join_next().await.is_some() {}
+                break;
+            }
+        }
+    }
+    failure
 }
 
 /// Resolves once the stop is signalled.

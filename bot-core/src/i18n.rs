@@ -136,6 +136,11 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../../config/locales/ru/session.ftl"),
     ),
     (
+        "faults",
+        include_str!("../../config/locales/en/faults.ftl"),
+        include_str!("../../config/locales/ru/faults.ftl"),
+    ),
+    (
         "discord",
         include_str!("../../config/locales/en/discord.ftl"),
         include_str!("../../config/locales/ru/discord.ftl"),

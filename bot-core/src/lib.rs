@@ -9,7 +9,10 @@ pub mod draw;
 pub mod games;
 pub mod hive;
 pub mod i18n;
+pub mod inlet;
 pub mod labyrinth;
+pub mod lanes;
+pub mod panics;
 pub mod relay;
 pub mod saboteur;
 pub mod session;
@@ -17,6 +20,7 @@ pub mod settings;
 pub mod shutdown;
 pub mod store;
 pub mod tournament;
+pub mod upkeep;
 
 /// The unit tests' scratch databases, removed when dropped; the integration tests and benches
 /// share the same file.

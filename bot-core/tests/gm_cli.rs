@@ -1,4 +1,4 @@
-//! The `gm plan` commands, run as the real binary on real files.
+//! The `gm plan` and `gm db` commands, run as the real binary on real files.
 
 use std::path::PathBuf;
 use std::process::{Command, Output};
@@ -189,4 +189,45 @@ fn hive_perft_counts_mzingas_table_and_the_books_opening() {
     let book = gm(&["hive", "perft", "2"]);
     assert!(book.status.success(), "{}", stderr(&book));
     assert_eq!(stdout(&book), "depth 1: 5\ndepth 2: 150\n");
+}
+
+#[test]
+fn gm_db_stats_and_prune_show_and_shrink_a_database_of_the_previous_version() {
+    let fixture = std::fs::read("tests/fixtures/db-0007.sqlite").unwrap();
+    let (_dir, db) = temp_file("db", "gm.sqlite", &fixture);
+    let db = db.to_str().unwrap();
+
+    let stats = gm(&["db", "stats", "--db", db]);
+    assert!(stats.status.success(), "{}", stderr(&stats));
+    let text = stdout(&stats);
+    assert!(text.contains("games: 1 playing"), "{text}");
+    assert!(text.contains("messages: 2 unsent"), "{text}");
+    assert!(text.contains("8 sent kept"), "{text}");
+    assert!(text.contains("pictures: 3 stored"), "{text}");
+    assert!(text.contains("auto-vacuum incremental"), "{text}");
+
+    let prune = gm(&["db", "prune", "--db", db]);
+    assert!(prune.status.success(), "{}", stderr(&prune));
+    let text = stdout(&prune);
+    // The fixture's messages went long ago; the two unsent ones stay, with the picture of one.
+    assert!(text.contains("deleted: 8 sent messages"), "{text}");
+    assert!(text.contains("2 pictures"), "{text}");
+    let text = stdout(&gm(&["db", "stats", "--db", db]));
+    assert!(text.contains("messages: 2 unsent"), "{text}");
+    assert!(text.contains("0 sent kept"), "{text}");
+    assert!(text.contains("pictures: 1 stored"), "{text}");
+}
+
+#[test]
+fn gm_db_refuses_a_missing_file_without_making_one() {
+    let dir = support::temp_dir("cli-db-missing");
+    let path = dir.path().join("typo.sqlite");
+    let out = gm(&["db", "stats", "--db", path.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("there is no database"),
+        "{}",
+        stderr(&out)
+    );
+    assert!(!path.exists());
 }

@@ -385,7 +385,7 @@ async fn the_outbox_keeps_the_order_of_each_target() {
             .await
             .unwrap();
     assert_eq!(pid.as_deref(), Some("501"));
-    assert_eq!(store.prune_outbox(UnixMs(2_000)).await.unwrap(), 2);
+    assert_eq!(store.prune_sent(UnixMs(2_000)).await.unwrap(), 2);
     assert_eq!(sendable(&store, 1_001).await, vec![m3, m4]);
     // Ids keep growing after the pruning, even when every message was sent and pruned.
     let m5 = enqueue(&store, vec![say(b, "5")]).await[0];
@@ -393,7 +393,7 @@ async fn the_outbox_keeps_the_order_of_each_target() {
     for m in [m3, m4, m5] {
         store.mark_sent(m, None, UnixMs(1_500)).await.unwrap();
     }
-    assert_eq!(store.prune_outbox(UnixMs(2_000)).await.unwrap(), 2);
+    assert_eq!(store.prune_sent(UnixMs(2_000)).await.unwrap(), 2);
     let m6 = enqueue(&store, vec![say(a, "6")]).await[0];
     assert!(m6 > m5);
 }
@@ -612,7 +612,7 @@ async fn timers_come_due_in_order_and_end_with_their_game() {
         .await
         .unwrap();
 
-    let due = store.due_timers(UnixMs(100)).await.unwrap();
+    let due = store.due_timers(UnixMs(100), None, 100).await.unwrap();
     let due: Vec<_> = due
         .iter()
         .map(|t| (t.game_id, t.kind.as_str(), t.due_at))
@@ -624,7 +624,13 @@ async fn timers_come_due_in_order_and_end_with_their_game() {
             (g1.id, "deadline", UnixMs(100))
         ]
     );
-    assert!(store.due_timers(UnixMs(49)).await.unwrap().is_empty());
+    assert!(
+        store
+            .due_timers(UnixMs(49), None, 100)
+            .await
+            .unwrap()
+            .is_empty()
+    );
     assert_eq!(store.next_timer_due().await.unwrap(), Some(UnixMs(50)));
 
     // Setting a kind again moves it; clearing a kind removes only that one.
@@ -659,6 +665,43 @@ async fn timers_come_due_in_order_and_end_with_their_game() {
         .unwrap();
     assert!(store.timers(g2.id).await.unwrap().is_empty());
     assert_eq!(store.next_timer_due().await.unwrap(), Some(UnixMs(300)));
+}
+
+#[tokio::test]
+async fn due_timers_come_in_bounded_batches_each_after_the_last() {
+    let db = TempDb::new("store-timer-batches");
+    let store = Store::open(db.path()).await.unwrap();
+    // Seven games, their deadlines at 10, 20, ... and a reminder each at the same time as the
+    // deadline of the game before: ties are broken by game, then kind.
+    let mut expected = vec![];
+    for i in 0..7i64 {
+        let g = created(&store, new_game(&format!("-{i}"), ["1", "2"], 0)).await;
+        let changes = TimerChanges {
+            set: vec![timer("deadline", 10 * (i + 1)), timer("reminder", 10 * i)],
+            ..TimerChanges::default()
+        };
+        store
+            .commit(set_timers(&g, changes, GameStatus::Playing, 1))
+            .await
+            .unwrap();
+        expected.push((UnixMs(10 * (i + 1)), g.id, "deadline".to_string()));
+        expected.push((UnixMs(10 * i), g.id, "reminder".to_string()));
+    }
+    expected.retain(|(due, _, _)| due.0 <= 60);
+    expected.sort();
+    let mut seen = vec![];
+    let mut after = None;
+    loop {
+        let batch = store
+            .due_timers(UnixMs(60), after.as_ref(), 3)
+            .await
+            .unwrap();
+        assert!(batch.len() <= 3, "a batch holds at most its limit");
+        let Some(last) = batch.last() else { break };
+        after = Some(last.key());
+        seen.extend(batch.into_iter().map(|t| (t.due_at, t.game_id, t.kind)));
+    }
+    assert_eq!(seen, expected, "every due timer once, in due order");
 }
 
 #[tokio::test]
@@ -1078,4 +1121,72 @@ fn a_test_database_goes_with_its_wal_files_when_the_test_panics() {
     assert!(outcome.is_err());
     let dir = seen.expect("the database was made");
     assert!(!dir.exists(), "{} was left behind", dir.display());
+}
+
+/// What one input changes in several games (a player's setting written into each of his games)
+/// lands whole or not at all: one stale game refuses them all, and the inbound key with them.
+#[tokio::test]
+async fn several_commits_land_together_or_not_at_all() {
+    let db = TempDb::new("store-commit-all");
+    let store = Store::open(db.path()).await.unwrap();
+    let g1 = created(&store, new_game("-1", ["1", "2"], 0)).await;
+    let g2 = created(&store, new_game("-2", ["1", "3"], 0)).await;
+    let mut stale = g2.clone();
+    stale.version -= 1;
+    let first = order(&g1, "u1", "1", "go up", 10);
+    let second = set_timers(&stale, TimerChanges::default(), GameStatus::Playing, 10);
+    let refused = store.commit_all(vec![first, second]).await;
+    assert!(
+        matches!(refused, Err(StoreError::Conflict { game, .. }) if game == g2.id),
+        "{refused:?}"
+    );
+    assert_eq!(
+        store.game(g1.id).await.unwrap().unwrap().version,
+        g1.version
+    );
+    assert!(store.orders(g1.id).await.unwrap().is_empty());
+    assert!(
+        !store
+            .is_processed(&InboundKey::new(TG, "u1"))
+            .await
+            .unwrap()
+    );
+
+    let first = order(&g1, "u1", "1", "go up", 10);
+    let second = set_timers(&g2, TimerChanges::default(), GameStatus::Playing, 10);
+    let done = store.commit_all(vec![first, second]).await.unwrap();
+    assert_eq!(done.len(), 2);
+    assert_eq!(done[0].game, Some((g1.id, g1.version + 1)));
+    assert_eq!(done[1].game, Some((g2.id, g2.version + 1)));
+    assert_eq!(store.orders(g1.id).await.unwrap().len(), 1);
+    store.close().await;
+}
+
+/// The database file removed (or replaced) under a running store is noticed within seconds:
+/// nothing more is written into a file that is gone, and `lost` says so.
+#[tokio::test]
+async fn a_database_file_removed_under_the_store_is_noticed() {
+    for replaced in [false, true] {
+        let db = TempDb::new("store-lost");
+        let store = Store::open(db.path()).await.unwrap();
+        let g = created(&store, new_game("-1", ["1", "2"], 0)).await;
+        std::fs::remove_file(db.path()).unwrap();
+        if replaced {
+            std::fs::write(db.path(), b"").unwrap();
+        }
+        let lost = tokio::time::timeout(std::time::Duration::from_secs(20), store.lost()).await;
+        assert_eq!(lost.expect("noticed").as_path(), db.path());
+        assert!(store.is_lost());
+        let refused = store.commit(order(&g, "u1", "1", "go up", 10)).await;
+        assert!(
+            matches!(refused, Err(StoreError::FileLost(_))),
+            "{refused:?}"
+        );
+        let refused = store.mark_sent(OutboxId(1), None, UnixMs(10)).await;
+        assert!(
+            matches!(refused, Err(StoreError::FileLost(_))),
+            "{refused:?}"
+        );
+        store.close().await;
+    }
 }

@@ -1,9 +1,12 @@
 //! The Discord adapter: serenity in, the session engine behind, the relay out.
 //!
-//! Gateway events become the session's [`Inbound`](bot_core::session::chat::Inbound)s, handled one
-//! at a time in arrival order by a single worker (serenity hands each event to its own task).
-//! Interactions are acknowledged the moment they arrive, since the worker may be busy for longer
-//! than Discord waits, and answered once the session has seen them (see [`interaction`]).
+//! Gateway events become the session's [`Inbound`](bot_core::session::chat::Inbound)s. A worker
+//! takes them in Discord's order (serenity hands each event to its own task) and runs each in its
+//! channel's lane: one after another per channel, channels side by side, so that a slow or failing
+//! channel holds back no other (the session's [`Inlet`](bot_core::inlet::Inlet) does the same for
+//! what reaches it). Interactions are acknowledged the moment they arrive, since a lane may be
+//! busy for longer than Discord waits, and answered once the session has seen them (see
+//! [`interaction`]).
 //! Everything to send is in the durable outbox, which the [`Relay`] pumps through the
 //! [`DiscordCourier`]. The session dedupes by snowflake, so a replayed event neither loses nor
 //! repeats a move.
@@ -90,6 +93,18 @@ enum Event {
 }
 
 impl Event {
+    /// The lane the event runs in: its channel's, or, for what concerns no one channel (a
+    /// catch-up, a member leaving a server), a lane of its own.
+    fn lane(&self) -> u64 {
+        match self {
+            Event::CatchUp | Event::Left(..) => 0,
+            Event::Edited(e) => e.channel_id.get(),
+            Event::Message(m) => m.channel_id.get(),
+            Event::Command(c) => c.interaction.channel_id.get(),
+            Event::Component(c) => c.interaction.channel_id.get(),
+        }
+    }
+
     /// The event's snowflake: Discord's order of creation. A catch-up goes before the events
     /// gathered with it, which are newer than anything it reads.
     fn snowflake(&self) -> u64 {
@@ -109,16 +124,6 @@ impl Event {
 /// event's handler in a task of its own, so two events arriving together may reach the worker
 /// swapped; a moment's wait puts them back in Discord's order.
 const GATHER: std::time::Duration = std::time::Duration::from_millis(15);
-
-/// The pauses before each new try of an input the store could not take (a database another
-/// process holds past SQLite's busy timeout). An input is handled once by its id, so a try that
-/// did commit is not repeated by the next.
-const RETRIES: [std::time::Duration; 4] = [
-    std::time::Duration::from_millis(250),
-    std::time::Duration::from_secs(1),
-    std::time::Duration::from_secs(2),
-    std::time::Duration::from_secs(4),
-];
 
 /// serenity's handler: forwards events to the worker in arrival order, acknowledges interactions,
 /// registers the commands.
@@ -237,9 +242,12 @@ fn focused_value(c: &CommandInteraction) -> String {
         .unwrap_or_default()
 }
 
-/// Handles events one by one: to the session, answer interactions, wake the relay.
+/// Takes events in order and runs each in its channel's lane: to the session, answer
+/// interactions, wake the relay.
 struct Worker {
     session: Session,
+    inlet: bot_core::inlet::Inlet,
+    lanes: bot_core::lanes::Lanes<u64>,
     rest: Arc<Rest>,
     waker: Arc<Notify>,
     tokens: Arc<interaction::Tokens>,
@@ -251,6 +259,7 @@ struct Worker {
 
 impl Worker {
     async fn run(self, mut events: mpsc::UnboundedReceiver<Event>) {
+        let worker = Arc::new(self);
         while let Some(first) = events.recv().await {
             let mut batch = vec![first];
             tokio::time::sleep(GATHER).await;
@@ -259,19 +268,32 @@ impl Worker {
             }
             batch.sort_by_key(Event::snowflake);
             for e in batch {
-                // Only an input the session saw can have queued anything: the echo of each
-                // message the bot posts, a file not read, wake no relay round. The interaction's
-                // answer went first, so that a follow-up about closed DMs never takes its place.
-                if self.handle(e).await {
-                    self.waker.notify_one();
+                if matches!(e, Event::CatchUp) {
+                    // What was written while away goes into its lanes before anything newer.
+                    worker.catch_up().await;
+                    continue;
                 }
+                worker.dispatch(e);
             }
         }
     }
 
-    /// What was written while the bot had no gateway session, handled in order; whether any of
-    /// it reached the session.
-    async fn catch_up(&self) -> bool {
+    /// Runs an event in its lane.
+    fn dispatch(self: &Arc<Self>, e: Event) {
+        let worker = self.clone();
+        self.lanes.run(e.lane(), async move {
+            // Only an input the session saw can have queued anything: the echo of each message
+            // the bot posts, a file not read, wake no relay round. The interaction's answer went
+            // first, so that a follow-up about closed DMs never takes its place.
+            if worker.handle(e).await {
+                worker.waker.notify_one();
+            }
+        });
+    }
+
+    /// What was written while the bot had no gateway session, read and put in its channels'
+    /// lanes in order, before any event that came after.
+    async fn catch_up(self: &Arc<Self>) {
         let missed = catchup::missed(&self.rest, &self.names, &self.marks).await;
         if !missed.is_empty() {
             tracing::info!(
@@ -279,11 +301,9 @@ impl Worker {
                 "reading what was written while away"
             );
         }
-        let mut any = false;
         for m in missed {
-            any |= Box::pin(self.handle(Event::Message(Box::new(m)))).await;
+            self.dispatch(Event::Message(Box::new(m)));
         }
-        any
     }
 
     /// A message edited after it was sent: the session reads each message once, as it was first
@@ -337,7 +357,7 @@ impl Worker {
                 continue;
             }
             let key = format!("left:{guild}:{id}:{}", g.id.0);
-            let told = self.session.member_left(
+            let told = self.inlet.member_left(
                 bot_core::store::Platform::Discord,
                 &g.chat,
                 &id,
@@ -407,7 +427,8 @@ impl Worker {
     /// One event: to the session, then the interaction answered. Whether the session saw it.
     async fn handle(&self, e: Event) -> bool {
         match e {
-            Event::CatchUp => return self.catch_up().await,
+            // Taken before the lanes (see `run`).
+            Event::CatchUp => return false,
             Event::Edited(e) => {
                 self.edited(&e).await;
                 return false;
@@ -539,37 +560,21 @@ impl Worker {
         }
     }
 
-    /// Hands one input to the session, trying again while the store cannot take it; what the
-    /// session made of it, or the words that tell its sender it failed. Nothing of the text is
-    /// logged: it may be a player's secret.
+    /// Hands one input to the session through its chat's lane, where an input that keeps failing
+    /// is set aside (and its chat told); what the session made of it, or the words that tell its
+    /// sender it could not be taken at all. Nothing of the text is logged: it may be a player's
+    /// secret.
     async fn respond(&self, msg: Inbound) -> Result<bot_core::session::chat::Reply, String> {
         let id = msg.message_id.clone();
         let lang = msg.lang.unwrap_or(self.lang);
-        let mut pauses = RETRIES.iter();
-        loop {
-            match self
-                .session
-                .respond(msg.clone(), bot_core::relay::now_ms())
-                .await
-            {
-                Ok(reply) => {
-                    tracing::debug!(%id, queued = reply.outbound.len(), "handled");
-                    return Ok(reply);
-                }
-                Err(e @ bot_core::session::SessionError::Store(_)) => match pauses.next() {
-                    Some(pause) => {
-                        tracing::warn!(%id, error = %e, "the store could not take an input; trying again");
-                        tokio::time::sleep(*pause).await;
-                    }
-                    None => {
-                        tracing::error!(%id, error = %e, "the store could not take an input");
-                        return Err(bot_core::i18n::Messages::get(lang).text("discord-failed", &[]));
-                    }
-                },
-                Err(e) => {
-                    tracing::error!(%id, error = %e, "the session failed on an input");
-                    return Err(bot_core::i18n::Messages::get(lang).text("discord-failed", &[]));
-                }
+        match self.inlet.respond(msg, bot_core::relay::now_ms()).await {
+            Ok(reply) => {
+                tracing::debug!(%id, queued = reply.outbound.len(), "handled");
+                Ok(reply)
+            }
+            Err(e) => {
+                tracing::error!(%id, error = %e, "the session could not take an input");
+                Err(bot_core::i18n::Messages::get(lang).text("discord-failed", &[]))
             }
         }
     }
@@ -662,8 +667,12 @@ pub async fn run(
     // Commands an earlier run left "thinking…" are answered before any of this run is noted.
     let thinking = Arc::new(interaction::Thinking::new(session.store().clone()));
     thinking.finish_left(&rest).await;
+    let inlet = bot_core::inlet::Inlet::new(session.clone());
+    let lanes = bot_core::lanes::Lanes::default();
     let mut worker = tokio::spawn(
         Worker {
+            inlet: inlet.clone(),
+            lanes: lanes.clone(),
             session,
             rest: rest.clone(),
             waker,
@@ -682,9 +691,10 @@ pub async fn run(
     });
     let result = gateway(&config, &rest, &names, &thinking, events_tx, stopped).await;
     signal.abort();
-    // The gateway is gone and with it every sender of events: the worker finishes what it has
-    // and ends. Should it take too long (a database that does not answer), it is stopped: what
-    // it had not committed is not half done.
+    // The gateway is gone and with it every sender of events: the worker hands out what it has
+    // and ends, and the channels' lanes finish their events. Should that take too long (a
+    // database that does not answer), they are stopped: what was not committed is not half done.
+    let started = tokio::time::Instant::now();
     if tokio::time::timeout(config.shutdown_grace, &mut worker)
         .await
         .is_err()
@@ -693,6 +703,9 @@ pub async fn run(
         worker.abort();
         let _ = worker.await;
     }
+    let left = config.shutdown_grace.saturating_sub(started.elapsed());
+    lanes.finish(left).await;
+    inlet.finish(left).await;
     let _ = stop_relay.send(());
     let _ = relay.await;
     result

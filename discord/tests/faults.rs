@@ -269,3 +269,53 @@ async fn an_interaction_is_acknowledged_in_time_during_a_global_rate_limit() {
     );
     bot.stop().await;
 }
+
+/// Issue 29: `/vacation` and `/lang` given in the channel of a game in play (typed and as slash
+/// commands) are answered, where the stale write they caused stopped every channel; and a game
+/// whose saved state no longer reads is set aside in its channel, told once, while another
+/// channel's game is opened and played meanwhile.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_channel_that_fails_holds_back_no_other_and_personal_commands_work_there() {
+    let fake = Fake::start().await;
+    let db = temp_db("faults-isolation");
+    let bot = Bot::start(&fake, &db, Lang::En).await;
+    let players = game_in_play(&fake, "size=5x4").await;
+    let (ann, bob) = (players[0].clone(), players[1].clone());
+    ann.says(CHANNEL, "/vacation 3d");
+    fake.wait("the typed vacation is noted", |f| {
+        f.shown(CHANNEL).iter().any(|t| t.contains("away"))
+    })
+    .await;
+    let text = reply(&fake, bob.slash(CHANNEL, "vacation", &[("time", "2d")])).await;
+    assert!(text.contains("away"), "{text}");
+    let text = reply(&fake, bob.slash(CHANNEL, "lang", &[("language", "ru")])).await;
+    assert!(!text.is_empty());
+
+    // The channel's game is damaged on disk while the bot is down.
+    bot.stop().await;
+    harness::damage_game_in(&db, CHANNEL).await;
+    let bot = Bot::start(&fake, &db, Lang::En).await;
+    ann.says(CHANNEL, "go up");
+    fake.wait("the channel is told its game is set aside", |f| {
+        f.shown(CHANNEL).iter().any(|t| t.contains("is set aside"))
+    })
+    .await;
+    // Another channel plays on.
+    ann.says(fake::CHANNEL_2, "/newgame hive color=white");
+    bob.says(fake::CHANNEL_2, "/join");
+    ann.says(fake::CHANNEL_2, "/begin");
+    fake.wait("the other channel's game begins", |f| {
+        f.shown(fake::CHANNEL_2)
+            .iter()
+            .any(|t| t.contains("your move"))
+    })
+    .await;
+    ann.says(CHANNEL, "go down");
+    barrier(&fake, &ann).await;
+    // (The barrier's /status is answered that the game waits: a command, not plain words.)
+    let notices = (fake.shown(CHANNEL).iter())
+        .filter(|t| t.contains("Nothing of it is lost"))
+        .count();
+    assert_eq!(notices, 1, "told once");
+    bot.stop().await;
+}

@@ -80,14 +80,15 @@ async fn a_command_left_thinking_by_a_stop_is_answered_after_the_restart() {
         ann.slash(CHANNEL, "newgame", &[("ruleset", "classic")]),
     )
     .await;
-    // The worker is held up by a file whose download hangs; a command waits behind it.
+    // ann's private channel is held up by a file whose download hangs; a command she gives there
+    // waits behind it (a command in another channel would not: each channel has its lane).
     fake.inject_on(fake::On::Download, &[fake::Fault::Stall(20.0)]);
     ann.sends_privately("", &[fake::Upload::new("game-1.json", "{}")]);
     fake.wait("the download hangs", |f| {
         f.faults_served_on(fake::On::Download) == [fake::Fault::Stall(20.0)]
     })
     .await;
-    let id = ann.slash(CHANNEL, "status", &[]);
+    let id = ann.slash(fake.dm_of(&ann), "status", &[]);
     fake.wait("the command is acknowledged", |f| {
         !f.answers_to(id).is_empty()
     })

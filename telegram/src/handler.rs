@@ -1,20 +1,25 @@
 //! What the bot does with one update: the dptree handler tree (messages, button presses, a group's
-//! move to a new id), each branch handing the session one [`Inbound`] and waking the relay to send
-//! what it queued.
+//! move to a new id), each branch handing the session's [`Inlet`] one [`Inbound`] in its chat's
+//! lane and returning what is left to do once the lane handled it ([`Pending`]: answer a press,
+//! wake the relay).
 //!
-//! Polling and the webhook both call [`handle`], and only move on (advance the offset, answer 200)
-//! once it returned `Ok`: an update that failed comes again, and the session's message ids make the
-//! second time harmless.
+//! Handing an update in is quick, so polling takes the next updates while a slow or failing chat
+//! is still busy with its own; the offset moves past an update only once its [`Pending`] is done
+//! (polling) and the webhook answers 200 only then, so an update that failed comes again, and the
+//! session's message ids make the second time harmless.
 
+use std::future::Future;
 use std::ops::ControlFlow;
+use std::pin::Pin;
 use std::sync::Arc;
 use std::time::Duration;
 
+use bot_core::inlet::{Inlet, Lane, Preparing};
 use bot_core::relay::{Refusal, now_ms};
 use bot_core::session::chat::{Inbound, Platform};
 use bot_core::session::{Session, SessionError};
 use bot_core::store::{Moved, StoreError};
-use teloxide::dispatching::{UpdateFilterExt, UpdateHandler};
+use teloxide::dispatching::{DpHandlerDescription, UpdateFilterExt};
 use teloxide::dptree;
 use teloxide::payloads::AnswerCallbackQuerySetters;
 use teloxide::prelude::*;
@@ -27,11 +32,14 @@ use crate::inbound::{self, Me};
 use crate::topic::Place;
 use crate::update::UpdateError;
 
-/// Everything a handler needs: the session, the bot, who the bot is, and the relay's bell.
+/// Everything a handler needs: the session and its inlet, the bot, who the bot is, and the
+/// relay's bell.
 #[derive(Clone)]
 pub struct Bridge {
     /// The session engine.
     pub session: Session,
+    /// The session's inputs, by chat.
+    pub inlet: Inlet,
     /// The bot (throttled).
     pub bot: Api,
     /// The bot's own identity.
@@ -42,30 +50,68 @@ pub struct Bridge {
     pub flood: Flood,
 }
 
+/// What an update still has to do after it was handed in: done once its chat's lane handled it.
+/// (Behind a lock only because dptree wants its handlers' output shareable between threads; it is
+/// awaited once, by one task.)
+pub struct Pending(std::sync::Mutex<Work>);
+
+/// The work of a [`Pending`].
+type Work = Pin<Box<dyn Future<Output = Result<(), UpdateError>> + Send>>;
+
+impl Pending {
+    fn new(work: impl Future<Output = Result<(), UpdateError>> + Send + 'static) -> Pending {
+        Pending(std::sync::Mutex::new(Box::pin(work)))
+    }
+
+    /// Does what is left, once the update's lane handled it.
+    pub async fn finish(self) -> Result<(), UpdateError> {
+        let work = self.0.into_inner().unwrap_or_else(|e| e.into_inner());
+        work.await
+    }
+}
+
+/// The handler tree's type: each branch hands its update in and returns what is left.
+pub type Tree = dptree::Handler<'static, Result<Pending, UpdateError>, DpHandlerDescription>;
+
+/// Nothing left to do.
+fn done() -> Pending {
+    Pending::new(async { Ok(()) })
+}
+
 /// The handler tree: a message, or a button press; any other update is nothing to do (and not
 /// logged: an update may hold a private message).
-pub fn schema() -> UpdateHandler<UpdateError> {
+pub fn schema() -> Tree {
     dptree::entry()
         .branch(Update::filter_message().endpoint(on_message))
         .branch(Update::filter_callback_query().endpoint(on_callback))
 }
 
-/// Handles one update through [`schema`]; `Ok` once everything it did is committed.
+/// Hands one update in through [`schema`]; what is left to do, done once everything it did is
+/// committed.
 pub async fn handle(
-    handler: &UpdateHandler<UpdateError>,
+    handler: &Tree,
     bridge: &Bridge,
     update: Update,
-) -> Result<(), UpdateError> {
+) -> Result<Pending, UpdateError> {
     match handler
         .dispatch(dptree::deps![update, bridge.clone()])
         .await
     {
         ControlFlow::Break(result) => result,
-        ControlFlow::Continue(_) => Ok(()),
+        ControlFlow::Continue(_) => Ok(done()),
     }
 }
 
-async fn on_message(msg: Message, bridge: Bridge) -> Result<(), UpdateError> {
+/// Waits for a ticket, then rings the relay so that what the input queued goes out at once.
+fn then_wake(ticket: bot_core::inlet::Ticket, waker: Arc<Notify>) -> Pending {
+    Pending::new(async move {
+        ticket.await?;
+        waker.notify_one();
+        Ok(())
+    })
+}
+
+async fn on_message(msg: Message, bridge: Bridge) -> Result<Pending, UpdateError> {
     if let Some((from, to)) = inbound::migration(&msg) {
         // Telegram says so in both chats; the move is idempotent.
         match move_group(&bridge.session, from, to).await {
@@ -77,38 +123,48 @@ async fn on_message(msg: Message, bridge: Bridge) -> Result<(), UpdateError> {
             }
             Err(e) => return Err(e.into()),
         }
-        return Ok(());
+        return Ok(done());
     }
     if let Some((chat, user, key)) = inbound::left_member(&msg) {
         // He keeps his seat until the deadline of his move (unless he comes back and writes). In
         // a forum he leaves its topics' games too: Telegram says it once, in the General topic.
-        for game_chat in group_chats_of(&bridge.session, &chat, &user).await? {
-            let key = if game_chat == chat {
-                key.clone()
-            } else {
-                format!("{key}:{game_chat}")
-            };
-            let left =
-                bridge
-                    .session
-                    .member_left(Platform::Telegram, &game_chat, &user, &key, now_ms());
-            left.await?;
-        }
-        bridge.waker.notify_one();
-        return Ok(());
+        let chats = group_chats_of(&bridge.session, &chat, &user).await?;
+        let (inlet, waker) = (bridge.inlet.clone(), bridge.waker.clone());
+        return Ok(Pending::new(async move {
+            for game_chat in chats {
+                let key = if game_chat == chat {
+                    key.clone()
+                } else {
+                    format!("{key}:{game_chat}")
+                };
+                let left = inlet.member_left(Platform::Telegram, &game_chat, &user, &key, now_ms());
+                left.await?;
+            }
+            waker.notify_one();
+            Ok(())
+        }));
     }
     if let Some(doc) = inbound::private_document(&msg) {
-        // Fetched anew if the update comes again: the session knows the message and does nothing twice.
-        let file = crate::fetch::document(&bridge.bot, &doc).await?;
-        let Some(inbound) = inbound::from_document(&msg, file) else {
-            return Ok(());
+        // Fetched in the sender's lane, anew if the update comes again: the session knows the
+        // message and does nothing twice.
+        let Some(user) = msg.from.as_ref() else {
+            return Ok(done());
         };
-        return bridge.respond(inbound).await.map(drop);
+        let lane = Lane::private(Platform::Telegram, &user.id.0.to_string());
+        let bot = bridge.bot.clone();
+        let prepare: Preparing = Box::pin(async move {
+            let file = crate::fetch::document(&bot, &doc)
+                .await
+                .map_err(|e| SessionError::Platform(e.to_string()))?;
+            Ok(inbound::from_document(&msg, file))
+        });
+        let ticket = bridge.inlet.submit_prepared(lane, prepare, now_ms());
+        return Ok(then_wake(ticket, bridge.waker.clone()));
     }
     let Some(inbound) = inbound::from_message(&msg, &bridge.me) else {
-        return Ok(());
+        return Ok(done());
     };
-    bridge.respond(inbound).await.map(drop)
+    Ok(then_wake(bridge.submit(inbound), bridge.waker.clone()))
 }
 
 /// The chats of a group where a user may sit at a game: the group, and each forum topic of it
@@ -146,37 +202,74 @@ pub(crate) async fn move_group(
         .await
 }
 
-async fn on_callback(q: CallbackQuery, bridge: Bridge) -> Result<(), UpdateError> {
-    let popup = match inbound::from_callback(&q) {
-        Some(inbound) => bridge.respond(inbound).await?,
-        None => None,
+async fn on_callback(q: CallbackQuery, bridge: Bridge) -> Result<Pending, UpdateError> {
+    let Some(inbound) = inbound::from_callback(&q) else {
+        // Every press is answered, or the user's client shows a spinner until it gives up.
+        return Ok(Pending::new(async move {
+            bridge.answer(&q, None).await;
+            Ok(())
+        }));
     };
-    // Every press is answered, or the user's client shows a spinner until it gives up. A press
-    // that failed is not answered: it is handled again, and answered then.
-    bridge.answer(&q, popup).await;
-    Ok(())
+    let ticket = bridge.submit(inbound);
+    Ok(Pending::new(async move {
+        // A press that failed is not answered: it is handled again, and answered then.
+        let popup = ticket.await?.popup;
+        bridge.waker.notify_one();
+        bridge.answer(&q, popup).await;
+        Ok(())
+    }))
 }
 
 /// How many times a press's answer is tried: it is only worth showing within seconds.
 const ANSWER_ATTEMPTS: u32 = 3;
 /// The longest flood-control wait an answer waits out.
 const ANSWER_MAX_WAIT: Duration = Duration::from_secs(5);
+/// How many times an admin check is asked of Telegram before the input is given back to be
+/// handled later.
+const ADMIN_CHECK_ATTEMPTS: u32 = 3;
 
 impl Bridge {
-    /// Hands the session one input and rings the relay; returns the popup for the presser.
-    pub async fn respond(&self, mut msg: Inbound) -> Result<Option<String>, UpdateError> {
-        if inbound::needs_admin_check(&msg) {
-            msg.is_admin = self.is_admin(&msg).await?;
-        }
+    /// Hands the session one input in its chat's lane. An input whose sender's rights the session
+    /// may care about has Telegram asked first, in the lane, so that it keeps its place among its
+    /// chat's inputs.
+    pub fn submit(&self, msg: Inbound) -> bot_core::inlet::Ticket {
         tracing::debug!(
             chat = %msg.chat.0,
             private = msg.private,
             id = %msg.message_id,
             "inbound"
         );
-        let reply = self.session.respond(msg, now_ms()).await?;
-        self.waker.notify_one();
-        Ok(reply.popup)
+        if !inbound::needs_admin_check(&msg) {
+            return self.inlet.submit(msg, now_ms());
+        }
+        let lane = Lane::of(&msg);
+        let bridge = self.clone();
+        let prepare: Preparing = Box::pin(async move {
+            let mut msg = msg;
+            msg.is_admin = bridge.admin_with_patience(&msg).await?;
+            Ok(Some(msg))
+        });
+        self.inlet.submit_prepared(lane, prepare, now_ms())
+    }
+
+    /// [`Bridge::is_admin`], waiting out a few passing failures and flood-control pauses.
+    async fn admin_with_patience(&self, msg: &Inbound) -> Result<bool, SessionError> {
+        let mut pause = Duration::from_millis(250);
+        let mut attempt = 1;
+        loop {
+            match self.is_admin(msg).await {
+                Ok(admin) => return Ok(admin),
+                Err(e) if attempt >= ADMIN_CHECK_ATTEMPTS => {
+                    return Err(SessionError::Platform(e.to_string()));
+                }
+                Err(e) => {
+                    let wait = e.retry_after().unwrap_or(pause).min(ANSWER_MAX_WAIT);
+                    tokio::time::sleep(wait).await;
+                }
+            }
+            pause *= 2;
+            attempt += 1;
+        }
     }
 
     /// Whether the sender administers the group, as Telegram says now. A sender Telegram does not

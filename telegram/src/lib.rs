@@ -41,6 +41,9 @@ use inbound::Me;
 pub const ALLOWED_UPDATES: [AllowedUpdate; 2] =
     [AllowedUpdate::Message, AllowedUpdate::CallbackQuery];
 
+/// How long the updates in hand have to finish once the bot is asked to stop.
+const SHUTDOWN_GRACE: std::time::Duration = std::time::Duration::from_secs(3);
+
 /// Why the bot could not run.
 #[derive(Debug, thiserror::Error)]
 pub enum RunError {
@@ -106,6 +109,7 @@ pub async fn run(
         .map_err(|_| RunError::Invalid("username", "Telegram's getMe gave no usable username"))?;
     let relay = Relay::new(session.clone(), courier);
     let bridge = Bridge {
+        inlet: bot_core::inlet::Inlet::new(session.clone()),
         session,
         bot: bot.clone(),
         me: Me {
@@ -116,6 +120,7 @@ pub async fn run(
         flood,
     };
     let relay = tokio::spawn(relay.run(stopped()));
+    let inlet = bridge.inlet.clone();
     let result = match config.mode {
         Mode::Polling => {
             polling::run(bridge, config.poll_timeout_secs, stopped()).await;
@@ -123,6 +128,9 @@ pub async fn run(
         }
         Mode::Webhook => webhook::run(bridge, &config, stopped()).await,
     };
+    // Updates still in their lanes get a moment to finish; one cut off was not confirmed to
+    // Telegram (its offset, its webhook answer), so it comes again after the restart.
+    inlet.finish(SHUTDOWN_GRACE).await;
     if result.is_err() {
         relay.abort();
     }

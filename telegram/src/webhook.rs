@@ -15,16 +15,14 @@ use axum::body::Bytes;
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
 use axum::routing::post;
-use teloxide::dispatching::UpdateHandler;
 use teloxide::payloads::SetWebhookSetters;
 use teloxide::prelude::*;
 use teloxide::types::Update;
-use tokio::sync::Mutex;
 
 use crate::RunError;
 use crate::api::describe;
 use crate::config::{Config, Token};
-use crate::handler::{Bridge, handle, schema};
+use crate::handler::{Bridge, Tree, handle, schema};
 use crate::update::UpdateError;
 
 /// The header Telegram sends the secret in.
@@ -33,11 +31,8 @@ const SECRET_HEADER: &str = "x-telegram-bot-api-secret-token";
 /// What the route needs.
 struct Hook {
     bridge: Bridge,
-    handler: UpdateHandler<UpdateError>,
+    handler: Tree,
     secret: String,
-    /// One update at a time, in the order they come: a player's private message and the group's
-    /// next order touch the same game.
-    one_at_a_time: Mutex<()>,
 }
 
 /// Serves the webhook until `shutdown` resolves. The settings are checked first, and a bad one
@@ -76,7 +71,6 @@ pub async fn run(
         bridge,
         handler: schema(),
         secret,
-        one_at_a_time: Mutex::new(()),
     });
     let path = match url.path() {
         "" => "/",
@@ -108,8 +102,19 @@ async fn on_post(State(hook): State<Arc<Hook>>, headers: HeaderMap, body: Bytes)
         }
     };
     let id = update.id.0;
-    let _turn = hook.one_at_a_time.lock().await;
-    match handle(&hook.handler, &hook.bridge, update).await {
+    // Each update in its chat's lane: posts of different chats are handled side by side, those
+    // of one chat in the order they were handed in.
+    let result = match handle(&hook.handler, &hook.bridge, update).await {
+        Ok(pending) => pending.finish().await,
+        Err(e) => Err(e),
+    };
+    respond(id, result)
+}
+
+/// The answer to Telegram for an update's outcome: 200 once done (or never to be done), 500 to
+/// have it posted again.
+fn respond(id: u32, result: Result<(), UpdateError>) -> StatusCode {
+    match result {
         Ok(()) => StatusCode::OK,
         Err(e) if e.is_permanent() => {
             tracing::error!(error = %e, update = id, "an update that can never be handled; skipped");

@@ -1732,3 +1732,65 @@ async fn a_forum_that_refuses_topics_plays_the_tournament_in_its_chat_one_game_a
     assert!(only_real_chats_called(&fake));
     bot.stop().await.expect("a clean stop");
 }
+
+/// Issue 29: a player's `/vacation` and `/lang` typed in the group of a running game are answered
+/// (they stopped every chat before: Telegram's update retried for ever), and a game whose saved
+/// state no longer reads is set aside in its group — told once — while another group plays on,
+/// before and after it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_chat_that_fails_holds_back_no_other_and_personal_commands_work_in_the_group() {
+    const OTHER: i64 = -1_009_999_000_002;
+    let fake = Fake::start().await;
+    fake.add_supergroup(OTHER);
+    let db = temp_db("faults");
+    let bot = start(&fake, &db, Lang::En).await;
+    let (ann, bob) = (fake.user("ann"), fake.user("bob"));
+    let said = |chat: i64, what: &'static str, n: usize| {
+        move |f: &Fake| f.timeline(chat).iter().filter(|t| t.contains(what)).count() >= n
+    };
+    for chat in [GROUP, OTHER] {
+        ann.says_in(chat, "/newgame hive color=white");
+        assert!(fake.wait(said(chat, "opens a game", 1)).await);
+        bob.says_in(chat, "/join");
+        ann.says_in(chat, "/begin");
+        assert!(fake.wait(said(chat, "ann (white), your move", 1)).await);
+    }
+    ann.says_in(OTHER, "/vacation 3d");
+    assert!(
+        fake.wait(said(OTHER, "away", 1)).await,
+        "{:?}",
+        fake.timeline(OTHER)
+    );
+    bob.says_in(OTHER, "/lang ru");
+    ann.says_in(OTHER, "/move wG1");
+    assert!(
+        fake.wait(said(OTHER, "bob (black), your move", 1)).await,
+        "the group goes on after them: {:?}",
+        fake.timeline(OTHER)
+    );
+
+    // The first group's game is damaged on disk while the bot is down.
+    bot.stop().await.expect("a clean stop");
+    kit::damage_game_in(&db, GROUP).await;
+    let bot = start(&fake, &db, Lang::En).await;
+    ann.says_in(GROUP, "/move wG1");
+    bob.says_in(OTHER, "/move bG1 wG1-");
+    assert!(
+        fake.wait(said(GROUP, "is set aside", 1)).await,
+        "{:?}",
+        fake.timeline(GROUP)
+    );
+    assert!(
+        fake.wait(said(OTHER, "ann (white), your move", 2)).await,
+        "the other group plays on: {:?}",
+        fake.timeline(OTHER)
+    );
+    ann.says_in(GROUP, "/move wQ");
+    ann.says_in(OTHER, "/move wQ -wG1");
+    assert!(fake.wait(said(OTHER, "bob (black), your move", 2)).await);
+    let notices = (fake.timeline(GROUP).iter())
+        .filter(|t| t.contains("is set aside"))
+        .count();
+    assert_eq!(notices, 1, "told once: {:?}", fake.timeline(GROUP));
+    bot.stop().await.expect("a clean stop");
+}

@@ -19,6 +19,7 @@ use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use bot_core::i18n::{Arg, Lang, Messages};
+use bot_core::inlet::Inlet;
 use bot_core::session::chat::{ChatId, Content, Inbound, Platform, TextFile, UserId};
 use bot_core::session::{MAX_FILE_BYTES, Session, SessionError};
 use futures_util::Stream;
@@ -42,6 +43,8 @@ const MAX_BODY: usize = 64 * 1024;
 pub struct App {
     /// The session engine.
     pub session: Session,
+    /// Its inputs, by chat: a room that fails holds back no other.
+    pub inlet: Inlet,
     /// The chat's records.
     pub history: History,
     /// Rings open pages.
@@ -67,6 +70,7 @@ impl App {
         stopping: watch::Receiver<bool>,
     ) -> App {
         App {
+            inlet: Inlet::new(session.clone()),
             session,
             history,
             hub,
@@ -275,7 +279,7 @@ async fn hand_over(
         threads: false,
         chat_title: None,
     };
-    match app.session.respond(inbound, now_ms()).await {
+    match app.inlet.respond(inbound, now_ms()).await {
         Ok(reply) => {
             app.wake.notify_one();
             Ok(Json(json!({ "popup": reply.popup })))

@@ -10,6 +10,7 @@ use std::str::FromStr;
 use std::time::Duration;
 
 use bot_core::session::chat::Button;
+use bot_core::store::hash_of;
 use serde::Serialize;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteRow};
 use sqlx::{Row as _, SqlitePool};
@@ -94,7 +95,7 @@ pub struct Edit {
 pub struct Taken;
 
 const COLUMNS: &str = "m.id, m.rev, m.chat_kind, m.author, u.name, m.text, m.buttons, \
-     m.picture IS NOT NULL AS has_picture, m.file_name, m.at";
+     (m.picture_hash IS NOT NULL OR m.picture IS NOT NULL) AS has_picture, m.file_name, m.at";
 
 impl History {
     /// The records in the database at `path`, which the game store has opened (and migrated)
@@ -173,9 +174,25 @@ impl History {
         let buttons = (!m.buttons.is_empty())
             .then(|| serde_json::to_string(&m.buttons).expect("buttons serialise"));
         let (file_name, file_text) = m.file.unzip();
-        // One statement: SQLite runs it under its write lock, so revisions follow commits.
+        // The picture is kept once among the store's files, by its hash. One transaction for
+        // both: the store's pruning deletes files nothing refers to, and must not find this one
+        // in between. The message is one statement, so revisions follow commits.
+        let picture = m.picture.map(|bytes| (hash_of(&bytes), bytes));
+        let mut tx = self.pool.begin().await?;
+        if let Some((hash, bytes)) = &picture {
+            sqlx::query(
+                "INSERT INTO files (hash, bytes, size, created_at) VALUES (?, ?, ?, ?) \
+                 ON CONFLICT (hash) DO NOTHING",
+            )
+            .bind(hash)
+            .bind(bytes)
+            .bind(bytes.len() as i64)
+            .bind(m.at)
+            .execute(&mut *tx)
+            .await?;
+        }
         let inserted = sqlx::query(
-            "INSERT INTO web_messages (rev, chat_kind, chat, author, text, buttons, picture, \
+            "INSERT INTO web_messages (rev, chat_kind, chat, author, text, buttons, picture_hash, \
              file_name, file_text, delivery, client_key, at) \
              VALUES ((SELECT COALESCE(MAX(rev), 0) + 1 FROM web_messages), ?, ?, ?, ?, ?, ?, ?, ?, \
              ?, ?, ?) ON CONFLICT DO NOTHING RETURNING id",
@@ -185,14 +202,15 @@ impl History {
         .bind(m.author)
         .bind(&m.text)
         .bind(buttons)
-        .bind(m.picture)
+        .bind(picture.as_ref().map(|(hash, _)| hash))
         .bind(file_name)
         .bind(file_text)
         .bind(&m.delivery)
         .bind(&m.client_key)
         .bind(m.at)
-        .fetch_optional(&self.pool)
+        .fetch_optional(&mut *tx)
         .await?;
+        tx.commit().await?;
         if let Some(r) = inserted {
             return Ok(r.get(0));
         }
@@ -272,7 +290,9 @@ impl History {
     /// A message's picture, if it has one and is in one of `chats`.
     pub async fn picture(&self, id: i64, chats: &[Chat]) -> Result<Option<Vec<u8>>, sqlx::Error> {
         let row = sqlx::query(
-            "SELECT picture, chat_kind, chat FROM web_messages WHERE id = ? AND picture IS NOT NULL",
+            "SELECT coalesce(f.bytes, m.picture), m.chat_kind, m.chat FROM web_messages m \
+             LEFT JOIN files f ON f.hash = m.picture_hash \
+             WHERE m.id = ? AND (f.bytes IS NOT NULL OR m.picture IS NOT NULL)",
         )
         .bind(id)
         .fetch_optional(&self.pool)

@@ -340,3 +340,39 @@ async fn the_page_and_its_files_come_from_the_binary() {
     }
     server.stop().await;
 }
+
+/// Issue 29: `/vacation` and `/lang` typed in the room of a game in play are answered at once
+/// (before, the stale write they caused answered 503 to every retry and stretched the deadline
+/// each time), and the game goes on.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn personal_commands_in_the_room_of_a_game_in_play_are_answered() {
+    let db = temp_db("personal");
+    let server = Server::start(&db, Lang::En).await;
+    let mut ann = server.player("ann").await;
+    let bob = server.player("bob").await;
+    ann.listen("h1");
+    assert_eq!(ann.say("h1", "/newgame hive color=white").await.status, 200);
+    assert_eq!(bob.say("h1", "/join").await.status, 200);
+    assert_eq!(ann.say("h1", "/begin").await.status, 200);
+    assert!(until(|| ann.texts("room").iter().any(|t| t.contains("your move"))).await);
+    for (who, text) in [(&ann, "/vacation 3d"), (&bob, "/lang ru")] {
+        let answer = who.say("h1", text).await;
+        assert_eq!(answer.status, 200, "{text}: {answer:?}");
+    }
+    assert!(
+        until(|| ann.texts("room").iter().any(|t| t.contains("away"))).await,
+        "{:?}",
+        ann.texts("room")
+    );
+    assert_eq!(ann.say("h1", "/move wG1").await.status, 200);
+    assert!(
+        until(|| ann
+            .texts("room")
+            .iter()
+            .any(|t| t.contains("bob (black), your move")))
+        .await,
+        "{:?}",
+        ann.texts("room")
+    );
+    server.stop().await;
+}

@@ -52,6 +52,8 @@ pub fn run(cmd: GameCommand) -> Outcome {
                 let Some(text) = read(&file) else {
                     return Err(Failure::Unreadable(file));
                 };
+                // A file whose game would not load is refused before the database is opened.
+                crate::session::check_game_export(&text).map_err(Failure::Refused)?;
                 let store = Store::open(&db).await?;
                 let id = match chat {
                     Some(chat) => {
@@ -69,6 +71,10 @@ pub fn run(cmd: GameCommand) -> Outcome {
     });
     match result {
         Ok(()) => Outcome::Ok,
+        Err(e @ Failure::Refused(_)) => {
+            eprintln!("gm game: {e}");
+            Outcome::Refused
+        }
         Err(e) => {
             eprintln!("gm game: {e}");
             Outcome::Failed
@@ -83,6 +89,8 @@ enum Failure {
     Store(#[from] StoreError),
     #[error("cannot read {}: check the path (or give - for standard input)", .0.display())]
     Unreadable(PathBuf),
+    #[error("the file is refused, nothing was stored: {0}")]
+    Refused(String),
 }
 
 /// The platform an export document says its game was played on.

@@ -1,8 +1,10 @@
 //! The `gm` command line: the game master without a chat platform.
 //!
 //! `gm plan …` composes, checks and draws mazes; `gm script` plays games from JSON lines; `gm hive perft`
-//! checks Hive's move generator and `gm hive uhp` is a Universal Hive Protocol engine. The binary in `src/bin/gm.rs` only calls [`main`].
+//! checks Hive's move generator and `gm hive uhp` is a Universal Hive Protocol engine; `gm db`
+//! shows and prunes the bot's database. The binary in `src/bin/gm.rs` only calls [`main`].
 
+mod db;
 mod game;
 mod hive;
 mod output;
@@ -39,6 +41,9 @@ enum Command {
     /// Export or import a game of the bot's database, with its order log.
     #[command(subcommand)]
     Game(game::GameCommand),
+    /// What the bot's database holds (`gm db stats`), and pruning it now (`gm db prune`).
+    #[command(subcommand)]
+    Db(db::DbCommand),
     /// Export or import a tournament of the bot's database, with its games under way.
     #[command(subcommand)]
     Tournament(tournament::TournamentCommand),
@@ -96,6 +101,7 @@ fn run(cli: Cli) -> ExitCode {
         Command::Plan(cmd) => plan::run(cmd, cli.lang).into(),
         Command::Script(args) => script::run(args, cli.lang),
         Command::Game(cmd) => game::run(cmd).into(),
+        Command::Db(cmd) => db::run(cmd).into(),
         Command::Tournament(cmd) => tournament::run(cmd).into(),
         Command::Hive(cmd) => hive::run(cmd).into(),
     }

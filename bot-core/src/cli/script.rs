@@ -20,6 +20,7 @@ use clap::Args;
 use serde_json::{Value, json};
 
 use crate::i18n::Lang;
+use crate::inlet::Inlet;
 use crate::session::chat::{ChatId, Content, Inbound, Platform, Target, UserId};
 use crate::session::{Session, SessionError, parse_duration};
 use crate::store::{Commit, Store, UnixMs};
@@ -140,6 +141,9 @@ fn crash_if(crash: &Option<(u64, String)>, line: u64, point: &str) {
 /// The script's state: the engine, the virtual clock and the number of lines handled.
 pub struct Script {
     session: Session,
+    /// The session's inputs, through the lanes every adapter uses: an input that keeps failing is
+    /// set aside there, and the script goes on.
+    inlet: Inlet,
     lang: Lang,
     now: i64,
     line: u64,
@@ -158,6 +162,7 @@ impl Script {
     /// A script over a fresh session, its clock at the epoch.
     pub fn new(session: Session, lang: Lang) -> Script {
         Script {
+            inlet: Inlet::new(session.clone()),
             session,
             lang,
             now: EPOCH_MS,
@@ -173,6 +178,7 @@ impl Script {
         let line = stored(store.meta(CURSOR_KEY).await?).unwrap_or(0);
         let now = stored(store.meta(CLOCK_KEY).await?).unwrap_or(EPOCH_MS);
         Ok(Script {
+            inlet: Inlet::new(session.clone()),
             session,
             lang,
             now,
@@ -300,7 +306,7 @@ impl Script {
             chat_title: None,
         };
         let cursor = self.cursor();
-        self.session
+        self.inlet
             .handle_recording(inbound, self.now, &cursor)
             .await?;
         Ok(json!({"out": []}))

@@ -86,6 +86,9 @@ pub enum Refusal {
 
 /// The longest pause after passing failures.
 const MAX_BACKOFF: Duration = Duration::from_secs(60);
+/// How many due timers fire between two rounds of deliveries: a long backlog (a bot back from a
+/// downtime) is worked off in slices, and what is due goes out meanwhile.
+const TIMER_SLICE: usize = 64;
 /// How often the relay looks for messages whose pause ran out, when nothing wakes it sooner.
 const POLL: Duration = Duration::from_millis(500);
 
@@ -113,11 +116,18 @@ impl<C: Courier> Relay<C> {
 
     /// Runs until `shutdown` completes: fires deadlines, sends what is due, sleeps until the next
     /// deadline, a wake or a short poll. A failing store is logged and tried again; it never ends
-    /// the loop, since the bot must go on answering when the disk recovers.
+    /// the loop, since the bot must go on answering when the disk recovers. Shutdown ends a round
+    /// at once: a commit in hand lands whole (the store's writes run to their end), and a message
+    /// in flight but not yet marked is sent again after the restart.
     pub async fn run(self, shutdown: impl Future<Output = ()> + Send) {
         tokio::pin!(shutdown);
         loop {
-            if let Err(e) = self.round().await {
+            let round = tokio::select! {
+                biased;
+                () = &mut shutdown => break,
+                r = self.round() => r,
+            };
+            if let Err(e) = round {
                 tracing::error!(error = %e, "the relay could not reach the store; trying again");
             }
             let pause = self.pause().await;
@@ -129,10 +139,31 @@ impl<C: Courier> Relay<C> {
         }
     }
 
-    /// One round: the deadlines due now fire, then every message that may go is sent, until none
-    /// is left that may go now. Returns how many were delivered.
+    /// One round: the deadlines due now fire, a slice at a time, and after each slice every
+    /// message that may go is sent, until none is left that may go now. A timer that fails stays
+    /// with its game (see [`Session::advance_by`]); deliveries go on whatever the timers do.
+    /// Returns how many were delivered.
     pub async fn round(&self) -> Result<usize, SessionError> {
-        self.session.advance(now_ms()).await?;
+        let mut delivered = 0;
+        loop {
+            let more = match self.session.advance_by(now_ms(), TIMER_SLICE).await {
+                Ok((_, more)) => more,
+                Err(e) if is_lost(&e) => return Err(e),
+                Err(e) => {
+                    tracing::error!(error = %e, "firing timers failed; they are tried again");
+                    false
+                }
+            };
+            delivered += self.deliver().await?;
+            if !more {
+                return Ok(delivered);
+            }
+        }
+    }
+
+    /// Sends every message that may go now, batch after batch. A message whose outcome cannot be
+    /// recorded is logged and tried again later; the others go on.
+    async fn deliver(&self) -> Result<usize, SessionError> {
         let mut delivered = 0;
         // Each pass marks every message it takes, so the batches run out; the bound is a safeguard.
         for _ in 0..10_000 {
@@ -154,7 +185,13 @@ impl<C: Courier> Relay<C> {
             }
             while let Some(done) = sending.join_next().await {
                 let Ok((out, result)) = done else { continue };
-                delivered += usize::from(self.settle(&out, result).await?);
+                match self.settle(&out, result).await {
+                    Ok(sent) => delivered += usize::from(sent),
+                    Err(e) if is_lost(&e) => return Err(e),
+                    Err(e) => {
+                        tracing::error!(id = out.id, error = %e, "a delivery's outcome was not recorded")
+                    }
+                }
             }
         }
         Ok(delivered)
@@ -264,6 +301,14 @@ impl<C: Courier> Relay<C> {
             _ => POLL,
         }
     }
+}
+
+/// Whether the database file is gone: nothing can be recorded any more.
+fn is_lost(e: &SessionError) -> bool {
+    matches!(
+        e,
+        SessionError::Store(crate::store::StoreError::FileLost(_))
+    )
 }
 
 /// The pause after `attempts` passing failures: 1 s, 2 s, 4 s … up to a minute.

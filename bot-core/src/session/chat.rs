@@ -15,7 +15,8 @@ pub struct ChatId(pub String);
 pub struct UserId(pub String);
 
 /// What a user sent: text, the callback data of a button he pressed, or a text file.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Content {
     /// A text message.
     Text(String),
@@ -46,8 +47,9 @@ impl std::fmt::Debug for TextFile {
     }
 }
 
-/// One message (or button press) from a platform.
-#[derive(Clone, Debug)]
+/// One message (or button press) from a platform. It is kept as JSON when its handling is set
+/// aside, to be handled again by `/resume`.
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Inbound {
     /// Where it came from.
     pub platform: Platform,
@@ -194,7 +196,9 @@ pub(crate) struct Payload {
     pub text: String,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub buttons: Vec<Vec<Button>>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Kept in the store's files, not in the payload's JSON; read from the JSON only as older
+    /// versions wrote it (an array of byte numbers), before the store converted it.
+    #[serde(default, skip_serializing)]
     pub picture: Option<Vec<u8>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub file: Option<TextFile>,

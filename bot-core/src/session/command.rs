@@ -43,7 +43,7 @@ const KNOWN: &[&str] = &[
 ];
 
 /// Whether the session knows a command (any other is the game's).
-fn known(cmd: &Command) -> bool {
+pub(crate) fn known(cmd: &Command) -> bool {
     KNOWN.contains(&cmd.name.as_str())
 }
 
@@ -130,6 +130,10 @@ pub(crate) async fn start(
             .push(Out::user(&msg.user.0, t(lang, "session-link-no-game", &[])));
         return Ok(());
     };
+    if rec.held.is_some() {
+        super::held::tell_private(msg, &[rec], lang, work);
+        return Ok(());
+    }
     let mut g = super::loaded(rec)?;
     let away = super::personal::away_of(s, msg, work.now).await?;
     join(&mut g, msg, msg.lang, away, work);
@@ -290,6 +294,17 @@ async fn in_game(
             t(lang, "session-game-line", game_args(g, lang).as_slice()),
         )),
         "pause" => flow::pause(g, true, work),
+        // Inputs of the chat set aside after they kept failing go first: the game is not paused
+        // then, and they are what the admin asks to try again.
+        "resume"
+            if !msg.private
+                && !s
+                    .held_for(msg.platform, &msg.chat.0, Some(g.id))
+                    .await?
+                    .is_empty() =>
+        {
+            work.replay = Some(g.id)
+        }
         "resume" => flow::pause(g, false, work),
         "kick" => {
             let confirmed = confirmation(cmd);

@@ -3,8 +3,8 @@
 //! handed back as adapters send them.
 
 use crate::store::{
-    Commit, GameUpdate, GameWrite, InboundKey, NewGame, NewOutgoing, NewTimer, Player, StoreError,
-    TimerChanges, UnixMs,
+    Commit, CommitResult, GameUpdate, GameWrite, InboundKey, NewGame, NewOutgoing, NewTimer,
+    Player, StoreError, TimerChanges, UnixMs,
 };
 
 use super::chat::{ChatId, Outbound, Payload, Platform, Target, UserId};
@@ -18,9 +18,78 @@ pub(super) async fn write(
     s: &Session,
     inbound: Option<InboundKey>,
     origin: (Platform, String),
-    mut work: Work,
+    work: Work,
     now: i64,
 ) -> Result<Vec<Outbound>, SessionError> {
+    write_all(s, inbound, origin, vec![work], now).await
+}
+
+/// Writes what one input did to several games in one transaction, all of it or none, and returns
+/// the messages in order. The inbound key goes with the first work; `origin` serves each work
+/// that concerns no game.
+pub(super) async fn write_all(
+    s: &Session,
+    inbound: Option<InboundKey>,
+    origin: (Platform, String),
+    works: Vec<Work>,
+    now: i64,
+) -> Result<Vec<Outbound>, SessionError> {
+    let mut inbound = inbound;
+    let mut prepared = vec![];
+    for work in works {
+        let key = inbound.take();
+        if let Some(p) = prepare(s, key.clone(), &origin, work, now).await? {
+            prepared.push(p);
+        } else {
+            // Nothing to write for this one: the key goes with the next.
+            inbound = key;
+        }
+    }
+    if prepared.is_empty() {
+        return Ok(vec![]);
+    }
+    if let Some(key) = inbound
+        && let Some(first) = prepared.first_mut()
+    {
+        first.commit.inbound = Some(key);
+    }
+    let commits = prepared.iter_mut().map(|p| std::mem::take(&mut p.commit));
+    // Every state here comes from `Table::save`, a `serde_json::to_string`.
+    let results = match s.store.commit_all_serialized(commits.collect()).await {
+        Ok(r) => r,
+        Err(StoreError::Duplicate { .. }) => return Ok(vec![]),
+        Err(e) => return Err(e.into()),
+    };
+    let mut sent = vec![];
+    for (p, result) in prepared.into_iter().zip(results) {
+        sent.extend(finish(s, p, result));
+    }
+    Ok(sent)
+}
+
+/// One work made into a commit, with what its outcome needs once the store took it.
+struct Prepared {
+    commit: Commit,
+    /// The game written, to cache with its new version.
+    game: Option<Loaded>,
+    /// A table created.
+    insert: Option<Table>,
+    /// The game's (or the input's) platform and chat.
+    platform: Platform,
+    chat: String,
+    /// The messages, and where each goes.
+    outs: Vec<super::game::Out>,
+    targets: Vec<Target>,
+}
+
+/// Makes one work into a commit; `None` when it changed nothing and has nothing to say.
+async fn prepare(
+    s: &Session,
+    inbound: Option<InboundKey>,
+    origin: &(Platform, String),
+    mut work: Work,
+    now: i64,
+) -> Result<Option<Prepared>, SessionError> {
     if let Some(mut g) = work.game.take() {
         let clock_runs = flow::clock_runs(&g.table.seating, g.table.play.as_ref());
         let table = &mut g.table.seating;
@@ -56,6 +125,12 @@ pub(super) async fn write(
         insert_chat,
         cup,
         ratings,
+        hold,
+        unhold,
+        abort_held,
+        resumed,
+        replay: _,
+        others: _,
     } = work;
     let restart_clock = restart_clock || clock_due.is_some();
     let idle = outs.is_empty()
@@ -64,16 +139,24 @@ pub(super) async fn write(
         && fired.is_empty()
         && release.is_none()
         && cup.is_none()
-        && ratings.is_empty();
+        && ratings.is_empty()
+        && hold.is_none()
+        && unhold.is_none()
+        && abort_held.is_none()
+        && resumed.is_none();
     if idle && meta.is_empty() {
         // Nothing to say and nothing changed (chatter in a group): nothing to remember either.
-        return Ok(vec![]);
+        return Ok(None);
     }
     let mut c = Commit::at(UnixMs(now));
     c.inbound = inbound;
     c.meta = meta;
     c.tournament = cup;
     c.ratings = ratings;
+    c.hold = hold;
+    c.unhold = unhold;
+    c.abort_held = abort_held;
+    c.resumed = resumed;
     let (platform, chat) = match &game {
         Some(g) => (g.platform, g.chat.clone()),
         None => (origin.0, insert_chat.unwrap_or_else(|| origin.1.clone())),
@@ -136,19 +219,35 @@ pub(super) async fn write(
         c.outbox.push(NewOutgoing {
             target: store_target(platform, t),
             payload: serde_json::to_string(&o.payload)?,
+            picture: o.payload.picture.clone().map(crate::store::Blob::new),
             slot: o.payload.slot.clone(),
         });
     }
     let written = c.game.is_some();
-    // Every state here comes from `Table::save`, a `serde_json::to_string`.
-    let result = match s.store.commit_serialized(c).await {
-        Ok(r) => r,
-        Err(StoreError::Duplicate { .. }) => return Ok(vec![]),
-        Err(e) => return Err(e.into()),
-    };
-    if let Some((id, version)) = result.game
-        && written
-    {
+    Ok(Some(Prepared {
+        commit: c,
+        game: game.filter(|_| written),
+        insert,
+        platform,
+        chat,
+        outs,
+        targets,
+    }))
+}
+
+/// Caches the game a commit wrote, with its new version, and hands back the commit's messages as
+/// adapters send them.
+fn finish(s: &Session, p: Prepared, result: CommitResult) -> Vec<Outbound> {
+    let Prepared {
+        game,
+        insert,
+        platform,
+        chat,
+        outs,
+        targets,
+        ..
+    } = p;
+    if let Some((id, version)) = result.game {
         let table = match (insert, game) {
             (Some(table), _) => Some(table),
             (None, Some(g)) => Some(g.table),
@@ -160,13 +259,13 @@ pub(super) async fn write(
                 id,
                 version,
                 platform,
-                chat: chat.clone(),
+                chat,
                 table,
                 was_running,
             });
         }
     }
-    Ok(result
+    result
         .outbox_ids
         .iter()
         .zip(outs)
@@ -183,7 +282,7 @@ pub(super) async fn write(
             parts_sent: 0,
             thread: o.payload.thread,
         })
-        .collect())
+        .collect()
 }
 
 /// Whether an input ends a game: a tournament's result may be due, or its next game may take the
@@ -282,7 +381,7 @@ pub(super) fn outbound(o: crate::store::Outgoing, p: Payload) -> Outbound {
         to,
         text: p.text,
         buttons: p.buttons,
-        picture: p.picture,
+        picture: o.picture.or(p.picture),
         file: p.file,
         edit: o.edit,
         attempts: o.attempts,

@@ -159,7 +159,7 @@ pub(crate) fn status(g: &mut Loaded, msg: &Inbound, seed: u64, work: &mut Work) 
 }
 
 /// Where the game stands, for the group: with the time left for the move, as of `now`.
-fn status_card(g: &Loaded, now: i64) -> String {
+pub(crate) fn status_card(g: &Loaded, now: i64) -> String {
     let (seating, play) = (&g.table.seating, &g.table.play);
     let lang = seating.lang;
     let names: Vec<String> = (seating.seats.iter().enumerate())

@@ -213,6 +213,14 @@ pub trait Play: Send + Sync + Debug {
     fn peek(&self, t: &Seating) -> Value;
     /// The result, once the game is over by its rules.
     fn outcome(&self, t: &Seating) -> Option<Outcome>;
+    /// Whether a state read from elsewhere (an imported game) holds together by the game's own
+    /// rules — its options valid, its pieces where they can be, what it holds of its history
+    /// replaying to it — or why not, in words that name what is wrong but no secret. The session
+    /// checks first that it loads, reads back whole and agrees with its seats.
+    fn check(&self, t: &Seating) -> Result<(), String> {
+        let _ = t;
+        Ok(())
+    }
 }
 
 impl Clone for Box<dyn Play> {

@@ -17,6 +17,7 @@ mod commit;
 pub use command::{commands, is_admin_command, is_chat_admin_command};
 mod flow;
 pub mod game;
+pub(crate) mod held;
 mod lobby;
 mod personal;
 pub mod table;
@@ -24,15 +25,19 @@ pub(crate) mod text;
 mod tournament;
 mod transfer;
 mod typed;
+pub(crate) mod verify;
+pub use held::Fault;
 pub use lobby::{games, newgame_text, option_examples, rulesets};
 pub use tournament::{Landing, export_tournament, import_tournament};
+pub use verify::check_game_export;
 
 #[cfg(test)]
 pub(crate) mod tests;
 
 use crate::i18n::Lang;
 use crate::store::{
-    ChatMove, Commit, GameId, GameRecord, InboundKey, Moved, OutboxId, Store, StoreError, UnixMs,
+    ChatMove, Commit, GameId, GameRecord, GameStatus, Hold, InboundKey, Moved, OutboxId, Store,
+    StoreError, TimerKey, UnixMs,
 };
 
 use chat::{Content, Inbound, Outbound, Payload, Platform, Reply, UserId};
@@ -52,6 +57,16 @@ pub const BLOCKED_RETRY_MS: i64 = 10 * 60 * 1000;
 /// The seat under which a master who does not play is filed in the roster, so his private
 /// messages find the game.
 const MASTER_SEAT: u32 = 100;
+/// How many times an input is handled before a refusal of the store (a game moved on meanwhile)
+/// or a game that does not read is the input's failure.
+const INPUT_ATTEMPTS: u32 = 4;
+/// How many due timers are read from the store at once.
+const TIMER_BATCH: u32 = 256;
+/// How many times a timer that fails (its game's code panics, the store refuses) is tried, a
+/// pause apart, before its game is set aside.
+pub const TIMER_ATTEMPTS: u32 = 3;
+/// The pause before a failed timer is tried again.
+const TIMER_RETRY_MS: i64 = 30_000;
 
 /// Why the session could not handle an input. Players' mistakes are never errors: they get replies.
 #[derive(Debug, thiserror::Error)]
@@ -65,6 +80,24 @@ pub enum SessionError {
     /// A stored game is of a kind this version does not host.
     #[error("a stored game is of a kind this version does not know: {0}")]
     UnknownGame(String),
+    /// A running game's saved state does not read (see [`Fault`]); the session sets it aside.
+    /// The details name where, never what: the state holds secrets.
+    #[error("game {game} does not read back ({fault:?}: {details})")]
+    Unreadable {
+        /// The game.
+        game: GameId,
+        /// What kind of failure.
+        fault: Fault,
+        /// Where it failed, without quoting the state.
+        details: String,
+    },
+    /// The game is set aside: it is not loaded until an admin resumes it.
+    #[error("game {0} is set aside")]
+    Held(GameId),
+    /// The platform could not tell what an input needs (whether its writer is an admin, a
+    /// file's content) now; the adapter keeps the input for later.
+    #[error("the platform: {0}")]
+    Platform(String),
     /// No tournament has that number.
     #[error("there is no tournament {0}: /tournament in its chat shows its number")]
     NoTournament(i64),
@@ -92,6 +125,8 @@ pub struct Session {
     lang: Lang,
     /// The running games of the chats this process served, as it last committed them.
     games: cache::Games,
+    /// Timers that failed to fire, and how often.
+    timer_failures: held::TimerFailures,
 }
 
 /// A game read from the store.
@@ -133,6 +168,20 @@ pub(crate) struct Work {
     cup: Option<crate::store::TournamentWrite>,
     /// Ratings a tournament's round sets, written with the tournament.
     ratings: Vec<crate::store::RatingWrite>,
+    /// A game to set aside.
+    hold: Option<Hold>,
+    /// A game set aside that reads again.
+    unhold: Option<GameId>,
+    /// A game set aside to end unread.
+    abort_held: Option<GameId>,
+    /// The input set aside that this handles again: it leaves the held inputs in the same commit.
+    resumed: Option<i64>,
+    /// After the commit, the chat's inputs set aside (and those about this game) are handled
+    /// again: an admin's `/resume`.
+    replay: Option<GameId>,
+    /// What the input does to other games (a player's setting written into each of his games),
+    /// committed in the same transaction.
+    others: Vec<Work>,
 }
 
 impl Work {
@@ -145,6 +194,11 @@ impl Work {
             && self.fired.is_empty()
             && self.release.is_none()
             && self.meta.is_empty()
+            && self.hold.is_none()
+            && self.unhold.is_none()
+            && self.abort_held.is_none()
+            && self.resumed.is_none()
+            && self.replay.is_none()
     }
 }
 
@@ -166,6 +220,7 @@ impl Session {
             seed,
             lang,
             games: cache::Games::default(),
+            timer_failures: held::TimerFailures::default(),
         })
     }
 
@@ -204,6 +259,8 @@ impl Session {
     /// A group's running game is taken from the session's cache; if the store refuses the commit
     /// because the game moved on meanwhile (another task or process wrote it), or the input would
     /// change nothing on the cached copy, the input is handled once more on the game read afresh.
+    /// A game that turns out not to read is set aside (see [`held`]) and the input handled without
+    /// it.
     async fn input(
         &self,
         msg: Inbound,
@@ -211,23 +268,99 @@ impl Session {
         popups: bool,
         meta: &[(String, String)],
     ) -> Result<Reply, SessionError> {
-        match self.input_once(&msg, now_ms, popups, true, meta).await {
-            Ok(Some(reply)) => Ok(reply),
-            Ok(None)
-            | Err(SessionError::Store(
-                StoreError::Conflict { .. } | StoreError::TournamentMoved(_),
-            )) => {
-                self.games.forget(msg.platform, &msg.chat.0);
-                let reply = self.input_once(&msg, now_ms, popups, false, meta).await?;
-                Ok(reply.unwrap_or_default())
+        self.input_as(&msg, now_ms, popups, meta, None).await
+    }
+
+    /// One input as the [`Inlet`](crate::inlet::Inlet)'s lanes hand it in.
+    pub(crate) async fn handle_input(
+        &self,
+        msg: &Inbound,
+        now_ms: i64,
+        popups: bool,
+        meta: &[(String, String)],
+    ) -> Result<Reply, SessionError> {
+        self.input_as(msg, now_ms, popups, meta, None).await
+    }
+
+    /// Handles again an input set aside before, as its own commit that takes it out of the held
+    /// inputs (a redelivery of it is already known, so it carries no inbound key).
+    /// (Boxed: handling `/resume` replays inputs, which may be handled as inputs are.)
+    pub(crate) fn replay<'a>(
+        &'a self,
+        msg: &'a Inbound,
+        held: i64,
+        now_ms: i64,
+    ) -> std::pin::Pin<Box<dyn Future<Output = Result<Reply, SessionError>> + Send + 'a>> {
+        Box::pin(self.input_as(msg, now_ms, false, &[], Some(held)))
+    }
+
+    async fn input_as(
+        &self,
+        msg: &Inbound,
+        now_ms: i64,
+        popups: bool,
+        meta: &[(String, String)],
+        held: Option<i64>,
+    ) -> Result<Reply, SessionError> {
+        let mut use_cache = true;
+        let mut attempt = 1;
+        // Notices of games set aside on the way, said before the input's own replies.
+        let mut told = vec![];
+        loop {
+            let outcome = self
+                .input_once(msg, now_ms, popups, use_cache, meta, held)
+                .await;
+            match outcome {
+                Ok(Some((mut reply, replay))) => {
+                    if let Some(game) = replay {
+                        let lang = msg.lang.unwrap_or(self.lang);
+                        let (platform, chat) = (msg.platform, msg.chat.0.as_str());
+                        let more = self.replay_held(platform, chat, Some(game), lang, now_ms);
+                        reply.outbound.extend(more.await?);
+                    }
+                    told.append(&mut reply.outbound);
+                    reply.outbound = told;
+                    return Ok(reply);
+                }
+                Ok(None) if !use_cache => {
+                    return Ok(Reply {
+                        outbound: told,
+                        popup: None,
+                    });
+                }
+                Ok(None) => {}
+                Err(SessionError::Store(
+                    StoreError::Conflict { .. } | StoreError::TournamentMoved(_),
+                )) if attempt < INPUT_ATTEMPTS => {}
+                Err(SessionError::Unreadable {
+                    game,
+                    fault,
+                    details,
+                }) if attempt < INPUT_ATTEMPTS => {
+                    let (aside, notice) =
+                        self.set_game_aside(game, fault, &details, now_ms).await?;
+                    told.extend(notice);
+                    if !aside {
+                        // Not a running game (a finished one's export): nothing to set aside.
+                        return Err(SessionError::Unreadable {
+                            game,
+                            fault,
+                            details,
+                        });
+                    }
+                }
+                Err(e) => return Err(e),
             }
-            Err(e) => Err(e),
+            self.games.forget(msg.platform, &msg.chat.0);
+            use_cache = false;
+            attempt += 1;
         }
     }
 
     /// Handles an input once; `None` when a cached game may have misled it into doing nothing.
     /// The redelivery check is the commit's: the inbound key's insert refuses a known key, so a
-    /// redelivered update costs no read first.
+    /// redelivered update costs no read first. With the game it resumed, when the chat's inputs
+    /// set aside are to be handled again after it.
     async fn input_once(
         &self,
         msg: &Inbound,
@@ -235,14 +368,19 @@ impl Session {
         popups: bool,
         use_cache: bool,
         meta: &[(String, String)],
-    ) -> Result<Option<Reply>, SessionError> {
-        let key = InboundKey::new(msg.platform, msg.message_id.clone());
+        held: Option<i64>,
+    ) -> Result<Option<(Reply, Option<GameId>)>, SessionError> {
+        let key = match held {
+            Some(_) => None,
+            None => Some(InboundKey::new(msg.platform, msg.message_id.clone())),
+        };
         let (raw, limit) = match &msg.content {
             Content::Text(t) | Content::Button(t) => (t.as_str(), MAX_TEXT_BYTES),
             Content::File(f) => (f.text.as_str(), MAX_FILE_BYTES),
         };
         let mut work = Work {
             now: now_ms,
+            resumed: held,
             ..Work::default()
         };
         // Too long to be an order, or garbled on the way (invalid UTF-8 decoded as U+FFFD): read
@@ -277,11 +415,22 @@ impl Session {
         let popup = take_popups(&mut work, &msg.user, popups);
         let origin = (msg.platform, msg.chat.0.clone());
         let moves_a_tournament = work.cup.is_some() || ends_a_game(&work);
-        let mut outbound = self.commit(Some(key), origin, work, now_ms).await?;
+        let replay = work.replay;
+        let others = std::mem::take(&mut work.others);
+        let mut works = vec![work];
+        works.extend(others);
+        let mut outbound = commit::write_all(self, key, origin, works, now_ms).await?;
         if moves_a_tournament {
-            outbound.extend(tournament::tick(self, now_ms).await?);
+            // The input is in; a tournament's step that fails now is done at the next tick
+            // (the tournament stays marked), and must not make the input look failed.
+            match tournament::tick(self, now_ms).await {
+                Ok(more) => outbound.extend(more),
+                Err(e) => {
+                    tracing::warn!(error = %e, "a tournament's step failed; it is done later")
+                }
+            }
         }
-        Ok(Some(Reply { outbound, popup }))
+        Ok(Some((Reply { outbound, popup }, replay)))
     }
 
     /// A user left the group or server where `chat` is (the platform said so, under its own event
@@ -299,7 +448,22 @@ impl Session {
         let Some(rec) = self.store.running_game_in_chat(platform, chat).await? else {
             return Ok(vec![]);
         };
-        let mut game = loaded(rec)?;
+        if rec.held.is_some() {
+            // A game set aside is not read; he stays in it until it is resumed or ended.
+            return Ok(vec![]);
+        }
+        let mut game = match loaded(rec) {
+            Ok(g) => g,
+            Err(SessionError::Unreadable {
+                game,
+                fault,
+                details,
+            }) => {
+                let (_, notice) = self.set_game_aside(game, fault, &details, now_ms).await?;
+                return Ok(notice);
+            }
+            Err(e) => return Err(e),
+        };
         let Some(seat) = game.table.seating.seat_of(user) else {
             return Ok(vec![]);
         };
@@ -318,47 +482,173 @@ impl Session {
 
     /// Fires every deadline and reminder due by `now_ms`, each at its own time, in order.
     pub async fn advance(&self, now_ms: i64) -> Result<Vec<Outbound>, SessionError> {
+        Ok(self.advance_by(now_ms, usize::MAX).await?.0)
+    }
+
+    /// Fires at most `budget` timers due by `now_ms`, in due order, and says whether any due ones
+    /// are left: a relay works a long backlog off in slices, sending what is due between them.
+    ///
+    /// The due timers are read in bounded batches through their index, each batch after the last
+    /// key of the one before; a timer a firing sets that is due already joins the heap of those
+    /// read. Firing n timers thus costs O(n log n), however many are due. Each timer is looked up
+    /// again before it fires (an input may have moved it meanwhile). A timer whose firing fails
+    /// waits alone: it is tried again later, and after [`TIMER_ATTEMPTS`] its game is set aside,
+    /// while the others fire on.
+    pub async fn advance_by(
+        &self,
+        now_ms: i64,
+        budget: usize,
+    ) -> Result<(Vec<Outbound>, bool), SessionError> {
         // Tournaments left with work by a crash, or by a deadline that ended one of their games.
-        let mut sent = tournament::tick(self, now_ms).await?;
-        // Each firing removes or postpones its timer, so this ends; the bound is a safeguard.
-        for _ in 0..100_000 {
-            let due = self.store.due_timers(UnixMs(now_ms)).await?;
-            let Some(timer) = due
-                .into_iter()
-                .min_by_key(|t| (t.due_at, t.game_id, t.kind.clone()))
-            else {
-                break;
-            };
-            let at = timer.due_at.0;
-            let mut work = Work {
-                now: at,
-                ..Work::default()
-            };
-            work.fired.push(timer.kind.clone());
-            if let Some(mut game) = self.load(timer.game_id).await? {
-                flow::fire(&mut game, &timer.kind, &timer.payload, self.seed, &mut work);
-                work.game = Some(game);
-            } else {
-                continue;
+        // One that fails waits for the next tick; the timers fire on meanwhile.
+        let mut sent = match tournament::tick(self, now_ms).await {
+            Ok(sent) => sent,
+            Err(e @ SessionError::Store(StoreError::FileLost(_))) => return Err(e),
+            Err(e) => {
+                tracing::warn!(error = %e, "a tournament's step failed; it is done later");
+                vec![]
             }
-            // A timer always belongs to a game, whose chat the commit takes: no fallback is needed.
-            let origin = (Platform::Script, String::new());
-            let moves_a_tournament = ends_a_game(&work);
-            match self.commit(None, origin, work, at).await {
-                Ok(out) => {
-                    sent.extend(out);
-                    if moves_a_tournament {
-                        sent.extend(tournament::tick(self, at).await?);
+        };
+        let now = UnixMs(now_ms);
+        let mut heap = std::collections::BinaryHeap::new();
+        let mut queued = std::collections::HashSet::new();
+        let mut after: Option<TimerKey> = None;
+        let mut exhausted = false;
+        let mut fired = 0;
+        loop {
+            // The store's next batch may hold timers due before the heap's first: read it first.
+            let read_more = !exhausted
+                && heap
+                    .peek()
+                    .is_none_or(|std::cmp::Reverse(k): &std::cmp::Reverse<TimerKey>| {
+                        after.as_ref().is_none_or(|a| k > a)
+                    });
+            if read_more {
+                let batch = self
+                    .store
+                    .due_timers(now, after.as_ref(), TIMER_BATCH)
+                    .await?;
+                exhausted = batch.len() < TIMER_BATCH as usize;
+                if let Some(last) = batch.last() {
+                    after = Some(last.key());
+                }
+                for t in batch {
+                    if queued.insert(t.key()) {
+                        heap.push(std::cmp::Reverse(t.key()));
                     }
                 }
-                // Another relay (a second platform of this process, or another process on the
-                // same file) wrote the game first: its timers are read afresh, this one gone or
-                // moved.
-                Err(SessionError::Store(StoreError::Conflict { .. })) => {}
-                Err(e) => return Err(e),
+                continue;
+            }
+            let Some(std::cmp::Reverse(key)) = heap.pop() else {
+                return Ok((sent, false));
+            };
+            queued.remove(&key);
+            if fired >= budget {
+                return Ok((sent, true));
+            }
+            let Some(timer) = self.store.timer(key.game_id, &key.kind).await? else {
+                continue;
+            };
+            if timer.due_at != key.due_at {
+                continue;
+            }
+            fired += 1;
+            let set = self.fire(&timer, now_ms, &mut sent).await?;
+            for t in set {
+                let k = t.key();
+                if k.due_at <= now && queued.insert(k.clone()) {
+                    heap.push(std::cmp::Reverse(k));
+                }
             }
         }
-        Ok(sent)
+    }
+
+    /// Fires one timer at its own time; returns the timers its firing set. A failure of its game
+    /// (a state that does not read, code that panics, a store that refuses) stays with that game:
+    /// the timer is tried again after a pause, and its game set aside after [`TIMER_ATTEMPTS`].
+    async fn fire(
+        &self,
+        timer: &crate::store::Timer,
+        now_ms: i64,
+        sent: &mut Vec<Outbound>,
+    ) -> Result<Vec<crate::store::Timer>, SessionError> {
+        let at = timer.due_at.0;
+        let failure = match crate::inlet::catching(self.fire_once(timer)).await {
+            Ok(Ok((out, set, ends))) => {
+                sent.extend(out);
+                if ends {
+                    match tournament::tick(self, at).await {
+                        Ok(more) => sent.extend(more),
+                        Err(e) => {
+                            tracing::warn!(error = %e, "a tournament's step failed; it is done later")
+                        }
+                    }
+                }
+                return Ok(set);
+            }
+            Ok(Err(SessionError::Unreadable {
+                game,
+                fault,
+                details,
+            })) => {
+                let (_, notice) = self.set_game_aside(game, fault, &details, at).await?;
+                sent.extend(notice);
+                return Ok(vec![]);
+            }
+            // The file is gone: nothing more can be written, and the bot stops.
+            Ok(Err(e @ SessionError::Store(StoreError::FileLost(_)))) => return Err(e),
+            Ok(Err(e)) => format!("{}: {e}", crate::inlet::fault_of(&e).code()),
+            Err(panic) => format!("{}: the game's code panicked", panic.code()),
+        };
+        let tries = self.timer_failures.failed(timer);
+        tracing::warn!(game = timer.game_id.0, kind = %timer.kind, tries, %failure, "a timer failed to fire");
+        if tries >= TIMER_ATTEMPTS {
+            self.timer_failures.forget(timer);
+            let aside = self.set_game_aside(timer.game_id, Fault::Timer, &failure, now_ms);
+            sent.extend(aside.await?.1);
+        } else {
+            let later = UnixMs(now_ms.max(at) + TIMER_RETRY_MS);
+            self.store.postpone_timer(timer, later).await?;
+        }
+        Ok(vec![])
+    }
+
+    /// Fires one timer: its messages, the timers it set, and whether it ended the game.
+    async fn fire_once(
+        &self,
+        timer: &crate::store::Timer,
+    ) -> Result<(Vec<Outbound>, Vec<crate::store::Timer>, bool), SessionError> {
+        let at = timer.due_at.0;
+        let Some(rec) = self.store.game(timer.game_id).await? else {
+            return Ok((vec![], vec![], false));
+        };
+        if rec.held.is_some() {
+            return Ok((vec![], vec![], false));
+        }
+        let mut game = loaded(rec)?;
+        let mut work = Work {
+            now: at,
+            ..Work::default()
+        };
+        work.fired.push(timer.kind.clone());
+        flow::fire(&mut game, &timer.kind, &timer.payload, self.seed, &mut work);
+        work.game = Some(game);
+        // A timer always belongs to a game, whose chat the commit takes: no fallback is needed.
+        let origin = (Platform::Script, String::new());
+        let ends = ends_a_game(&work);
+        match self.commit(None, origin, work, at).await {
+            Ok(out) => {
+                self.timer_failures.forget(timer);
+                // What the firing set, due already or not: one read of the game's timers.
+                let set = self.store.timers(timer.game_id).await?;
+                Ok((out, set, ends))
+            }
+            // Another relay (a second platform of this process, or another process on the
+            // same file) or an input wrote the game first: its timers are read afresh, this one
+            // gone or moved.
+            Err(SessionError::Store(StoreError::Conflict { .. })) => Ok((vec![], vec![], false)),
+            Err(e) => Err(e),
+        }
     }
 
     /// The messages that may be sent now: per target only its oldest unsent one, in order.
@@ -371,7 +661,20 @@ impl Session {
             .store
             .sendable_outbox(platform, UnixMs(now_ms), 1000)
             .await?;
-        outbounds(rows)
+        let mut sendable = Vec::with_capacity(rows.len());
+        for row in rows {
+            let id = row.id;
+            match serde_json::from_str::<Payload>(&row.payload) {
+                Ok(payload) => sendable.push(commit::outbound(row, payload)),
+                // A message this version cannot read would hold back its chat for good: it is
+                // given up, and the others go.
+                Err(e) => {
+                    tracing::error!(id = id.0, error = %held::describe(&e), "a message does not read back; given up");
+                    self.store.mark_dropped(id, UnixMs(now_ms)).await?;
+                }
+            }
+        }
+        Ok(sendable)
     }
 
     /// Every unsent message of a platform, oldest first, for an adapter that delivers them all at
@@ -446,8 +749,12 @@ impl Session {
             .running_games_of_user(target.platform, &target.id)
             .await?
         {
+            if rec.held.is_some() {
+                continue;
+            }
             let mut work = Work::default();
-            let game = loaded(rec)?;
+            // A game that does not read is set aside by its next input or timer; no notice here.
+            let Ok(game) = loaded(rec) else { continue };
             flow::ask_to_open_chat(&game, &target.id, &mut work);
             work.game = Some(game);
             let origin = (target.platform, String::new());
@@ -517,7 +824,26 @@ impl Session {
                     "tournament": cup})
             }));
         };
-        let table = loaded(rec)?.table;
+        let held = rec.held.clone().map(|why| held::Fault::of(&why).code());
+        let (id, kind) = (rec.id, rec.kind.clone());
+        // The harness's four statuses: a pause is still play, an abort an end.
+        let status = match rec.status {
+            GameStatus::Lobby => "lobby",
+            GameStatus::Setup => "setup",
+            GameStatus::Playing | GameStatus::Paused => "playing",
+            GameStatus::Finished | GameStatus::Aborted => "finished",
+        };
+        let table = match loaded(rec) {
+            Ok(g) => g.table,
+            // A game set aside shows unread: its kind, its status, and in `held` why it waits.
+            Err(SessionError::Held(_) | SessionError::Unreadable { .. }) => {
+                return Ok(Some(
+                    serde_json::json!({"game": kind, "status": status, "turn": null,
+                    "result": null, "id": id.0, "held": held.unwrap_or("state")}),
+                ));
+            }
+            Err(e) => return Err(e),
+        };
         let mut state = table.play.peek(&table.seating);
         if let (Some(cup), Some(obj)) = (cup, state.as_object_mut()) {
             obj.insert("tournament".to_string(), cup);
@@ -563,6 +889,9 @@ impl Session {
             work.game = Some(game);
             work.cached = true;
         } else if let Some(rec) = self.store.running_game_in_chat(msg.platform, chat).await? {
+            if rec.held.is_some() {
+                return held::group(self, msg, rec, text, work).await;
+            }
             let game = loaded(rec)?;
             self.games.put(game.clone());
             work.game = Some(game);
@@ -603,28 +932,38 @@ impl Session {
     }
 
     /// Applies a change of a player's own (his language, a vacation) to each of his running
-    /// games, each in a commit of its own before the input's: applying it twice changes nothing
-    /// more, so a redelivered input that finds some games done does them again harmlessly.
+    /// games, in the input's one commit: the game the input was handled against (a group's, read
+    /// already) is changed in place, each other game in a work of its own that lands with it. No
+    /// game is thus written twice from two reads, and a redelivered input finds it all done.
     async fn each_game_of(
         &self,
         msg: &Inbound,
-        now: i64,
+        work: &mut Work,
         change: impl Fn(&mut Loaded, &mut Work),
     ) -> Result<(), SessionError> {
+        let now = work.now;
         for rec in (self.store)
             .running_games_of_user(msg.platform, &msg.user.0)
             .await?
         {
-            let mut work = Work {
+            if rec.held.is_some() {
+                continue;
+            }
+            if let Some(mut g) = work.game.take_if(|g| g.id == rec.id) {
+                change(&mut g, work);
+                work.fx.dirty = true;
+                work.game = Some(g);
+                continue;
+            }
+            let mut other = Work {
                 now,
                 ..Work::default()
             };
             let mut g = loaded(rec)?;
-            change(&mut g, &mut work);
-            work.fx.dirty = true;
-            work.game = Some(g);
-            self.commit(None, (msg.platform, String::new()), work, now)
-                .await?;
+            change(&mut g, &mut other);
+            other.fx.dirty = true;
+            other.game = Some(g);
+            work.others.push(other);
         }
         Ok(())
     }
@@ -653,10 +992,12 @@ impl Session {
         if let Content::File(file) = &msg.content {
             return transfer::receive(self, msg, file, lang, now, work).await;
         }
-        let mut games = self
+        let (held, mut games): (Vec<GameRecord>, Vec<GameRecord>) = self
             .store
             .running_games_of_user(msg.platform, &msg.user.0)
-            .await?;
+            .await?
+            .into_iter()
+            .partition(|g| g.held.is_some());
         let (named, rest) = typed::game_prefix(text);
         if named.is_none()
             && let Some(c) = typed::Command::parse(rest)
@@ -714,6 +1055,9 @@ impl Session {
             return Ok(());
         }
         match games.len() {
+            0 if !held.is_empty() && cmd.as_ref().is_none_or(|c| c.name != "help") => {
+                held::tell_private(msg, &held, lang, work);
+            }
             0 => {
                 let text = if cmd.as_ref().is_some_and(|c| c.name == "help") {
                     text::help(lang, None)
@@ -797,14 +1141,23 @@ fn reply_to(msg: &Inbound) -> Dest {
     }
 }
 
+/// A stored game read into a table. A game set aside is not read (`Held`); one that does not
+/// read is `Unreadable`, for the caller to set aside.
 fn loaded(rec: GameRecord) -> Result<Loaded, SessionError> {
-    let kind = crate::games::find(&rec.kind).ok_or(SessionError::UnknownGame(rec.kind))?;
+    if rec.held.is_some() {
+        return Err(SessionError::Held(rec.id));
+    }
+    let table = held::read_table(&rec).map_err(|(fault, details)| SessionError::Unreadable {
+        game: rec.id,
+        fault,
+        details,
+    })?;
     Ok(Loaded {
         id: rec.id,
         version: rec.version,
         platform: rec.platform,
         chat: rec.chat,
-        table: Table::load(kind, &rec.state)?,
+        table,
         was_running: rec.status.is_running(),
     })
 }

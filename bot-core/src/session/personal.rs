@@ -55,7 +55,7 @@ pub(crate) async fn lang(
         return Ok(());
     };
     let user = msg.user.0.clone();
-    s.each_game_of(msg, work.now, |g, _| {
+    s.each_game_of(msg, work, |g, _| {
         let seating = &mut g.table.seating;
         if seating.opener.user == user {
             seating.opener.lang = lang;
@@ -93,7 +93,7 @@ pub(crate) async fn vacation(
         None => return usage(msg, lang, work),
     };
     let user = msg.user.0.clone();
-    s.each_game_of(msg, now, |g, game_work| {
+    s.each_game_of(msg, work, |g, game_work| {
         away_in_game(g, &user, until, game_work)
     })
     .await?;

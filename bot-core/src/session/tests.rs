@@ -1,6 +1,7 @@
 //! The session engine on a real SQLite file: redelivery, routing of private messages, deadlines,
 //! restarts.
 
+mod faults;
 pub(crate) mod tiny;
 mod tournament;
 

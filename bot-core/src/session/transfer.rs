@@ -141,6 +141,14 @@ pub(crate) async fn receive(
         }
         return Ok(());
     }
+    if let Err(why) = super::verify::check_game_export(&file.text) {
+        // Nothing is stored: the ticket stays for a better file.
+        work.fx.outs.push(Out::user(
+            user,
+            t(lang, "session-import-refused", args![("why", why)]),
+        ));
+        return Ok(());
+    }
     let id = match s
         .store
         .import_game_into(&file.text, Some((msg.platform, chat.clone())))

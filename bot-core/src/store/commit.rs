@@ -6,6 +6,8 @@ use sqlx::sqlite::SqliteRow;
 use sqlx::{QueryBuilder, Row, Sqlite, SqliteConnection};
 
 use super::error::{StoreError, is_unique_violation};
+use super::files::Blob;
+use super::held::{Hold, NewHeldInput};
 use super::tournament::{RatingWrite, TournamentId, TournamentWrite};
 use super::types::{GameId, GameStatus, InboundKey, OutboxId, Platform, Player, Target, UnixMs};
 
@@ -47,6 +49,17 @@ pub struct Commit {
     pub touch: Option<TournamentId>,
     /// Ratings set.
     pub ratings: Vec<RatingWrite>,
+    /// A game to set aside: its state does not read, or its timers keep failing.
+    pub hold: Option<Hold>,
+    /// A game set aside that reads again: it is no longer held.
+    pub unhold: Option<GameId>,
+    /// A game set aside to end as it lies, unread (an admin's `/abort`); refused with `Conflict`
+    /// unless it is still a running game set aside.
+    pub abort_held: Option<GameId>,
+    /// An input to set aside after its handling kept failing.
+    pub set_aside: Option<NewHeldInput>,
+    /// An input set aside before that is handled now: it leaves the held inputs.
+    pub resumed: Option<i64>,
 }
 
 /// A game to create, or to write back after reading it.
@@ -100,18 +113,21 @@ pub struct NewOrder {
 pub struct NewOutgoing {
     /// Where it goes.
     pub target: Target,
-    /// The message (JSON: text, buttons, picture), opaque to the store.
+    /// The message (JSON: text, buttons), opaque to the store.
     pub payload: String,
+    /// Its picture, kept once among the store's files however many messages carry it.
+    pub picture: Option<Blob>,
     /// The place it holds in its chat, if any.
     pub slot: Option<Slot>,
 }
 
 impl NewOutgoing {
-    /// A message that holds no slot.
+    /// A message that holds no slot and carries no picture.
     pub fn new(target: Target, payload: String) -> NewOutgoing {
         NewOutgoing {
             target,
             payload,
+            picture: None,
             slot: None,
         }
     }
@@ -199,6 +215,7 @@ impl fmt::Debug for NewOutgoing {
         f.debug_struct("NewOutgoing")
             .field("target", &self.target)
             .field("payload_bytes", &self.payload.len())
+            .field("picture", &self.picture)
             .finish()
     }
 }
@@ -386,6 +403,11 @@ fn push_statements<'a>(
             })
         },
     );
+    super::held::push(script, c, |s| {
+        push_refusal_unless(s, |s| {
+            s.push("changes() = 1");
+        })
+    });
     for (key, value) in &c.meta {
         script
             .push("INSERT INTO meta (key, value) VALUES (")
@@ -414,39 +436,58 @@ fn push_refusal_unless<'a>(
         .push("' END) IS NULL;");
 }
 
-/// Why a commit failed, in the store's terms, asked after its transaction was rolled back: a known
-/// inbound key is `Duplicate`; a guard that failed means a game not at the version read; a unique
-/// key of the players or the running games is a bad roster or a busy chat.
-pub(crate) async fn explain(conn: &mut SqliteConnection, c: &Commit, e: StoreError) -> StoreError {
-    let StoreError::Database(sqlx::Error::Database(db)) = &e else {
-        return e;
+/// Why commits applied in one transaction failed, in the store's terms, asked after the
+/// transaction was rolled back: the first of them whose refusal explains the error (see
+/// [`refusal`]), or the error as it came.
+pub(crate) async fn explain(
+    conn: &mut SqliteConnection,
+    commits: &[&Commit],
+    e: StoreError,
+) -> StoreError {
+    for c in commits {
+        if let Some(refused) = refusal(conn, c, &e).await {
+            return refused;
+        }
+    }
+    e
+}
+
+/// Why a commit was refused, if the error is one of its refusals: a known inbound key is
+/// `Duplicate`; a guard that failed means a game not at the version read (or no longer set aside);
+/// a unique key of the players or the running games is a bad roster or a busy chat.
+async fn refusal(conn: &mut SqliteConnection, c: &Commit, e: &StoreError) -> Option<StoreError> {
+    let StoreError::Database(sqlx::Error::Database(db)) = e else {
+        return None;
     };
     let message = db.message();
     if db.is_unique_violation() && message.contains("tournaments.") {
-        return StoreError::TournamentBusy;
+        return Some(StoreError::TournamentBusy);
     }
     if db.is_unique_violation() {
         if message.contains("inbound.")
             && let Some(key) = &c.inbound
+            && is_known(conn, key).await
         {
-            return StoreError::Duplicate {
+            return Some(StoreError::Duplicate {
                 platform: key.platform,
                 key: key.key.clone(),
-            };
+            });
         }
-        if message.contains("players.") {
-            return StoreError::InvalidCommit("the roster repeats a seat or a user");
+        if message.contains("players.") && c.roster.is_some() {
+            return Some(StoreError::InvalidCommit(
+                "the roster repeats a seat or a user",
+            ));
         }
         // Only a finished game brought back to life can collide with the running-game index.
         if let Some(GameWrite::Update(g)) = &c.game
             && message.contains("games.")
         {
-            return chat_busy(conn, g.id).await.unwrap_or_else(|e| e);
+            return Some(chat_busy(conn, g.id).await.unwrap_or_else(|e| e));
         }
-        return e;
+        return None;
     }
     if !message.contains("malformed JSON") {
-        return e;
+        return None;
     }
     let mut expected = vec![];
     expected.extend(c.expect);
@@ -456,13 +497,40 @@ pub(crate) async fn explain(conn: &mut SqliteConnection, c: &Commit, e: StoreErr
     for (id, version) in expected {
         match stale(conn, id, version).await {
             StoreError::Conflict { found, .. } if found == version => {}
-            refusal => return refusal,
+            refusal => return Some(refusal),
         }
     }
-    if let Some(TournamentWrite::Update { id, .. }) = &c.tournament {
-        return StoreError::TournamentMoved(id.0);
+    if let Some(id) = c.abort_held
+        && !is_held(conn, id).await
+    {
+        return Some(StoreError::NotHeld(id));
     }
-    e
+    if let Some(TournamentWrite::Update { id, .. }) = &c.tournament {
+        return Some(StoreError::TournamentMoved(id.0));
+    }
+    None
+}
+
+/// Whether an inbound key is known (after a rollback: then it was known before the commit).
+async fn is_known(conn: &mut SqliteConnection, key: &InboundKey) -> bool {
+    sqlx::query_scalar::<_, i64>("SELECT 1 FROM inbound WHERE platform = $1 AND key = $2")
+        .bind(key.platform.as_str())
+        .bind(&key.key)
+        .fetch_optional(&mut *conn)
+        .await
+        .is_ok_and(|found| found.is_some())
+}
+
+/// Whether a game is running and set aside.
+async fn is_held(conn: &mut SqliteConnection, id: GameId) -> bool {
+    sqlx::query_scalar::<_, i64>(
+        "SELECT 1 FROM games WHERE id = $1 AND held_why IS NOT NULL
+         AND status NOT IN ('finished', 'aborted')",
+    )
+    .bind(id.0)
+    .fetch_optional(&mut *conn)
+    .await
+    .is_ok_and(|found| found.is_some())
 }
 
 /// The tags of the rows the script's statements return.
@@ -589,10 +657,22 @@ fn push_outbox<'a>(
     at: UnixMs,
 ) {
     for m in messages {
+        if let Some(picture) = &m.picture {
+            script
+                .push("INSERT INTO files (hash, bytes, size, created_at) VALUES (")
+                .push_bind(picture.hash())
+                .push(", ")
+                .push_bind(picture.bytes())
+                .push(", ")
+                .push_bind(picture.bytes().len() as i64)
+                .push(", ")
+                .push_bind(at.0)
+                .push(") ON CONFLICT (hash) DO NOTHING; ");
+        }
         script
             .push(
                 "INSERT INTO outbox (platform, target_kind, target, game_id, payload, created_at, \
-                 slot, slot_edits) VALUES (",
+                 slot, slot_edits, picture) VALUES (",
             )
             .push_bind(m.target.platform.as_str())
             .push(", ")
@@ -609,6 +689,8 @@ fn push_outbox<'a>(
             .push_bind(m.slot.as_ref().map(|s| s.name.as_str()))
             .push(", ")
             .push_bind(m.slot.as_ref().is_some_and(|s| s.edits))
+            .push(", ")
+            .push_bind(m.picture.as_ref().map(Blob::hash))
             .push("); SELECT 'm', last_insert_rowid();");
     }
 }

@@ -46,6 +46,15 @@ pub enum StoreError {
     /// again and redo the work.
     #[error("tournament {0} changed meanwhile; read it again")]
     TournamentMoved(i64),
+    /// The game is not (or no longer) a running game set aside; nothing was written.
+    #[error("game {0} is not set aside")]
+    NotHeld(GameId),
+    /// The database file was removed or replaced under the running process: nothing is written
+    /// any more, since it would land in a file that is gone.
+    #[error(
+        "the database file {0} was removed or replaced while the bot ran; stop the bot, put the file back (or point it at the new one) and start it again"
+    )]
+    FileLost(PathBuf),
     /// A chat already has an open tournament; nothing was written.
     #[error("the chat already has an open tournament; finish or cancel it first")]
     TournamentBusy,

@@ -14,19 +14,27 @@
 //!   message thus arrives in order per chat, and once — unless the process dies between the platform's
 //!   acceptance and `mark_sent`, when it is sent again after the restart (at least once). One sender
 //!   per platform must drain the outbox; the store does not lease messages to competing senders.
+//! * Pictures are kept once each, by their hash ([`Blob`]); what the guarantees above no longer
+//!   need is deleted by [`Store::prune`] on a schedule, and the file shrinks ([`Store::shrink`]).
 //! * The store never reads the clock: every time is passed in ([`UnixMs`]).
 //!
 //! The SQL sticks to what PostgreSQL also understands (`$1` parameters, `ON CONFLICT`, `RETURNING`)
 //! where that costs nothing; only the schema's key columns are SQLite's own.
 
 mod commit;
+mod convert;
 mod error;
 mod export;
+mod files;
+mod guard;
+mod held;
 mod outbox;
 mod read;
 mod rekey;
+mod timers;
 mod tournament;
 mod types;
+mod upkeep;
 mod writer;
 
 use std::path::{Path, PathBuf};
@@ -35,7 +43,8 @@ use std::time::Duration;
 use sqlx::ConnectOptions;
 use sqlx::migrate::{MigrateError, Migrator};
 use sqlx::sqlite::{
-    SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
+    SqliteAutoVacuum, SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions,
+    SqliteSynchronous,
 };
 
 pub use commit::{
@@ -44,13 +53,17 @@ pub use commit::{
 };
 pub use error::StoreError;
 pub use export::{ExportedGame, ExportedTimer, GameExport};
+pub use files::{Blob, hash_of};
+pub use held::{HeldInput, Hold, NewHeldInput};
 pub use read::{ConnectionSettings, Settings};
 pub use rekey::{ChatMove, Moved};
+pub use timers::TimerKey;
 pub use tournament::{RatingRecord, RatingWrite, TournamentId, TournamentRecord, TournamentWrite};
 pub use types::{
     GameId, GameRecord, GameStatus, InboundKey, OrderRecord, OutboxId, Outgoing, Platform, Player,
     Target, TargetKind, Timer, UnixMs, UnknownName,
 };
+pub use upkeep::{DbStats, Pruned, Retention};
 
 /// The schema, compiled in from the workspace's `migrations/`.
 static MIGRATOR: Migrator = sqlx::migrate!("../migrations");
@@ -105,6 +118,8 @@ pub struct Store {
     reader: SqlitePool,
     /// The commits' writer, which groups them into transactions on a connection of its own.
     commits: writer::Writer,
+    /// The watch over the database file: no write lands once it is removed or replaced.
+    guard: std::sync::Arc<guard::Guard>,
 }
 
 /// How often `open` retries when another process is creating or migrating the same file.
@@ -151,6 +166,7 @@ impl Store {
             .await
             .map_err(open_error)?;
         MIGRATOR.run(&migrating).await?;
+        convert::convert(&migrating).await?;
         migrating.close().await;
         let writer = pool_options(1)
             .min_connections(1)
@@ -167,6 +183,7 @@ impl Store {
             writer,
             reader,
             commits,
+            guard: guard::Guard::watch(path),
         })
     }
 
@@ -178,15 +195,32 @@ impl Store {
     /// succeeds or fails on its own. Once called, the commit runs to its end even if the caller stops
     /// waiting for it: the rest of the work then goes on in a task of its own.
     pub async fn commit(&self, c: Commit) -> Result<CommitResult, StoreError> {
+        self.guard.check()?;
         c.check(false)?;
         self.commits.submit(c).await
     }
 
-    /// [`Store::commit`] of a game state that `serde_json` wrote: the state is not parsed again to
-    /// check that it is JSON.
-    pub(crate) async fn commit_serialized(&self, c: Commit) -> Result<CommitResult, StoreError> {
-        c.check(true)?;
-        self.commits.submit(c).await
+    /// Applies several commits in one transaction, all of them or none, each refused as
+    /// [`Store::commit`] refuses one: what one input changes in several games lands whole.
+    pub async fn commit_all(&self, commits: Vec<Commit>) -> Result<Vec<CommitResult>, StoreError> {
+        self.guard.check()?;
+        for c in &commits {
+            c.check(false)?;
+        }
+        self.commits.submit_all(commits).await
+    }
+
+    /// [`Store::commit_all`] of game states that `serde_json` wrote: the states are not parsed
+    /// again to check that they are JSON.
+    pub(crate) async fn commit_all_serialized(
+        &self,
+        commits: Vec<Commit>,
+    ) -> Result<Vec<CommitResult>, StoreError> {
+        self.guard.check()?;
+        for c in &commits {
+            c.check(true)?;
+        }
+        self.commits.submit_all(commits).await
     }
 
     /// Runs a write on a task of its own, so that a caller who stops waiting (a timeout, an aborted
@@ -197,6 +231,7 @@ impl Store {
         F: Future<Output = Result<T, StoreError>> + Send + 'static,
         T: Send + 'static,
     {
+        self.guard.check()?;
         tokio::spawn(work(self.clone()))
             .await
             .map_err(|_| StoreError::Interrupted)?
@@ -220,13 +255,17 @@ fn connect_options(path: &Path, options: &StoreOptions) -> SqliteConnectOptions 
         .filename(path)
         .create_if_missing(true)
         .journal_mode(SqliteJournalMode::Wal)
+        // A new file starts in incremental auto-vacuum, so that pruning can give space back
+        // (an older file is moved into it once, when it opens: see `convert`).
+        .auto_vacuum(SqliteAutoVacuum::Incremental)
+        // The write-ahead log is cut back to this after a checkpoint rather than kept at its
+        // largest size.
+        .pragma("journal_size_limit", "8388608")
         .foreign_keys(true)
         .synchronous(synchronous)
         .busy_timeout(options.busy_timeout)
 }
 
-/// Long-lived connections: opening one costs far more than any query, and a local file needs no
-/// liveness check before use.
 /// Deletes a database file with its write-ahead log and shared-memory index, as far as they exist:
 /// for a temporary database once its store is closed (deleting the file alone would leave the
 /// log, whose frames a new file of the same name would then read as its own).
@@ -238,6 +277,8 @@ pub fn remove_database(path: &Path) {
     }
 }
 
+/// Long-lived connections: opening one costs far more than any query, and a local file needs no
+/// liveness check before use.
 fn pool_options(connections: u32) -> SqlitePoolOptions {
     SqlitePoolOptions::new()
         .max_connections(connections)

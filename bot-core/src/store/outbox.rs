@@ -26,8 +26,8 @@ impl Store {
                  WHERE s.platform = o.platform AND s.target_kind = o.target_kind
                    AND s.target = o.target AND s.slot = o.slot
                    AND s.platform_message_id IS NOT NULL AND s.id < o.id
-                 ORDER BY s.id DESC LIMIT 1) END
-             FROM outbox o
+                 ORDER BY s.id DESC LIMIT 1) END, f.bytes
+             FROM outbox o LEFT JOIN files f ON f.hash = o.picture
              WHERE o.platform = $1 AND o.sent_at IS NULL AND o.dropped_at IS NULL
                AND o.next_attempt_at <= $2
                AND NOT EXISTS (
@@ -52,10 +52,11 @@ impl Store {
     /// delivers them all at once and in order (`gm script` prints them).
     pub async fn unsent_outbox(&self, platform: Platform) -> Result<Vec<Outgoing>, StoreError> {
         let rows = sqlx::query(
-            "SELECT id, target_kind, target, game_id, payload, created_at, attempts, parts_sent, NULL
-             FROM outbox
-             WHERE platform = $1 AND sent_at IS NULL AND dropped_at IS NULL
-             ORDER BY id",
+            "SELECT o.id, o.target_kind, o.target, o.game_id, o.payload, o.created_at, o.attempts,
+               o.parts_sent, NULL, f.bytes
+             FROM outbox o LEFT JOIN files f ON f.hash = o.picture
+             WHERE o.platform = $1 AND o.sent_at IS NULL AND o.dropped_at IS NULL
+             ORDER BY o.id",
         )
         .bind(platform.as_str())
         .fetch_all(&self.reader)
@@ -137,15 +138,15 @@ impl Store {
     /// One message of the outbox, sent or not, if it is still kept.
     pub async fn outgoing(&self, id: OutboxId) -> Result<Option<Outgoing>, StoreError> {
         let row = sqlx::query(
-            "SELECT id, target_kind, target, game_id, payload, created_at, attempts, parts_sent,
-               NULL, platform
-             FROM outbox WHERE id = $1",
+            "SELECT o.id, o.target_kind, o.target, o.game_id, o.payload, o.created_at, o.attempts,
+               o.parts_sent, NULL, f.bytes, o.platform
+             FROM outbox o LEFT JOIN files f ON f.hash = o.picture WHERE o.id = $1",
         )
         .bind(id.0)
         .fetch_optional(&self.reader)
         .await?;
         row.map(|row| {
-            let platform = parse(&row, 9, "outbox.platform")?;
+            let platform = parse(&row, 10, "outbox.platform")?;
             outgoing_from_row(platform, &row)
         })
         .transpose()
@@ -220,35 +221,6 @@ impl Store {
         .await
     }
 
-    /// Deletes messages sent or dropped before `before`; returns how many. The newest message is
-    /// kept whatever its age, so that ids are never reused.
-    pub async fn prune_outbox(&self, before: UnixMs) -> Result<u64, StoreError> {
-        self.detached(move |store| async move {
-            let done = sqlx::query(
-                "DELETE FROM outbox WHERE (sent_at < $1 OR dropped_at < $1)
-                 AND id < (SELECT MAX(id) FROM outbox)",
-            )
-            .bind(before.0)
-            .execute(&store.writer)
-            .await?;
-            Ok(done.rows_affected())
-        })
-        .await
-    }
-
-    /// Forgets inbound keys processed before `before`, once the platforms no longer redeliver
-    /// updates that old (Telegram keeps them for 24 hours); returns how many.
-    pub async fn prune_inbound(&self, before: UnixMs) -> Result<u64, StoreError> {
-        self.detached(move |store| async move {
-            let done = sqlx::query("DELETE FROM inbound WHERE at < $1")
-                .bind(before.0)
-                .execute(&store.writer)
-                .await?;
-            Ok(done.rows_affected())
-        })
-        .await
-    }
-
     /// Success if an update changed the message or the message exists (already past that state).
     async fn changed_or_exists(&self, id: OutboxId, changed: u64) -> Result<(), StoreError> {
         if changed > 0 {
@@ -281,5 +253,6 @@ fn outgoing_from_row(platform: Platform, row: &SqliteRow) -> Result<Outgoing, St
         parts_sent: u32::try_from(row.try_get::<i64, _>(7)?)
             .map_err(|_| StoreError::Corrupt("outbox.parts_sent"))?,
         edit: row.try_get(8)?,
+        picture: row.try_get(9)?,
     })
 }

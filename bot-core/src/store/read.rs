@@ -7,12 +7,14 @@ use sqlx::{Row, SqliteConnection};
 
 use super::Store;
 use super::error::StoreError;
+use super::timers::timer_from_row;
 use super::types::{GameId, GameRecord, InboundKey, OrderRecord, Platform, Player, Timer, UnixMs};
 
 /// The columns of a game, in the order `game_from_row` reads them.
 macro_rules! game_columns {
     () => {
-        "g.id, g.platform, g.chat, g.kind, g.status, g.state, g.version, g.created_at, g.updated_at"
+        "g.id, g.platform, g.chat, g.kind, g.status, g.state, g.version, g.created_at, g.updated_at, \
+         g.held_why"
     };
 }
 
@@ -146,27 +148,6 @@ impl Store {
     pub async fn timers(&self, game: GameId) -> Result<Vec<Timer>, StoreError> {
         let mut conn = self.reader.acquire().await?;
         timers(&mut conn, game).await
-    }
-
-    /// The timers due at `now` (due at or before it), soonest first. They stay until a commit clears
-    /// or resets them, so a crash while handling one hands it out again.
-    pub async fn due_timers(&self, now: UnixMs) -> Result<Vec<Timer>, StoreError> {
-        let rows = sqlx::query(
-            "SELECT game_id, kind, due_at, payload FROM timers WHERE due_at <= $1
-             ORDER BY due_at, game_id, kind",
-        )
-        .bind(now.0)
-        .fetch_all(&self.reader)
-        .await?;
-        rows.iter().map(timer_from_row).collect()
-    }
-
-    /// When the next timer is due, if any: how long the engine may sleep.
-    pub async fn next_timer_due(&self) -> Result<Option<UnixMs>, StoreError> {
-        let due: Option<i64> = sqlx::query_scalar("SELECT MIN(due_at) FROM timers")
-            .fetch_one(&self.reader)
-            .await?;
-        Ok(due.map(UnixMs))
     }
 
     /// A metadata value.
@@ -309,15 +290,7 @@ fn game_from_row(row: &SqliteRow) -> Result<GameRecord, StoreError> {
         version: row.try_get(6)?,
         created_at: UnixMs(row.try_get(7)?),
         updated_at: UnixMs(row.try_get(8)?),
-    })
-}
-
-fn timer_from_row(row: &SqliteRow) -> Result<Timer, StoreError> {
-    Ok(Timer {
-        game_id: GameId(row.try_get(0)?),
-        kind: row.try_get(1)?,
-        due_at: UnixMs(row.try_get(2)?),
-        payload: row.try_get(3)?,
+        held: row.try_get(9)?,
     })
 }
 

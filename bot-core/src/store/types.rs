@@ -201,6 +201,9 @@ pub struct GameRecord {
     pub created_at: UnixMs,
     /// When it was last written.
     pub updated_at: UnixMs,
+    /// Why the game is set aside, if it is: its state did not read back, or its timers kept
+    /// failing. A held game is neither loaded nor fired until an admin resumes or aborts it.
+    pub held: Option<String>,
 }
 
 /// Leaves the state out: it holds the game's secrets (the maze, the hands), and debug output ends up
@@ -217,6 +220,7 @@ impl fmt::Debug for GameRecord {
             .field("version", &self.version)
             .field("created_at", &self.created_at)
             .field("updated_at", &self.updated_at)
+            .field("held", &self.held)
             .finish()
     }
 }
@@ -291,6 +295,8 @@ pub struct Outgoing {
     pub game_id: Option<GameId>,
     /// The message (JSON), as the engine rendered it.
     pub payload: String,
+    /// Its picture's bytes, if it carries one.
+    pub picture: Option<Vec<u8>>,
     /// When it was committed.
     pub created_at: UnixMs,
     /// Failed attempts so far.
@@ -311,6 +317,7 @@ impl fmt::Debug for Outgoing {
             .field("target", &self.target)
             .field("game_id", &self.game_id)
             .field("payload_bytes", &self.payload.len())
+            .field("picture_bytes", &self.picture.as_ref().map(Vec::len))
             .field("created_at", &self.created_at)
             .field("attempts", &self.attempts)
             .field("parts_sent", &self.parts_sent)
@@ -364,7 +371,9 @@ mod tests {
             attempts: 0,
             parts_sent: 0,
             edit: None,
+            picture: Some(vec![67, 51]),
         };
         assert!(!format!("{m:?}").contains("C3"));
+        assert!(!format!("{m:?}").contains("67"));
     }
 }

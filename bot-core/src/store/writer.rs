@@ -29,10 +29,10 @@ use super::error::StoreError;
 /// The most commits one transaction takes.
 const MAX_BATCH: usize = 128;
 
-/// A commit handed to the writer, with where to send its outcome.
+/// Commits handed to the writer, to land together or not at all, with where to send their outcome.
 struct Request {
-    commit: Commit,
-    reply: oneshot::Sender<Result<CommitResult, StoreError>>,
+    commits: Vec<Commit>,
+    reply: oneshot::Sender<Result<Vec<CommitResult>, StoreError>>,
 }
 
 /// The single writer of a store's process. Cheap to clone: the clones share the connection.
@@ -74,8 +74,18 @@ impl Writer {
     /// the connection in turn before going on, each would be held up by the queue behind it, and
     /// the callers would go through one by one, sharing no transaction.
     pub async fn submit(&self, commit: Commit) -> Result<CommitResult, StoreError> {
+        let mut results = self.submit_all(vec![commit]).await?;
+        results
+            .pop()
+            .ok_or(StoreError::Corrupt("a commit's returned rows"))
+    }
+
+    /// Applies several commits in one transaction, all or none, as [`Writer::submit`] applies one:
+    /// an input that changes several games (a player's setting written into each of his games)
+    /// lands whole.
+    pub async fn submit_all(&self, commits: Vec<Commit>) -> Result<Vec<CommitResult>, StoreError> {
         let (reply, mut outcome) = oneshot::channel();
-        self.shared.queue().push(Request { commit, reply });
+        self.shared.queue().push(Request { commits, reply });
         let queued = Queued(Some(self.shared.clone()));
         let conn = tokio::select! {
             biased;
@@ -142,18 +152,22 @@ async fn apply(conn: &mut SqliteConnection, mut batch: Vec<Request>) {
     // One commit refused (a redelivery, a stale version) spoils a shared transaction; then each is
     // applied alone below, so that only that one fails.
     if batch.len() > 1 {
-        let commits: Vec<&Commit> = batch.iter().map(|r| &r.commit).collect();
-        if let Ok(results) = transaction(conn, &commits).await {
-            for (request, result) in batch.drain(..).zip(results) {
+        let commits: Vec<&Commit> = batch.iter().flat_map(|r| &r.commits).collect();
+        if let Ok(mut results) = transaction(conn, &commits).await {
+            for request in batch.drain(..) {
+                let rest = results.split_off(request.commits.len().min(results.len()));
                 // A caller who stopped waiting misses only the answer.
-                let _ = request.reply.send(Ok(result));
+                let _ = request
+                    .reply
+                    .send(Ok(std::mem::replace(&mut results, rest)));
             }
             return;
         }
     }
     for request in batch {
-        let result = transaction(conn, &[&request.commit]).await;
-        let _ = request.reply.send(result.map(|mut r| r.remove(0)));
+        let commits: Vec<&Commit> = request.commits.iter().collect();
+        let result = transaction(conn, &commits).await;
+        let _ = request.reply.send(result);
     }
 }
 
@@ -206,7 +220,7 @@ impl Drop for Detachable {
 }
 
 /// Applies the commits in one transaction, or none of them. Refused with the store's reason (see
-/// [`commit::explain`]) when there is one commit.
+/// [`commit::explain`]).
 ///
 /// The transaction is `BEGIN IMMEDIATE`: it takes the write lock at once, so that it never has to
 /// upgrade a read lock while another process's writer waits (SQLite would fail it without waiting).
@@ -223,10 +237,7 @@ async fn transaction(
         Ok(results) => Ok(results),
         Err(e) => {
             let e = rollback(conn, e).await;
-            match commits {
-                [c] => Err(commit::explain(conn, c, e).await),
-                _ => Err(e),
-            }
+            Err(commit::explain(conn, commits, e).await)
         }
     }
 }

@@ -530,6 +530,25 @@ pub async fn peek(db: &Path, lang: Lang) -> Value {
 }
 
 /// A chat's current (or last) game as `gm script`'s peek shows it; null if it has none.
+/// Damages the saved state of a chat's running game, as a broken disk or an incompatible version
+/// would: it no longer reads.
+pub async fn damage_game_in(db: &Path, chat: i64) {
+    let pool =
+        sqlx::SqlitePool::connect_with(sqlx::sqlite::SqliteConnectOptions::new().filename(db))
+            .await
+            .expect("a raw connection");
+    let done = sqlx::query(
+        "UPDATE games SET state = '{\"stage\": 5}' WHERE chat = $1
+         AND status NOT IN ('finished', 'aborted')",
+    )
+    .bind(chat.to_string())
+    .execute(&pool)
+    .await
+    .expect("the game is there");
+    assert_eq!(done.rows_affected(), 1);
+    pool.close().await;
+}
+
 pub async fn peek_chat(db: &Path, lang: Lang, chat: i64) -> Value {
     peek_key(db, lang, &chat.to_string()).await
 }

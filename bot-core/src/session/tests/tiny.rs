@@ -64,6 +64,10 @@ impl Kind for Tinies {
     }
 }
 
+/// Held by a test while an order `hang` is to wait: a chat that is slow for as long as the test
+/// likes.
+pub(crate) static GATE: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
 /// A pile and whose turn it is.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub(crate) struct Tiny {
@@ -139,6 +143,13 @@ impl Play for Tiny {
     }
 
     fn group_text(&mut self, cx: &mut Cx, msg: &Inbound, text: &str) {
+        // Faults on purpose, for the tests of fault isolation: a bug that panics on an order, and
+        // an order that is slow until the test lets it go.
+        match text {
+            "boom" => panic!("a bug in the game's code"),
+            "hang" => drop(GATE.lock().unwrap_or_else(|e| e.into_inner())),
+            _ => {}
+        }
         let seat = cx.t.seat_of(&msg.user.0);
         let n = text
             .strip_prefix("take ")

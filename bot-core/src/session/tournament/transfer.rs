@@ -111,6 +111,26 @@ pub async fn import_tournament(
             doc.platform
         )));
     }
+    // Everything is checked before anything is stored: a tournament that does not read, or any
+    // game of it that would not load, refuses the whole file.
+    serde_json::from_value::<super::Cup>(doc.state.clone()).map_err(|e| {
+        bad(format!(
+            "the tournament does not read: {}",
+            crate::session::held::describe(&e)
+        ))
+    })?;
+    for game in &doc.games {
+        let export = serde_json::from_value::<crate::store::GameExport>(game.export.clone())
+            .map_err(|e| {
+                bad(format!(
+                    "its game {}: {}",
+                    game.id,
+                    crate::session::held::describe(&e)
+                ))
+            })?;
+        crate::session::verify::check_export(&export)
+            .map_err(|why| bad(format!("its game {}: {why}", game.id)))?;
+    }
     let chat = to.chat.unwrap_or_else(|| doc.chat.clone());
     let insert = Commit {
         tournament: Some(TournamentWrite::Insert {

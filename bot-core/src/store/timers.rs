@@ -1,0 +1,122 @@
+//! Due timers, read in bounded batches in due order: firing a backlog of n timers costs
+//! O(n log n) however many games wait, and a bot back from a long downtime works it off in slices
+//! between deliveries instead of reading every due timer again after each one fires.
+
+use sqlx::Row;
+use sqlx::sqlite::SqliteRow;
+
+use super::Store;
+use super::error::StoreError;
+use super::types::{GameId, Timer, UnixMs};
+
+/// Where a timer stands in due order: by time, then game, then kind. A batch of due timers starts
+/// after the last key of the batch before.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct TimerKey {
+    /// When it is due.
+    pub due_at: UnixMs,
+    /// Its game.
+    pub game_id: GameId,
+    /// Its kind.
+    pub kind: String,
+}
+
+impl Timer {
+    /// Its place in due order.
+    pub fn key(&self) -> TimerKey {
+        TimerKey {
+            due_at: self.due_at,
+            game_id: self.game_id,
+            kind: self.kind.clone(),
+        }
+    }
+}
+
+impl Store {
+    /// At most `limit` timers due at `now` (due at or before it), in due order, starting after
+    /// `after` when given. They stay until a commit clears or resets them, so a crash while
+    /// handling one hands it out again. One index range scan: `timers_by_due`.
+    pub async fn due_timers(
+        &self,
+        now: UnixMs,
+        after: Option<&TimerKey>,
+        limit: u32,
+    ) -> Result<Vec<Timer>, StoreError> {
+        let rows = match after {
+            None => {
+                sqlx::query(
+                    "SELECT game_id, kind, due_at, payload FROM timers WHERE due_at <= $1
+                     ORDER BY due_at, game_id, kind LIMIT $2",
+                )
+                .bind(now.0)
+                .bind(i64::from(limit))
+                .fetch_all(&self.reader)
+                .await?
+            }
+            Some(k) => {
+                sqlx::query(
+                    "SELECT game_id, kind, due_at, payload FROM timers
+                     WHERE due_at <= $1 AND (due_at, game_id, kind) > ($2, $3, $4)
+                     ORDER BY due_at, game_id, kind LIMIT $5",
+                )
+                .bind(now.0)
+                .bind(k.due_at.0)
+                .bind(k.game_id.0)
+                .bind(&k.kind)
+                .bind(i64::from(limit))
+                .fetch_all(&self.reader)
+                .await?
+            }
+        };
+        rows.iter().map(timer_from_row).collect()
+    }
+
+    /// One timer of a game, if it is set: whether a timer read earlier is still the same before it
+    /// fires (an input may have cleared or moved it meanwhile).
+    pub async fn timer(&self, game: GameId, kind: &str) -> Result<Option<Timer>, StoreError> {
+        let row = sqlx::query(
+            "SELECT game_id, kind, due_at, payload FROM timers WHERE game_id = $1 AND kind = $2",
+        )
+        .bind(game.0)
+        .bind(kind)
+        .fetch_optional(&self.reader)
+        .await?;
+        row.as_ref().map(timer_from_row).transpose()
+    }
+
+    /// When the next timer is due, if any: how long the engine may sleep.
+    pub async fn next_timer_due(&self) -> Result<Option<UnixMs>, StoreError> {
+        let due: Option<i64> = sqlx::query_scalar("SELECT MIN(due_at) FROM timers")
+            .fetch_one(&self.reader)
+            .await?;
+        Ok(due.map(UnixMs))
+    }
+
+    /// Moves a timer that failed to fire to a later time, unless it changed meanwhile: the rest of
+    /// the backlog goes on, and this one is tried again after its pause.
+    pub async fn postpone_timer(&self, timer: &Timer, to: UnixMs) -> Result<(), StoreError> {
+        let timer = timer.clone();
+        self.detached(move |store| async move {
+            sqlx::query(
+                "UPDATE timers SET due_at = $1 WHERE game_id = $2 AND kind = $3 AND due_at = $4",
+            )
+            .bind(to.0)
+            .bind(timer.game_id.0)
+            .bind(&timer.kind)
+            .bind(timer.due_at.0)
+            .execute(&store.writer)
+            .await?;
+            Ok(())
+        })
+        .await
+    }
+}
+
+pub(crate) fn timer_from_row(row: &SqliteRow) -> Result<Timer, StoreError> {
+    Ok(Timer {
+        game_id: GameId(row.try_get(0)?),
+        kind: row.try_get(1)?,
+        due_at: UnixMs(row.try_get(2)?),
+        payload: row.try_get(3)?,
+    })
+}
