@@ -181,3 +181,32 @@ async fn a_tournament_round_is_rated_when_it_is_over() {
     b.advance("1m").await;
     assert_eq!(hive_ratings(&b).await, rated);
 }
+
+// A tournament called off mid-round: the games its round played to a result are rated then, and
+// those still under way count for nothing.
+#[tokio::test]
+async fn a_cancelled_tournament_rates_what_its_round_played() {
+    let mut b = Bench::new("tour-cancel-rated").await;
+    under_way(&mut b).await;
+    let peek = b.peek("g").await;
+    let first = first_of(&peek, 0);
+    b.say(&first, Some("g/r1g1"), "/resign").await;
+    assert_eq!(hive_ratings(&b).await, vec![]);
+    b.say("dir", Some("g"), "/tournament cancel").await;
+    let rated = hive_ratings(&b).await;
+    let players: Vec<String> = peek["tournament"]["rounds"][0][0]["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p.as_str().unwrap().to_string())
+        .collect();
+    let mut who: Vec<String> = rated.iter().map(|r| r.0.clone()).collect();
+    let mut want = players.clone();
+    who.sort();
+    want.sort();
+    assert_eq!(who, want, "{rated:?}");
+    // The game under way ends uncounted and unrated.
+    let second = first_of(&peek, 1);
+    b.say(&second, Some("g/r1g2"), "/resign").await;
+    assert_eq!(hive_ratings(&b).await, rated);
+}
