@@ -296,6 +296,21 @@ mod tests {
     }
 
     #[test]
+    fn no_message_sends_a_player_into_the_repository() {
+        // Chat users have no checkout: a message names no file of ours (comments may).
+        for (name, en, ru) in FILES {
+            for line in en.lines().chain(ru.lines()) {
+                if line.trim_start().starts_with('#') {
+                    continue;
+                }
+                for path in ["docs/", ".md", "bot-core/", "config/", "shared/"] {
+                    assert!(!line.contains(path), "{name}.ftl: {line}");
+                }
+            }
+        }
+    }
+
+    #[test]
     fn a_missing_message_shows_its_id() {
         assert_eq!(
             Messages::get(Lang::Ru).text("no-such-message", &[]),

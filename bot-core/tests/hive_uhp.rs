@@ -127,3 +127,20 @@ fn commands_before_newgame_ask_for_a_game() {
         );
     }
 }
+
+#[test]
+fn a_mark_at_a_taken_cell_is_an_invalid_move_and_the_climb_is_named_by_the_piece_below() {
+    // Hive UHP, as Mzinga reads MoveStrings: `-bQ` names the ground west of bQ; there lies bS1, so
+    // "a piece already exists at that position". The beetle's climb is written `bB1 bS1`.
+    let before = r"Base;InProgress;Black[5];wS1;bS1 wS1-;wQ -wS1;bQ bS1-;wB1 \wQ;bB1 bQ/;wA1 -wQ;bB1 \bQ;wA2 -wA1";
+    let answers = session(&[
+        format!("newgame {before}"),
+        r"play bB1 -bQ".to_string(),
+        "play bB1 bS1".to_string(),
+    ]);
+    assert!(
+        answers[2].starts_with("invalidmove ") && answers[2].contains("already exists"),
+        "{answers:?}"
+    );
+    assert!(answers[3].ends_with("bB1 bS1"), "{answers:?}");
+}

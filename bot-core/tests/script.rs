@@ -616,7 +616,7 @@ fn cylinder_in_english() {
         "en",
         [
             "Step 2:\\nbob — land",
-            "not on B3 as expected",
+            "you are not on B3, where you expected to be",
             "bob takes three bullets",
             "ann walked out with the treasure and wins!",
             "carl was eaten by a crocodile",
@@ -631,7 +631,7 @@ fn cylinder_in_russian() {
         "ru",
         [
             "Шаг 2:\\nbob — суша",
-            "не на B3, как ожидалось",
+            "вы не на B3, где ожидали оказаться",
             "bob берёт три патрона",
             "ann вышел из лабиринта с кладом и побеждает!",
             "carl съеден крокодилом",
@@ -1195,7 +1195,7 @@ fn orders(name: &str, lang: &str, said: &Phrases) -> Played {
     assert_eq!(messages(&half)[1].1, said.second_to_move);
     assert_eq!(peeks[3]["players"][said.first]["cell"], "D2");
     // The quantum game: two actions, or a condition, are refused (В §2.1; its §6 has no
-    // conditional orders)...
+    // conditional orders), the second action named...
     let twice = &g.answers(said.up_shoot_left)[1];
     assert_eq!(told(twice, "group"), said.one_action);
     assert_eq!(
@@ -1259,7 +1259,7 @@ fn orders_in_english() {
             dark_ack: "Understood — no result will be told.",
             second_to_move: "bob, your move.\n⏳ 1d for the move.",
             half_dark: "go left, tell only if wall",
-            one_action: "A turn is exactly one action.",
+            one_action: "«shoot left» is a second action, and a turn is exactly one action (§2.1): send one of them.",
             conditional: "go right, if wall then blow up the wall to the right",
             no_conditions: "Conditional orders are not allowed in this game.",
             quantum_dark: "\"go left, don't tell the result\"",
@@ -1302,7 +1302,7 @@ fn orders_in_russian() {
             dark_ack: "Есть — результат не сообщать.",
             second_to_move: "Борис, твой ход.\n⏳ На ход: 1 д.",
             half_dark: "не стукнулся ли я в стенку",
-            one_action: "Ход — это ровно одно действие.",
+            one_action: "«стреляю влево» — второе действие, а ход — ровно одно действие (§2.1): пришлите одно из них.",
             conditional: "иду вправо, если стенка, то взрываю стенку справа",
             no_conditions: "Условные ходы в этой игре запрещены.",
             quantum_dark: "\"иду влево, результат не сообщать\"",

@@ -5,6 +5,12 @@
 //! A MoveString names the piece and where it goes relative to a piece on the table: `wS1-` east
 //! of `wS1`, `-wS1` west, `wS1/` north-east, `/wS1` south-west, `wS1\` south-east, `\wS1`
 //! north-west, plain `wS1` on top of it. The first piece of the game needs no reference.
+//!
+//! Where a reference is read matters on stacks. As Mzinga reads it, a mark names a cell on the
+//! ground beside the reference piece, and plain `wS1` the place right above `wS1`: a mark pointing
+//! at a taken cell, or a piece that something lies on, names a place already taken, and is refused
+//! rather than read as climbing onto whatever is there. A climb is written, unambiguously, with the
+//! top piece of the stack climbed.
 
 use super::board::{Board, NONE};
 use super::game::{Game, Move, Options, State};
@@ -26,6 +32,19 @@ pub enum NotationError {
     /// The reference piece is not on the table.
     #[error("{0} is not on the table: say where the piece goes next to a piece in play")]
     NotOnTable(Piece),
+    /// The cell a reference names is taken: a mark (`-bQ`) names the free cell on the ground beside
+    /// its piece, and plain `bQ` the place on top of a stack whose top is `bQ`, as Mzinga reads them
+    /// ("You can't move there because a piece already exists at that position"). Climbing there is
+    /// written with the piece on top: `{piece} {top}`.
+    #[error(
+        "You can't move there because a piece already exists at that position ({top}); to climb onto it write `{piece} {top}`"
+    )]
+    Occupied {
+        /// The piece moved or placed.
+        piece: Piece,
+        /// The top piece of the cell named.
+        top: Piece,
+    },
     /// A move after the first without a reference.
     #[error("say where {0} goes next to a piece on the table, like `{0} -wQ` (west of wQ)")]
     NoReference(Piece),
@@ -72,6 +91,8 @@ impl PlayError {
     /// A stable kebab-case id: the refusal's, or `notation` for unreadable text.
     pub fn id(&self) -> &'static str {
         match self {
+            // Mzinga's own words for it are the rules' refusal of a taken cell.
+            PlayError::Notation(NotationError::Occupied { .. }) => "occupied",
             PlayError::Notation(_) => "notation",
             PlayError::Refused(r) => r.id(),
         }
@@ -174,7 +195,7 @@ pub(crate) fn read_move(board: &Board, s: &str) -> Result<Move, NotationError> {
                 return Err(NotationError::NotOnTable(r));
             }
             let at = board.hex(r.index() as u8);
-            match (before, after) {
+            let to = match (before, after) {
                 (Some('-'), _) => at.to(Dir::W),
                 (Some('/'), _) => at.to(Dir::SW),
                 (Some(_), _) => at.to(Dir::NW),
@@ -182,6 +203,16 @@ pub(crate) fn read_move(board: &Board, s: &str) -> Result<Move, NotationError> {
                 (_, Some('/')) => at.to(Dir::NE),
                 (_, Some(_)) => at.to(Dir::SE),
                 (None, None) => at,
+            };
+            let taken = |top: u8| NotationError::Occupied {
+                piece: mover,
+                top: super::board::piece(top),
+            };
+            let top = board.cell_of(to).map_or(NONE, |c| board.top(c));
+            match (before.or(after), top) {
+                (Some(_), top) if top != NONE => return Err(taken(top)),
+                (None, top) if top != r.index() as u8 => return Err(taken(top)),
+                _ => to,
             }
         }
     };

@@ -248,6 +248,21 @@ pub struct PlayOptions {
     pub bear: BearMode,
 }
 
+/// What values an option takes (for a refusal to name them).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum OptionKind {
+    /// `yes` or `no`.
+    YesNo,
+    /// A whole number.
+    Number,
+    /// `deep`, `shallow`, `torrential` or `swift` (Kodex Б §4.6, §7.4; the encyclopedia's rivers).
+    Rivers,
+    /// `path`, `mimic` or `off` (encyclopedia, modification 2).
+    Bear,
+    /// The code itself, fixed by the ruleset's name.
+    Code,
+}
+
 /// Why a ruleset could not be loaded.
 #[derive(Debug, thiserror::Error)]
 pub enum RulesetError {
@@ -332,7 +347,14 @@ impl Ruleset {
                 .expect("play and limits are tables"),
             None => &mut root,
         };
-        slot.insert(key.to_string(), Self::toml_value(value));
+        // An option of named values (`rivers`, `bear`) takes the word as it is: `bear=off` is the
+        // value `off`, not the boolean the word also spells.
+        let named = matches!(slot.get(key), Some(toml::Value::String(_)));
+        let typed = match named {
+            true => toml::Value::String(value.to_lowercase()),
+            false => Self::toml_value(value),
+        };
+        slot.insert(key.to_string(), typed);
         let bad = |reason: String| RulesetError::BadValue {
             key: key.into(),
             value: value.into(),
@@ -342,6 +364,26 @@ impl Ruleset {
             .try_into()
             .map_err(|e: toml::de::Error| bad(e.message().to_string()))?;
         Ok(())
+    }
+
+    /// What values an option takes, for a refusal to say: `None` when there is no such option.
+    pub fn kind_of(&self, key: &str) -> Option<OptionKind> {
+        if Self::LIMITS.contains(&key) {
+            return Some(OptionKind::Number);
+        }
+        let root = toml::Table::try_from(self).expect("a ruleset serialises to a table");
+        let value = match root["play"].as_table().and_then(|t| t.get(key)) {
+            Some(v) => v,
+            None if matches!(key, "play" | "limits") => return None,
+            None => root.get(key)?,
+        };
+        Some(match (key, value) {
+            (_, toml::Value::Boolean(_)) => OptionKind::YesNo,
+            (_, toml::Value::Integer(_)) => OptionKind::Number,
+            ("rivers", _) => OptionKind::Rivers,
+            ("bear", _) => OptionKind::Bear,
+            _ => OptionKind::Code,
+        })
     }
 
     /// The encyclopedia's modifications (docs/labyrinth-wiki.md): options any ruleset may switch on,
@@ -370,8 +412,9 @@ impl Ruleset {
         "win_all",
     ];
 
-    /// The ruleset as TOML, as `/rules` shows it: every option, but of the encyclopedia's
-    /// modifications only those switched on.
+    /// The ruleset as the option file of what was agreed: every option, but of the encyclopedia's
+    /// modifications only those switched on. (`/rules` tells players the same in sentences,
+    /// `labyrinth/table/rules.rs`.)
     pub fn to_agreed_toml(&self) -> String {
         let mut root = toml::Table::try_from(self).expect("a ruleset serialises to a table");
         let off = |v: &toml::Value| match v {
@@ -391,7 +434,7 @@ impl Ruleset {
     }
 
     /// The names of the §7.1 limits.
-    const LIMITS: [&'static str; 11] = [
+    pub(crate) const LIMITS: [&'static str; 11] = [
         "max_pits",
         "max_pit_cycles",
         "max_pit_cycle_len",

@@ -139,6 +139,7 @@ async fn prepare(
         clock_due,
         insert_chat,
         cup,
+        ratings,
         hold,
         unhold,
         abort_held,
@@ -153,6 +154,7 @@ async fn prepare(
         && fired.is_empty()
         && release.is_none()
         && cup.is_none()
+        && ratings.is_empty()
         && hold.is_none()
         && unhold.is_none()
         && abort_held.is_none()
@@ -165,6 +167,7 @@ async fn prepare(
     c.inbound = inbound;
     c.meta = meta;
     c.tournament = cup;
+    c.ratings = ratings;
     c.hold = hold;
     c.unhold = unhold;
     c.abort_held = abort_held;
@@ -185,7 +188,7 @@ async fn prepare(
             // A casual game that kept a tournament's games out of its chat frees it now.
             None => tournament::waiting_in(&s.store, g.platform, &g.chat).await?,
         };
-        c.ratings = tournament::ratings(&s.store, g).await?;
+        c.ratings.extend(tournament::ratings(&s.store, g).await?);
     }
     if let Some(user) = release {
         c.release.push(store_target(origin.0, &Target::User(user)));

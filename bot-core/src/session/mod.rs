@@ -166,6 +166,8 @@ pub(crate) struct Work {
     insert_chat: Option<String>,
     /// A tournament created or written back.
     cup: Option<crate::store::TournamentWrite>,
+    /// Ratings a tournament's round sets, written with the tournament.
+    ratings: Vec<crate::store::RatingWrite>,
     /// A game to set aside.
     hold: Option<Hold>,
     /// A game set aside that reads again.

@@ -91,6 +91,10 @@ pub enum Status {
     Finished {
         /// The game's result, by seat.
         outcome: Outcome,
+        /// The seats that left the table before its end: they score as its last, but the game
+        /// rates only those who saw it to its end, as a casual game does.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        left: Vec<usize>,
     },
     /// Not played because some seats withdrew: in a game of two the absent lose and the present
     /// win; a game of more that can no longer gather its minimum counts for nobody.
@@ -123,7 +127,28 @@ pub struct Game {
 pub struct Round {
     /// The round's games and byes.
     pub games: Vec<Game>,
+    /// Where the round's ratings stand: a round is one rating period (see [`rating`]).
+    #[serde(default)]
+    pub rated: Rated,
 }
+
+/// When a round's games move the ratings.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Rated {
+    /// Each game as it ends, a rating period of its own: a round made by a version before rounds
+    /// were rating periods (its games that ended then were rated so).
+    #[default]
+    ByGame,
+    /// At the round's end, all its games at once: one rating period.
+    Due,
+    /// Its games were rated, once, at the round's end.
+    Done,
+}
+
+/// The kind of outcome of a tournament's table called off before its end: it scores nothing for
+/// anyone and is not rated.
+pub const CALLED_OFF: &str = "aborted";
 
 /// Names one game: its round and its place in the round, both from 0. Rounds are only ever
 /// appended, so a reference stays valid for the tournament's life.

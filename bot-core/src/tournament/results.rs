@@ -4,7 +4,7 @@ use crate::session::game::Outcome;
 
 use super::render::{Labels, render};
 use super::standings::{Row, Scored, standings};
-use super::{Game, GameRef, State, Status, Tournament, TournamentError};
+use super::{CALLED_OFF, Game, GameRef, Rated, State, Status, Tournament, TournamentError};
 
 impl Tournament {
     /// The game at `at`, if there is one.
@@ -75,6 +75,17 @@ impl Tournament {
     /// Records how the game ended (its seats in the game's seat order). A paused tournament still
     /// takes results: the games were under way before the pause.
     pub fn record(&mut self, at: GameRef, outcome: Outcome) -> Result<(), TournamentError> {
+        self.record_played(at, outcome, vec![])
+    }
+
+    /// Records how the game ended, as [`Tournament::record`], with the seats that left its table
+    /// before the end (they are placed last in `outcome`).
+    pub fn record_played(
+        &mut self,
+        at: GameRef,
+        outcome: Outcome,
+        left: Vec<usize>,
+    ) -> Result<(), TournamentError> {
         if !matches!(self.state, State::Running | State::Paused) {
             return Err(TournamentError::NotRunning);
         }
@@ -88,9 +99,59 @@ impl Tournament {
                 got: outcome.seats.len(),
             });
         }
-        game.status = Status::Finished { outcome };
+        game.status = Status::Finished { outcome, left };
         self.settle();
         Ok(())
+    }
+
+    /// The round whose ratings are due now, if one is: the first round still to rate, once every
+    /// game of it has ended (a round is one rating period, see [`super::rating`]). In a tournament
+    /// that is over or called off, its rounds still to rate are due as they stand: what was
+    /// played counts, games never played or still under way do not.
+    pub fn round_to_rate(&self) -> Option<usize> {
+        let r = self.rounds.iter().position(|r| r.rated == Rated::Due)?;
+        let over = matches!(self.state, State::Finished | State::Cancelled);
+        (over || self.rounds[r].games.iter().all(|g| !g.status.is_open())).then_some(r)
+    }
+
+    /// The games of round `r` that move the ratings: those played to a result (not forfeited, not
+    /// a bye, not called off), each with its players by seat and its outcome, among the seats
+    /// that saw it to its end.
+    pub fn rated_games(&self, r: usize) -> Vec<(Vec<usize>, Outcome)> {
+        let Some(round) = self.rounds.get(r) else {
+            return vec![];
+        };
+        (round.games.iter())
+            .filter_map(|g| match &g.status {
+                Status::Finished { outcome, left } if outcome.kind != CALLED_OFF => {
+                    let stayed: Vec<usize> =
+                        (0..g.seats.len()).filter(|s| !left.contains(s)).collect();
+                    let seats = stayed.iter().map(|&s| g.seats[s]).collect();
+                    let places = stayed.iter().filter_map(|&s| outcome.seats.get(s).copied());
+                    let outcome = Outcome {
+                        kind: outcome.kind.clone(),
+                        seats: places.collect(),
+                    };
+                    Some((seats, outcome))
+                }
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Notes that round `r` was rated.
+    pub fn mark_rated(&mut self, r: usize) {
+        if let Some(round) = self.rounds.get_mut(r) {
+            round.rated = Rated::Done;
+        }
+    }
+
+    /// Whether a game's table is rated when it ends, a rating period of its own: a game of a
+    /// round made before rounds were rating periods. Every other game is rated with its round.
+    pub fn rated_by_game(&self, at: GameRef) -> bool {
+        self.rounds
+            .get(at.round)
+            .is_none_or(|r| r.rated == Rated::ByGame)
     }
 
     /// Withdraws the player (he left, or the director removed him): he is paired no more, and his
@@ -154,7 +215,7 @@ impl Tournament {
         };
         match &g.status {
             Status::Pending | Status::Running { .. } => None,
-            Status::Finished { outcome } => Some(scored(
+            Status::Finished { outcome, .. } => Some(scored(
                 self.scoring.points(family, outcome),
                 outcome.seats.iter().map(|s| s.place).collect(),
                 true,

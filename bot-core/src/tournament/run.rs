@@ -1,7 +1,7 @@
 //! The tournament's course: the start, each next round, pauses and the end.
 
 use super::history::History;
-use super::{Format, Game, Plan, Round, State, Status, Tournament, TournamentError};
+use super::{Format, Game, Plan, Rated, Round, State, Status, Tournament, TournamentError};
 use super::{round_robin, series, swiss, tables};
 
 impl Tournament {
@@ -134,7 +134,10 @@ impl Tournament {
         let active = self.active();
         let history = History::of(self.players.len(), &self.rounds);
         match self.format {
-            Format::Swiss { .. } => Ok(swiss::pair(&active, &self.points(), &history)),
+            Format::Swiss { .. } => {
+                let shown: Vec<usize> = self.standings().iter().map(|r| r.player).collect();
+                Ok(swiss::pair(&active, &self.points(), &shown, &history))
+            }
             Format::Tables { size, .. } => {
                 let sizes =
                     self.table_sizes(active.len(), size)
@@ -161,6 +164,7 @@ impl Tournament {
         let byes = plan.byes.into_iter().map(|p| game(vec![p], Status::Bye));
         self.rounds.push(Round {
             games: games.chain(byes).collect(),
+            rated: Rated::Due,
         });
     }
 }

@@ -9,6 +9,12 @@
 //!
 //! Ranking within a score group is by player number (join order): pairing has no ratings to seed
 //! by, and join order keeps it reproducible.
+//!
+//! The bye, in an odd field, goes by the standings as players see them: to the lowest player in
+//! the shown table (points, then the tie-breaks, then player number) among those with the fewest
+//! byes, whose absence lets the rest pair. A bye scores as the scoring says (a win unless `bye=`),
+//! and for tie-breaks it is a game won against a virtual opponent with the player's own points
+//! (see [`super::standings`]).
 
 use super::Plan;
 use super::history::History;
@@ -18,14 +24,15 @@ use super::matching::has_perfect_matching;
 /// score in thirds).
 const EPS: f64 = 1e-9;
 
-/// Pairs the `active` players for the next round, on `points` (by player number) and the
-/// `history` of the rounds played. An odd field gives the bye to the lowest-ranked player who has
-/// had fewest byes.
-pub fn pair(active: &[usize], points: &[f64], history: &History) -> Plan {
+/// Pairs the `active` players for the next round, on `points` (by player number), the
+/// `standings` as shown (player numbers, best first) and the `history` of the rounds played. An
+/// odd field gives the bye to the lowest player in the standings who has had fewest byes.
+pub fn pair(active: &[usize], points: &[f64], standings: &[usize], history: &History) -> Plan {
     let ranked = ranked(active, points);
+    let byes = bye_order(active, standings, history);
     for limit in 0..=history.max_met(&ranked) {
         let allowed = |a: usize, b: usize| history.met(a, b) <= limit;
-        if let Some(plan) = pair_within(&ranked, points, history, &allowed) {
+        if let Some(plan) = pair_within(&ranked, &byes, points, history, &allowed) {
             return plan;
         }
     }
@@ -34,9 +41,11 @@ pub fn pair(active: &[usize], points: &[f64], history: &History) -> Plan {
     adjacent(&ranked)
 }
 
-/// The pairing under `allowed`, choosing the bye first when the field is odd.
+/// The pairing under `allowed`, choosing the bye first (the first of `byes` that lets the rest
+/// pair) when the field is odd.
 fn pair_within(
     ranked: &[usize],
+    byes: &[usize],
     points: &[f64],
     history: &History,
     allowed: &dyn Fn(usize, usize) -> bool,
@@ -45,7 +54,7 @@ fn pair_within(
         let pairs = dutch(ranked, points, allowed)?;
         return Some(plan(pairs, None, history));
     }
-    bye_order(ranked, history).into_iter().find_map(|bye| {
+    byes.iter().copied().find_map(|bye| {
         let rest: Vec<usize> = ranked.iter().copied().filter(|&p| p != bye).collect();
         let pairs = dutch(&rest, points, allowed)?;
         Some(plan(pairs, Some(bye), history))
@@ -59,9 +68,21 @@ fn ranked(active: &[usize], points: &[f64]) -> Vec<usize> {
     ranked
 }
 
-/// Who may take the bye, in order of preference: fewest byes so far, then lowest ranked.
-fn bye_order(ranked: &[usize], history: &History) -> Vec<usize> {
-    let mut order: Vec<usize> = ranked.iter().rev().copied().collect();
+/// Who may take the bye, in order of preference: fewest byes so far, then lowest in the shown
+/// `standings`. An active player the standings do not list (none should be) counts as below
+/// them all.
+fn bye_order(active: &[usize], standings: &[usize], history: &History) -> Vec<usize> {
+    let listed = standings
+        .iter()
+        .rev()
+        .copied()
+        .filter(|p| active.contains(p));
+    let unlisted = active
+        .iter()
+        .rev()
+        .copied()
+        .filter(|p| !standings.contains(p));
+    let mut order: Vec<usize> = unlisted.chain(listed).collect();
     order.sort_by_key(|&p| history.byes(p));
     order
 }

@@ -191,7 +191,12 @@ cyl-help =
     Send your moves any time, several at once, in the group or privately: "north, north, east", "shoot north, go north", "go east and shoot south", "west x3", "north twice then east, expect C5", "stop if near" (stops your moves when the bear or the ghost is near). A new order replaces what is left of the old one.
     A step runs as soon as everyone has a move queued; those with none are waited for until the deadline, then stand still. /status privately: bullets, the treasure, your queue.
 cyl-awaiting-plan = Waiting for the master to send the plan privately.
-cyl-send-plan = Send me the plan of the cylinder maze for { $players } players (docs/labyrinth-cylinder.md: "cylinder 8x8", the drawing, items:, pits:, bear:, ghost:). I will check it and list every problem.
+cyl-send-plan = Send me the plan of the cylinder maze for { $players } players, best in a code block:
+    the first line: cylinder 8x8 (the width and the height);
+    then the drawing, wall lines (+---+   +) and cell lines (| .   . |) in turn, the first and last character of a cell line both | (a wall on the west–east seam) or both a space (none); a gap in the top or bottom wall line is an exit;
+    cells: . land, *e *s *w a spinner pointing east, south or west, ^ v < > a river flowing that way, S a swamp, P a pit, A the arsenal, M the morgue, K a crocodile on land;
+    then items: with a line such as E6 treasure; pits: with a line FROM TO for every P; and, if you like, bear: with start F3, and ghost: with start B7 and path east east south west.
+    I will check it and list every problem.
 cyl-plan-accepted = The plan is accepted.
 cyl-no-room = The maze has no room to start every player on land; the game cannot start.
 cyl-started = The maze is ready: { $size }, the west and east edges glued. Each of you starts on land, no bullets. Send your moves any time, several at once: "north, north, east"; a step runs when everyone has one queued.
@@ -242,7 +247,7 @@ cyl-near = { $name }: the { $beast ->
 cyl-escaped = { $name } walked out with the treasure and wins!
 cyl-halt-done = { $name }'s moves are done; send more.
 cyl-halt-died = { $name }'s moves stop: dead. Send new ones.
-cyl-halt-expected = { $name }'s moves stop: not on { $cell } as expected. Send new ones.
+cyl-halt-expected = Your moves stop: you are not on { $cell }, where you expected to be. Send new ones.
 cyl-halt-near = { $name }'s moves stop: the { $beast ->
         [bear] bear
        *[ghost] ghost

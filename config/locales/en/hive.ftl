@@ -53,6 +53,7 @@ hive-notation-bad-move = that is not a move: write the piece and where it goes, 
 hive-notation-unknown-piece = pieces are named like wQ, bA1, wB2, bG3, wS1 (w white, b black; Q queen, B beetle, G grasshopper, S spider, A ant)
 hive-notation-not-on-table = { $piece } is not on the table: say where the piece goes next to a piece in play
 hive-notation-no-reference = say where { $piece } goes next to a piece on the table, like { $piece } -wQ (west of wQ)
+hive-notation-occupied = that place is taken by { $top }: a mark such as -wQ names a free cell beside a piece; to climb onto { $top } (a beetle, or a piece on top of the hive) write { $piece } { $top }
 
 ## Offers
 hive-undo-asked = { $name } asks to take back their last move. { $other }, do you agree? (or /undo)

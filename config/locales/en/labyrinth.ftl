@@ -189,10 +189,18 @@ lab-went-out = you walked out of the maze
 
 lab-found = you found { $things }
 lab-picked-up = you took { $things }
-lab-treasures-here = { $n ->
-    [2] there are two treasures here: which do you take, the bottom one or the top one?
-   *[other] there are { $treasures } here: which do you take — the bottom one, the second from the bottom, … or the top one?
+lab-which-treasure = { $carrying ->
+    [yes] { $n ->
+        [1] you carry a treasure and found another: which do you take, the old one or the new one?
+       *[other] you carry a treasure, and there are { $treasures } here: do you keep yours, or take the bottom one, the second from the bottom, … or the top one?
+    }
+   *[no] { $n ->
+        [2] there are two treasures here: which do you take, the bottom one or the top one?
+       *[other] there are { $treasures } here: which do you take — the bottom one, the second from the bottom, … or the top one?
+    }
 }
+lab-kept-treasure = you kept your treasure
+lab-exchanged = you left { $thing } in exchange
 
 ## Cells' effects (Б §4.2, §4.3, §4.7)
 
@@ -214,6 +222,7 @@ lab-cure-left = { $n ->
 # The same said of a player, in the start's announcement to all (Б §6.2).
 lab-found-of = { $name } finds { $things }
 lab-picked-up-of = { $name } takes { $things }
+lab-exchanged-of = { $name } leaves { $thing } in exchange
 lab-refilled-of = { $name } has { $bullets } and { $grenades }
 lab-refilled-knives = you have { $bullets }, { $grenades } and { $knives }
 lab-refilled-knives-of = { $name } has { $bullets }, { $grenades } and { $knives }
@@ -227,6 +236,10 @@ lab-shot = { $scream ->
     [yes] a scream is heard
    *[no] no scream
 }; { $n ->
+    [0] you have no bullets left
+   *[other] you have { $bullets } left
+}
+lab-shot-wasted = a shot from a hospital or an arsenal hits nobody, and the bullet is spent; { $n ->
     [0] you have no bullets left
    *[other] you have { $bullets } left
 }
@@ -391,8 +404,12 @@ lab-status-outside = you are outside the maze; step back in on your next move
 labyrinth-title = Labyrinth
 
 ## Help
+lab-help-intro = { $code ->
+    [quantum] Labyrinth (Terra incognita), the quantum code (Kodex, part В): a maze only the master sees. Each of you starts on a cell of your choice, told to nobody, and plays blind. A turn is one action: a move of one cell (up, down, left, right), a shot, a grenade, setting a mine, or leaving or throwing a thing. I say only what you run into — a wall, a river, a pit, an arsenal (bullets and grenades), a hospital (heals), a treasure. Find the true treasure and carry it out through an exit. A shot reaches only the next cell (or your own: "shoot here") and spends the bullet even when it hits nobody; fired from an arsenal or a hospital it hits nobody. A wounded player drops the treasure, corpse or mine he carried but keeps his bullets and may shoot; a second wound kills. Grenades break walls. Draw the maze on paper as you learn it.
+    [wiki] Labyrinth (Terra incognita) as the encyclopedia tells it: a maze only the master sees. Each of you starts on a cell of your choice, told to nobody, and plays blind. A turn is one action: a move of one cell (up, down, left, right), a skip, a shot, the knife or a bomb. You start with nothing; an arsenal gives 3 bullets, 3 knives and 3 bombs. I say only what you run into — a wall, a river (it carries you two cells), a pit (it takes you to the next one), an arsenal, a hospital (heals), the treasure. Find the treasure and carry it out through an exit. A bullet flies to the first wall or player and wounds him, the knife wounds whoever shares your cell, a bomb breaks a wall; the wounded use no weapon and carry no treasure until a hospital heals them, and nobody dies. Draw the maze on paper as you learn it.
+   *[classic] Labyrinth (Terra incognita), the classic code (Kodex, part Б): a maze only the master sees. Each of you starts on a cell of your choice, told to nobody, and plays blind: on your turn you move one cell (up, down, left, right) and may shoot or throw a grenade before or after. I say only what you run into — a wall, a river that carries you, a pit, an arsenal (bullets and grenades), a hospital (heals), a treasure. Find the true treasure and carry it out through an exit. A bullet flies until it meets a wall or a player and wounds him: the wounded drop their bullets and what they carried, and carry nothing until healed; a second wound kills. Grenades break walls. Draw the maze on paper as you learn it.
+}
 lab-help =
-    Labyrinth (Terra incognita): a maze only the master sees. Each of you starts on a cell of your choice, told to nobody, and plays blind: on your turn you move one cell (up, down, left, right) and may shoot or throw a grenade before or after. I say only what you run into — a wall, a river that carries you, a pit, an arsenal (bullets and grenades), a hospital (heals), a treasure. Find the true treasure and carry it out through an exit; shots wound (a wounded player drops his bullets and what he carried, and carries nothing until healed), grenades break walls. Draw the maze on paper as you learn it.
     /newgame labyrinth cylinder — the 8x8 maze with glued edges, creatures and no turn order: queue several moves at once ("north, north, east").
     /newgame labyrinth classic|quantum|wiki [key=value …] — open a game (size=6x5, plan=own, order=join, deadline=24h, missed=3, seed=N and the ruleset's options; wiki is the encyclopedia's game, whose modifications are options too: swamps=yes, bear=mimic, cement=yes, boomerang=2 …; size=5x5x2 is a 3-D maze of two levels, where "up" and "down" climb stairs and "forward", "back" go along a level; queue=on lets you send several turns at once, "up; up; left, expect C5")
     Orders go in the group in plain words: "go up then shoot left", "/move up"; in wiki also "stab", "kick", "build a wall up", "throw the boomerang left" where agreed. /rules lists what is on.
@@ -400,7 +417,7 @@ lab-help =
 
 ## Queued play (queue=on)
 lab-queue-option = write queue=on or queue=off
-lab-queue-rules = Queued play: send the orders of several turns at once, any time, in the group or privately ("up; up; shoot left, go down; expect C5"). Each is played when its turn comes; a round waits for those with nothing queued until its deadline, then skips them. A queue stops at a wound, at an order refused when its turn comes, and where you are not on the cell you said you expected.
+lab-queue-rules = Queued play: send the orders of several turns at once, any time, in the group or privately ("up; up; shoot left, go down; expect C5"). Each is played when its turn comes; a round waits for those with nothing queued until its deadline, then skips them. A queue stops at a wound, at the master's question which treasure you take, at an order refused when its turn comes, and where you are not on the cell you said you expected.
 lab-queue-part = «{ $part }»: { $why }
 lab-queue-not-a-turn = this is not a turn's order; send orders only, one turn after another
 lab-queue-expect = name the cell you expect after a turn, as in "up, expect C5"
@@ -413,6 +430,7 @@ lab-queue-played = Played: see the group.
 lab-queue-status = Queued: { $turns }.
 lab-queue-status-empty = Nothing queued.
 lab-queue-halt-wounded = you are wounded
+lab-queue-halt-asked = the master asks which treasure you take (old or new)
 lab-queue-halt-expect = you are not on { $cell }, where you expected to be
 lab-queue-halt-refused = «{ $order }» cannot be played: { $why }
 lab-queue-halted = Your queue stopped: { $why }. { $n ->
@@ -422,3 +440,193 @@ lab-queue-halted = Your queue stopped: { $why }. { $n ->
     }
 lab-queue-turn = { $name }: «{ $order }»
 lab-queue-lapsed = { $name }'s turn is skipped: nothing was queued for it in time.
+
+## /rules in sentences: every option of the ruleset as agreed (table/rules.rs)
+lab-rules-code = { $code ->
+    [quantum] Labyrinth by the quantum code (Kodex, part В): a turn is one action — a move, a shot, a grenade, setting a mine, or leaving or throwing a thing.
+    [wiki] Labyrinth as the encyclopedia tells it: a turn is one action — a move, a skip, a shot, the knife or a bomb. Everyone starts with nothing, and nobody dies.
+   *[classic] Labyrinth by the classic code (Kodex, part Б): a turn is one movement, with any actions before or after it.
+}
+lab-rules-maze = The maze:
+lab-rules-orders = Orders:
+lab-rules-arms = Weapons and wounds:
+lab-rules-start-end = Start and end:
+lab-rules-modifications = Agreed modifications (the encyclopedia's):
+lab-rules-rivers = { $rivers ->
+    [deep] Rivers are deep: whoever is in a river is carried one cell downstream each move.
+    [shallow] Rivers are shallow: only whoever enters a river is carried; then one walks along it, and cannot leave a mouth against a river flowing into it.
+    [torrential] Rivers are torrential: whoever enters a river is carried straight to its mouth.
+   *[swift] Whoever enters a river is carried two cells downstream, a mouth stopping him; whoever stays in it floats on two cells a move.
+}
+lab-rules-open-exit = { $on ->
+    [yes] At least one exit is open at the start.
+   *[no] Every exit may be closed at the start.
+}
+lab-rules-closed-exits = { $on ->
+    [yes] An exit may be closed by a wall that a grenade breaks.
+   *[no] No exit is closed by a wall.
+}
+lab-rules-chains = Land, hospitals, arsenals and mouths form unbroken chains joining opposite walls.
+lab-rules-encephalitis = { $on ->
+    [yes] Encephalitis ticks are in play: { $limited ->
+        [yes] the sick must reach a hospital in the time the plan sets, or die.
+       *[no] the sick have no time limit to reach a hospital.
+    }
+   *[no] No encephalitis.
+}
+lab-rules-mines = { $on ->
+    [yes] Mines are in play; { $start ->
+        [yes] each player starts with one
+       *[no] nobody starts with one
+    }; { $throw ->
+        [yes] an armed mine may be thrown to a neighbouring cell.
+       *[no] a mine may be set on one's own cell only.
+    }
+   *[no] No mines.
+}
+lab-rules-floating = Things in rivers drift downstream every round.
+lab-rules-limits = Agreed counts: { $list }.
+lab-rules-limit = { $key ->
+    [max_pits] at most { $n } { $n ->
+        [one] pit
+       *[other] pits
+    }
+    [max_pit_cycles] at most { $n } pit { $n ->
+        [one] cycle
+       *[other] cycles
+    }
+    [max_pit_cycle_len] at most { $n } { $n ->
+        [one] pit
+       *[other] pits
+    } in a cycle
+    [max_river_systems] at most { $n } river { $n ->
+        [one] system
+       *[other] systems
+    }
+    [max_tributaries] at most { $n } { $n ->
+        [one] river
+       *[other] rivers
+    } flowing into one cell
+    [max_river_len] at most { $n } { $n ->
+        [one] cell
+       *[other] cells
+    } in a river system
+    [arsenals] { $n } { $n ->
+        [one] arsenal
+       *[other] arsenals
+    }
+    [hospitals] { $n } { $n ->
+        [one] hospital
+       *[other] hospitals
+    }
+    [treasures] { $n } { $n ->
+        [one] treasure
+       *[other] treasures, true and false
+    }
+    [max_inner_walls] at most { $n } inner { $n ->
+        [one] wall
+       *[other] walls
+    }
+   *[exits] { $n } { $n ->
+        [one] exit
+       *[other] exits
+    }
+}
+lab-rules-conditional = { $on ->
+    [yes] Conditional orders are allowed ("if wall then shoot up").
+   *[no] Conditional orders are not allowed.
+}
+lab-rules-dark = { $on ->
+    [yes] Dark orders ("don't tell the result") are allowed.
+   *[no] Dark orders are not allowed.
+}
+lab-rules-half-dark = { $on ->
+    [yes] Half-dark orders ("tell only if wall") are allowed.
+   *[no] Half-dark orders are not allowed.
+}
+lab-rules-throwing = { $on ->
+    [yes] Things may be thrown to a neighbouring cell.
+   *[no] Things may only be left, not thrown.
+}
+lab-rules-skip = { $on ->
+    [yes] A turn may be skipped.
+   *[no] Turns may not be skipped.
+}
+lab-rules-repeats = A move that cannot change anything, such as bumping the same wall again, is refused.
+lab-rules-shot-range = { $n ->
+    [0] A bullet flies until it meets a wall or a player.
+    [1] A bullet reaches only the next cell.
+   *[other] A bullet flies up to { $n } cells.
+}
+lab-rules-depots = { $on ->
+    [yes] Bullets fly through arsenals and hospitals.
+   *[no] Arsenals and hospitals stop bullets, and a shot fired in one hits nobody.
+}
+lab-rules-river-shots = { $on ->
+    [yes] One may shoot from a river.
+   *[no] Powder gets wet in a river: nobody shoots from one.
+}
+lab-rules-named-target = A shot names its target and his cell, and wounds only him, if he is there.
+lab-rules-blast-report = { $on ->
+    [yes] The master says what a blast did to the wall.
+   *[no] The master does not say what a blast did.
+}
+lab-rules-wounded = { $on ->
+    [yes] The wounded keep their bullets and may shoot.
+   *[no] { $code ->
+        [wiki] The wounded keep their weapons but cannot use them until healed.
+       *[other] The wounded drop their bullets and cannot shoot until healed.
+    }
+}
+lab-rules-reorders = { $on ->
+    [yes] A wounded player may choose a new cell on his next turn (N−1 times a game for N players){ $mines ->
+        [yes] { $after_mine ->
+            [yes] , after a mine's wound too.
+           *[no] , but not after a mine's wound.
+        }
+       *[no] .
+    }
+   *[no] Nobody chooses a new cell after a wound.
+}
+lab-rules-common-start = Everyone starts on one cell the master chooses, without bullets and grenades.
+lab-rules-last-standing = { $n ->
+    [0] The last one alive wins at once.
+   *[other] The last one alive has { $moves } to carry the treasure out, or the game is a draw.
+}
+lab-rules-mod = { $mod ->
+    [bear_path] A bear walks his path in the maze and wounds whoever he meets.
+    [bear_mimic] A bear walks the maze repeating each player's step and wounds whoever he meets.
+    [pit_exits] Pits may be pit–exit pairs: whoever falls into one comes out of its exit.
+    [arsenal_kinds] Arsenals may give different things.
+    [swamps] Swamps: entering one loses the next move.
+    [windows] Walls may have windows: bullets fly through, players cannot pass.
+    [rubber_walls] Walls may be rubber: you are told you went, and you stay.
+    [one_way_walls] Walls may be one-way: open one way, a wall the other.
+    [one_way_silent] Passing a one-way wall is not told.
+    [several_treasures] Several treasures may be true.
+    [win_all] The game is won by carrying out the most true treasures, not the first.
+    [rivers_south] Every river flows south.
+    [straight_rivers] Every river runs straight.
+    [rivers_apart] No two rivers touch.
+    [wall_keeps_turn] A wall bumped does not lose the move.
+    [kick] One may kick whoever he thinks shares his cell.
+    [cement] Arsenals give cement, to build a wall.
+    [boomerang] Arsenals give a boomerang; it flies { $n } cells.
+    [random_hospital] A wounded player is carried at once to a hospital drawn at random.
+    [outer_wall_told] A bump into the outer wall is told as such.
+   *[blown_told] Passing where a wall was blown is told.
+}
+
+## /newgame options refused (table/options.rs)
+lab-option-unknown = there is no such option; /help shows how to open a game, and /rules in a game tells its options
+lab-option-values = { $kind ->
+    [yes-no] write yes or no
+    [number] write a whole number, such as 2
+    [rivers] rivers are deep, shallow, torrential or swift
+    [bear] the bear is bear=path (he walks the plan's path), bear=mimic (he repeats each player's step) or bear=off
+   *[code] the code is set by the ruleset's name: /newgame labyrinth classic, quantum or wiki
+}
+
+## A refused order's part at fault (table/fault.rs)
+lab-fault-second-movement = «{ $part }» is a second movement, and a turn has exactly one (§2.1): send the turn again with one movement.
+lab-fault-second-action = «{ $part }» is a second action, and a turn is exactly one action (§2.1): send one of them.

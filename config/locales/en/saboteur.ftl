@@ -56,6 +56,7 @@ sab-goal-gold = The tunnel reaches the goal at { $cell }: the gold!
 sab-goal-stone = The tunnel reaches the goal at { $cell }: only stone.
 sab-round-diggers = The diggers reached the gold: round { $round } is theirs.
 sab-round-saboteurs = The gold was not reached: round { $round } goes to the saboteurs.
+sab-round-nobody = The gold was not reached, and nobody is paid for round { $round }: no saboteur was dealt in it.
 sab-roles = Roles: { $roles }.
 sab-offered = Gold to share: { $cards }. Take one (a button, or /take N); the rest go on to the next digger.
 sab-took = { $name } takes a gold card.

@@ -64,7 +64,7 @@ session-orders-in-group = Orders go in the group chat. Here: /status, or your ne
 session-stranger = { $name }, you are not playing in this game.
 session-paused = The game is paused; an admin resumes it with /resume.
 session-reorder-privately = Name your new cell privately, not here: it is secret.
-session-choose-in-order = Say which treasure you take together with your move.
+session-choose-in-order = There is no treasure to choose now. You may name your choice with the move itself: "go right, take new".
 session-no-last-move = No move has been made yet.
 session-reveal =
     The whole maze:
@@ -77,14 +77,11 @@ session-aborted = The game is over without a result.
 session-paused-now = The game is paused: no deadlines run until /resume.
 session-resumed = The game goes on; the time for the move starts afresh.
 session-status = { $code }, { $status }; players: { $players }; round { $round }; move: { $turn }.
-session-rules =
-    Labyrinth, { $code } code. Options:
-    { $options }
-    Time for a move: { $deadline }; a player who misses { $missed ->
+session-rules = Time for a move: { $deadline }; a player who misses { $missed ->
         [one] a move
        *[other] { $missed } moves in a row
     } leaves the game, his corpse and belongings stay in the maze.
-    Start cells: each player chooses his privately. The master refuses, without saying why, the choices of players who picked the same cell; they choose again.
+session-rules-start = Start cells: each player chooses his privately. The master refuses, without saying why, the choices of players who picked the same cell; they choose again.
 
 ## Chat bots: links, buttons, popups
 session-hello = Hello! I am the Labyrinth's game master. Whatever only you may know of your games (your start cell, a wound, your status) I will write here. Games are opened in a group with /newgame; /help tells more.
@@ -121,7 +118,7 @@ command-abort = End the game without a result (admins)
 command-cancel = Cancel the game (admins)
 command-export = The game as JSON, privately (admins)
 session-too-few-left = Too few players are left to play: the game is called off. Open a new one with /newgame.
-session-rules-secret-start = With secret_start the master places every player on a cell only he knows; each is told only the kind of his cell.
+session-rules-secret-start = The master places every player on a cell only he knows; each is told only the kind of his cell.
 session-rules-levels = A 3-D maze of { $levels } levels: "up" and "down" climb where a stair leads (level 1 is the lowest, a cell above it is written B3@2); "forward", "back", "left" and "right" (or north, south, west, east) go along a level.
 session-rules-handicap = Handicap (§7.2) for { $names }: { $peek } cell types to ask privately before choosing a start (write e.g. "? B3"); a free re-order once a game: { $reorder ->
     [yes] yes

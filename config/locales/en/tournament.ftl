@@ -55,7 +55,7 @@ tour-rating-line = { $name }, { $game }: { $rating } after { $games ->
         [one] one rated game
        *[other] { $games } rated games
     }.
-tour-no-rating = No rated games yet. Tournament games are rated; /newgame … rated=yes rates a casual one.
+tour-no-rating = No rated games yet. Tournament games are rated when their round is over; /newgame … rated=yes rates a casual one when it ends.
 tour-no-ratings = Nobody has a { $game } rating in this chat yet.
 tour-leaderboard = The best in { $game } here:
     { $lines }

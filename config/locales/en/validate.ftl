@@ -161,7 +161,10 @@ validate-not-agreed = { $feature ->
     [arsenal_kinds] a kind of arsenal
     [pit_exits] a pit–exit pair
    *[bear] a bear
-}, but this game was not opened with them (`{ $feature }=yes` at /newgame)
+}, but this game was not opened with { $feature ->
+    [bear] one (`bear=path` for a bear walking the plan's path, or `bear=mimic` for one repeating each player's step, at /newgame)
+   *[other] them (`{ $feature }=yes` at /newgame)
+}
 validate-river-not-south = the river flows { $dir ->
     [up] up, to the north
     [left] left, to the west

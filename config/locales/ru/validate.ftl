@@ -167,7 +167,10 @@ validate-not-agreed = { $feature ->
     [arsenal_kinds] тип арсенала
     [pit_exits] пара яма–выход
    *[bear] медведь
-}, а игру открыли без них (`{ $feature }=yes` в /newgame)
+}, а игру открыли { $feature ->
+    [bear] без него (`bear=path` — медведь ходит по пути из плана, или `bear=mimic` — повторяет шаги игроков, в /newgame)
+   *[other] без них (`{ $feature }=yes` в /newgame)
+}
 validate-river-not-south = река течёт { $dir ->
     [up] вверх, на север
     [left] влево, на запад

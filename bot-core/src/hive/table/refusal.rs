@@ -23,6 +23,10 @@ impl Localize for NotationError {
             NotationError::UnknownPiece(_) => text("hive-notation-unknown-piece", None),
             NotationError::NotOnTable(p) => text("hive-notation-not-on-table", Some(p)),
             NotationError::NoReference(p) => text("hive-notation-no-reference", Some(p)),
+            NotationError::Occupied { piece, top } => Messages::get(lang).text(
+                "hive-notation-occupied",
+                crate::args![("piece", piece.to_string()), ("top", top.to_string())],
+            ),
             _ => self.to_string(),
         }
     }

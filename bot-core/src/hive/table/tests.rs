@@ -166,6 +166,37 @@ async fn an_illegal_move_is_refused_with_its_rule() {
     assert_eq!(b.peek("g").await, before);
 }
 
+// Hive UHP, as Mzinga reads it: `bB1 -bQ` names the ground west of bQ, taken by bS1. At the
+// table it is refused in the players' words, naming the climb's spelling, and changes nothing.
+#[tokio::test]
+async fn a_mark_at_a_taken_cell_is_refused_and_the_climb_is_spelled_out() {
+    let mut b = Bench::new("hive-taken").await;
+    begun(&mut b, "").await;
+    let moves = [
+        ("ann", "wS1"),
+        ("bob", "bS1 wS1-"),
+        ("ann", "wQ -wS1"),
+        ("bob", "bQ bS1-"),
+        ("ann", "wB1 \\wQ"),
+        ("bob", "bB1 bQ/"),
+        ("ann", "wA1 -wQ"),
+        ("bob", "bB1 \\bQ"),
+        ("ann", "wA2 -wA1"),
+    ];
+    for (who, m) in moves {
+        b.say(who, Some("g"), m).await;
+    }
+    let before = b.peek("g").await;
+    assert_eq!(before["turn"], "bob", "{before}");
+    let out = b.say("bob", Some("g"), "bB1 -bQ").await;
+    assert!(texts(&out).contains("bB1 bS1"), "{}", texts(&out));
+    assert_eq!(b.peek("g").await, before);
+    b.say("bob", Some("g"), "bB1 bS1").await;
+    let after = b.peek("g").await;
+    let game = after["gamestring"].as_str().unwrap();
+    assert!(game.ends_with(";bB1 bS1"), "{game}");
+}
+
 // Buttons: a piece, then one of its destinations numbered on the board.
 #[tokio::test]
 async fn a_move_is_made_by_two_presses() {
@@ -320,6 +351,14 @@ fn every_refusal_has_its_words_in_both_languages() {
         );
         assert_ne!(en, ru, "{typed}: {e:?} in Russian");
     }
+    let g = after(&["wS1", "bS1 wS1-"]);
+    let e = g.parse_move("wA1 -bS1").expect_err("west of bS1 lies wS1");
+    let (en, ru) = (e.localize(Lang::En), e.localize(Lang::Ru));
+    assert!(
+        en.contains("wA1 wS1") && ru.contains("wA1 wS1"),
+        "{en} / {ru}"
+    );
+    assert_ne!(en, ru);
 }
 
 // A restart loses nothing: the position, the clocks, an offer standing, the bot's side.

@@ -35,7 +35,7 @@ fn every_mark_points_its_way() {
     // north-west.
     let game = play("wQ;bQ wQ-");
     let cases = [
-        ("wA1 wQ-", (1, 0)),
+        ("wA1 bQ-", (2, 0)),
         ("wA1 -wQ", (-1, 0)),
         ("wA1 wQ/", (1, -1)),
         ("wA1 /wQ", (-1, 1)),
@@ -46,6 +46,11 @@ fn every_mark_points_its_way() {
     for (text, (q, r)) in cases {
         assert_eq!(game.parse_move(text), Ok(place("wA1", q, r)), "{text}");
     }
+    // East of wQ is bQ's cell: taken.
+    assert!(matches!(
+        game.parse_move("wA1 wQ-"),
+        Err(NotationError::Occupied { .. })
+    ));
 }
 
 #[test]
@@ -79,6 +84,63 @@ fn a_moving_piece_is_never_its_own_reference() {
 }
 
 #[test]
+fn a_mark_names_a_free_cell_beside_its_piece_and_a_climb_the_stacks_top() {
+    // Hive UHP: a mark (`-bQ`) places the piece on the ground beside the reference piece, as
+    // Mzinga reads it; an occupied cell there is refused ("You can't move there because a piece
+    // already exists at that position"), not read as climbing onto whatever lies there. Climbing
+    // is written with the piece climbed on, which must be its stack's top.
+    let game = rig(
+        &[("wQ", 0, 0), ("bQ", 1, 0), ("bB1", 1, -1), ("wB1", -1, 0)],
+        Color::Black,
+        5,
+    );
+    // West of bQ lies wQ.
+    let mut g = game.clone();
+    assert_eq!(
+        g.play_str("bB1 -bQ"),
+        Err(PlayError::Notation(NotationError::Occupied {
+            piece: p("bB1"),
+            top: p("wQ")
+        }))
+    );
+    assert_eq!(g.play_str("bB1 -bQ").unwrap_err().id(), "occupied");
+    assert_eq!(g, game, "nothing played");
+    // The canonical spelling of the climb is played.
+    g.play_str("bB1 wQ").expect("bB1 climbs onto wQ");
+    assert_eq!(g.position(p("bB1")), Some((h(0, 0), 1)));
+    // wQ is covered now: "on wQ" is no longer a free place, "on bB1" is.
+    let before = g.clone();
+    assert_eq!(
+        g.play_str("wB1 wQ"),
+        Err(PlayError::Notation(NotationError::Occupied {
+            piece: p("wB1"),
+            top: p("bB1")
+        }))
+    );
+    assert_eq!(g, before);
+    g.play_str("wB1 bB1").expect("wB1 climbs onto the stack");
+    assert_eq!(g.position(p("wB1")), Some((h(0, 0), 2)));
+}
+
+#[test]
+fn every_legal_move_is_written_so_that_it_reads_back() {
+    // Hive UHP: the strings the engine writes are the ones it reads, climbs and stacks included.
+    let game = rig(
+        &[("wQ", 0, 0), ("bQ", 1, 0), ("bB1", 1, -1), ("wB1", -1, 0)],
+        Color::Black,
+        5,
+    );
+    let mut g = game.clone();
+    g.play_str("bB1 wQ").unwrap();
+    for state in [game, g] {
+        for mv in state.legal_moves() {
+            let text = state.move_string(&mv);
+            assert_eq!(state.parse_move(&text), Ok(mv), "{text}");
+        }
+    }
+}
+
+#[test]
 fn reading_forgives_case_spaces_and_the_queens_number() {
     let game = play("wQ;bQ wQ-");
     let want = place("wA1", -1, 0);
@@ -86,7 +148,7 @@ fn reading_forgives_case_spaces_and_the_queens_number() {
         assert_eq!(game.parse_move(text), Ok(want), "{text:?}");
     }
     assert_eq!(game.parse_move("PASS"), Ok(Move::Pass));
-    assert_eq!(game.parse_move("wQ wQ-"), Ok(shift(&game, "wQ", 1, 0)));
+    assert_eq!(game.parse_move("wQ wQ/"), Ok(shift(&game, "wQ", 1, -1)));
 }
 
 #[test]
@@ -121,11 +183,18 @@ fn unreadable_moves_say_why() {
         Err(NotationError::NoReference(p("wA1")))
     );
     let mut g = game.clone();
+    // East of wQ lies bQ: a mark names a free cell (Mzinga: "a piece already exists at that
+    // position").
     assert!(matches!(
         g.play_str("wA1 wQ-"),
-        Err(PlayError::Refused(Refusal::Occupied))
+        Err(PlayError::Notation(NotationError::Occupied { .. }))
     ));
     assert_eq!(g.play_str("wA1 wQ-").unwrap_err().id(), "occupied");
+    // On top of a piece, where an ant may not go: the rules refuse it.
+    assert!(matches!(
+        g.play_str("wA1 bQ"),
+        Err(PlayError::Refused(Refusal::Occupied))
+    ));
     assert_eq!(g.play_str("zz").unwrap_err().id(), "notation");
     assert_eq!(g, game, "nothing played");
 }

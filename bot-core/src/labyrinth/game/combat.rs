@@ -3,7 +3,7 @@
 use super::event::{Blast, Cannot, Event, Harm};
 use super::health::Fell;
 use super::items::{FULL, Loose, rank};
-use super::order::{Aim, ThingKind};
+use super::order::{Aim, Light, ThingKind};
 use super::state::Place;
 use super::turn::Ctx;
 use super::{Game, PlayerId};
@@ -34,7 +34,8 @@ impl Game {
         }
         self.top_up(ctx, who);
         if wasted {
-            return ctx.say(Event::Cannot(Cannot::NoShootingHere));
+            let bullets = self.pl(who).bullets;
+            return ctx.say(Event::ShotWasted { bullets });
         }
         let victims = self.victims(ctx, from, aim, target);
         let bear = victims.is_empty() && self.bear_in_the_way(ctx, from, aim);
@@ -67,8 +68,13 @@ impl Game {
     /// The bullet reaches its victims, shot from `cell` (`None` outside the maze): they are wounded
     /// or killed, and the shooter standing with them catches what falls (Б §5.5). The quantum master
     /// names who was hit (В §5.5); the dead are announced last.
+    ///
+    /// Where that answer is heard (an order told in full), it is all that is said of them: the
+    /// dead are not announced again, nor the wounded when their turn comes.
     pub(super) fn hit(&mut self, ctx: &mut Ctx, victims: Vec<PlayerId>, cell: Option<Coord>) {
         let who = ctx.who;
+        let named = self.quantum() && ctx.light == Light::Full;
+        let held = self.pl(who).hand;
         let mut harms = vec![];
         let mut caught = Caught::default();
         for v in victims {
@@ -79,6 +85,7 @@ impl Game {
             harms.push((v, harm));
             if harm == Harm::Wounded {
                 ctx.fallen.push(v);
+                self.player_mut(v).wound_named = named;
             }
             if let (Some(at), true) = (here, self.active(who)) {
                 self.catch(who, at, &fell, &mut caught);
@@ -90,8 +97,9 @@ impl Game {
         if !caught.0.is_empty() {
             ctx.say(Event::Caught(caught.0));
         }
+        self.tell_exchange(ctx, held);
         for (v, harm) in harms {
-            if harm == Harm::Killed {
+            if harm == Harm::Killed && !named {
                 ctx.announce(Event::Died(v));
             }
         }

@@ -170,8 +170,18 @@ pub enum Event {
     WentOut,
     /// The player found things on his cell: kinds and counts (Б §5.1 "нашел клад, две пули и труп").
     Found(Vec<(ThingKind, u32)>),
-    /// Several treasures are at hand; the player may choose by naming bottom-to-top positions (Б §5.8).
-    TreasuresHere(u8),
+    /// The master asks which treasure he takes, and the turn waits for the answer (Б §5.8): the one
+    /// he `carrying` or the new one, or one of the `here` on the cell, named from the bottom.
+    WhichTreasure { carrying: bool, here: u8 },
+    /// The answer kept the treasure he carries (Б §5.8).
+    KeptTreasure,
+    /// Quantum: a shot fired from a hospital or an arsenal hits nobody, but the bullet is spent
+    /// (В §5.5: "независимо от условий 1-3 число пуль у стрелявшего уменьшается на единицу"); he
+    /// has this many left.
+    ShotWasted { bullets: u8 },
+    /// What he held was left on his cell for the more valuable thing he took (Б §5.1: "труп на мину
+    /// или клад, а мина на клад"; Б §5.8 a treasure for a treasure).
+    Exchanged(Thing),
     /// Picked up things automatically (Б §5.1, §5.3).
     PickedUp(Vec<(ThingKind, u32)>),
     /// Healed in a hospital (Б §4.2); `immune` when it cured encephalitis (Б §4.7).

@@ -91,6 +91,7 @@ impl Game {
         p.health = Health::Wounded;
         p.wound_pending = told;
         p.wound_by_mine = by_mine;
+        p.wound_named = false;
         let fell = self.drop_unfit(victim, at);
         if self.rules.play.random_hospital {
             self.evacuate(ctx, victim);
@@ -201,6 +202,10 @@ impl Game {
     /// Encephalitis (Б §4.7): a healthy player without immunity falls sick, dropping his treasure, mine
     /// or corpse (and, in the classic code, his bullets); a wounded one dies; the sick and the immune
     /// feel nothing.
+    ///
+    /// He is told he caught it (Б §2.3 names "заразился энцефалитом" among what the master tells),
+    /// before a wounded man's death too. Under his own dark or half-dark order he is told when his
+    /// turn comes, as Б §6.7 has the wounded told: the cure's deadline runs, and he must know.
     pub(super) fn infect(&mut self, ctx: &mut Ctx, who: PlayerId) {
         let Some(at) = self.cell_of(who) else {
             return;
@@ -212,13 +217,17 @@ impl Game {
         match p.health {
             Health::Healthy => {}
             Health::Wounded => {
+                ctx.say(Event::Infected { moves: None });
                 self.die(ctx, who, true);
                 return;
             }
             Health::Sick { .. } | Health::Dead => return,
         }
         let moves = self.rules.play.cure_limited.then_some(self.cure);
-        self.player_mut(who).health = Health::Sick { moves_left: moves };
+        let unseen = who == ctx.who && ctx.light != super::order::Light::Full;
+        let p = self.player_mut(who);
+        p.health = Health::Sick { moves_left: moves };
+        p.sick_pending = unseen;
         self.drop_unfit(who, Some(at));
         ctx.say(Event::Infected { moves });
     }

@@ -2,7 +2,7 @@
 //! В §4.2, §4.3, §5).
 
 use super::event::{Cannot, Event};
-use super::order::{Pick, Thing, ThingKind};
+use super::order::{Light, Pick, Thing, ThingKind};
 use super::state::{Corpse, Hand, Pile, TreasureId};
 use super::turn::Ctx;
 use super::{Game, PlayerId};
@@ -284,10 +284,28 @@ impl Game {
         if !self.can_take_loose(who) {
             return;
         }
+        let held = self.pl(who).hand;
         let took = self.take_all(ctx, at, fresh);
         if !took.is_empty() {
             ctx.say(Event::PickedUp(took));
         }
+        self.tell_exchange(ctx, held);
+    }
+
+    /// Б §5.1: "менее ценное имущество автоматически обменивается на более ценное" — what he held
+    /// before `held` was replaced now lies on his cell. He is told so, or a mine he carried in
+    /// would seem to have come from nowhere when the maze is revealed.
+    pub(super) fn tell_exchange(&self, ctx: &mut Ctx, held: Hand) {
+        if self.pl(ctx.who).hand == held {
+            return;
+        }
+        let left = match held {
+            Hand::Empty => return,
+            Hand::Treasure(_) => Thing::Treasure,
+            Hand::Mine => Thing::Mine,
+            Hand::Corpse(_) => Thing::Corpse,
+        };
+        ctx.say(Event::Exchanged(left));
     }
 
     /// Takes all he can carry from the cell; what he took, by kind.
@@ -348,6 +366,9 @@ impl Game {
 
     /// Fills the one slot with the best thing here: a treasure (the one `pick` names; keeping his own
     /// by default, Б §5.8, §6.7), else a mine, else a corpse; what he held, if lower, stays here.
+    ///
+    /// A choice among treasures his order did not settle is left to him (Б §5.8): he keeps what he
+    /// holds for now, and the master asks when the order is done ([`Game::ask_which`]).
     fn take_best(&mut self, ctx: &mut Ctx, at: Coord, fresh: bool) -> Option<ThingKind> {
         let who = ctx.who;
         let hand = self.pl(who).hand;
@@ -355,12 +376,14 @@ impl Game {
         let on_cell = pile.treasures.len();
         if on_cell > 0 {
             let holds_one = matches!(hand, Hand::Treasure(_));
-            if fresh && on_cell + usize::from(holds_one) >= 2 {
-                ctx.say(Event::TreasuresHere(on_cell.min(255) as u8));
+            let choice = fresh && on_cell + usize::from(holds_one) >= 2;
+            if choice && ctx.pick == Pick::Unsaid && ctx.light == Light::Full {
+                ctx.ask = Some(at);
+                return None;
             }
             let chosen = match ctx.pick {
                 Pick::FromBottom(k) if k >= 1 && usize::from(k) <= on_cell => usize::from(k) - 1,
-                Pick::Keep | Pick::FromBottom(_) if holds_one => return None,
+                Pick::Keep | Pick::Unsaid | Pick::FromBottom(_) if holds_one => return None,
                 _ => on_cell - 1,
             };
             let t = self.pile_mut(at).treasures.remove(chosen);

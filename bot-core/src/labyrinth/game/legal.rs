@@ -15,6 +15,9 @@ impl Game {
     /// Refuses an order that is not `who`'s to give now, or that the code and the options forbid.
     pub(super) fn check_order(&self, who: super::PlayerId, order: &Order) -> Result<(), Refusal> {
         self.check_turn(who)?;
+        if self.choosing.is_some() {
+            return Err(Refusal::ChooseFirst);
+        }
         self.check_light(order.light)?;
         self.check_shape(order)?;
         for action in order.actions() {
@@ -130,6 +133,9 @@ impl Refusal {
         match self {
             Refusal::NotInPlay => "engine-not-in-play",
             Refusal::NotYourTurn => "engine-not-your-turn",
+            Refusal::ChooseFirst => "engine-choose-first",
+            Refusal::NothingToChoose => "engine-nothing-to-choose",
+            Refusal::NoSuchTreasure => "engine-no-such-treasure",
             Refusal::NotAPlayer => "engine-not-a-player",
             Refusal::NeedsOneMovement => "engine-needs-one-movement",
             Refusal::OneActionOnly => "engine-one-action-only",
@@ -173,6 +179,9 @@ mod tests {
         let all = [
             Refusal::NotInPlay,
             Refusal::NotYourTurn,
+            Refusal::ChooseFirst,
+            Refusal::NothingToChoose,
+            Refusal::NoSuchTreasure,
             Refusal::NotAPlayer,
             Refusal::NeedsOneMovement,
             Refusal::OneActionOnly,

@@ -15,6 +15,7 @@ pub mod state;
 mod bear;
 mod boomerang;
 mod cement;
+mod choice;
 mod combat;
 mod health;
 mod items;
@@ -66,6 +67,15 @@ pub enum Refusal {
     /// Someone else's turn.
     #[error("it is not your turn")]
     NotYourTurn,
+    /// The master asked which treasure he takes (Б §5.8): the answer comes before anything else.
+    #[error("say first which treasure you take")]
+    ChooseFirst,
+    /// No treasure question waits for this player's answer.
+    #[error("there is no treasure to choose now")]
+    NothingToChoose,
+    /// The answer names a treasure that is not on the cell ("the third from the bottom" of two).
+    #[error("there is no such treasure here")]
+    NoSuchTreasure,
     /// No such player, or he is out of the game.
     #[error("you are not in this game")]
     NotAPlayer,
@@ -186,6 +196,9 @@ pub struct Game {
     /// The bear, where the group agreed on one (encyclopedia, modification 2).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     bear: Option<bear::Bear>,
+    /// The treasure question the turn waits on (Б §5.8).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    choosing: Option<choice::Choosing>,
 }
 
 /// A saved [`Game`]: everything but the derived topology.
@@ -216,6 +229,8 @@ struct Saved {
     stocks: Vec<Stock>,
     #[serde(default)]
     bear: Option<bear::Bear>,
+    #[serde(default)]
+    choosing: Option<choice::Choosing>,
 }
 
 impl From<Saved> for Game {
@@ -244,6 +259,7 @@ impl From<Saved> for Game {
             luck: s.luck,
             stocks: s.stocks,
             bear: s.bear,
+            choosing: s.choosing,
         }
     }
 }
@@ -285,6 +301,8 @@ impl Game {
             },
             wound_pending: false,
             wound_by_mine: false,
+            wound_named: false,
+            sick_pending: false,
             may_reorder: false,
             peeks_left: 0,
             free_reorder: false,
@@ -322,6 +340,7 @@ impl Game {
             luck: 0,
             stocks: plan.stocks.clone(),
             bear: bear::Bear::of(rules.play.bear, plan.bear.as_ref()),
+            choosing: None,
             rules,
             board,
         };
@@ -446,7 +465,9 @@ impl Game {
         }
         self.run(&mut ctx, order);
         self.remember(&ctx, order);
-        if self.moves_again(who) {
+        if self.ask_which(&mut ctx) {
+            // Б §5.8: the turn waits for which treasure he takes.
+        } else if self.moves_again(who) {
             ctx.say(Event::Again);
         } else {
             self.end_turn(&mut ctx);
@@ -607,6 +628,10 @@ impl Game {
         if self.check_turn(who).is_err() {
             return vec![];
         }
+        if let Some(told) = self.choice_lapses(who) {
+            self.player_mut(who).missed += 1;
+            return told;
+        }
         let mut ctx = Ctx::new(who, order::Light::Full, self.cell_of(who));
         {
             let p = self.player_mut(who);
@@ -625,6 +650,9 @@ impl Game {
     pub fn remove(&mut self, who: PlayerId, why: Removal) -> Vec<Told> {
         if self.phase != Phase::Playing || !self.active(who) {
             return vec![];
+        }
+        if self.choosing.is_some_and(|c| c.who == who) {
+            self.choosing = None;
         }
         let mut ctx = Ctx::new(who, order::Light::Full, self.cell_of(who));
         ctx.announce(Event::Removed(who, why));

@@ -7,7 +7,7 @@
 //!    message, even for an audience already told something this turn.
 //! 2. An event that reports something new — a movement, a shot, a throw, a wound, a death — starts a
 //!    sentence. The consequences of the cell reached or of a shot ([`Event::Found`],
-//!    [`Event::PickedUp`], [`Event::Healed`], [`Event::Refilled`], [`Event::TickWoken`],
+//!    [`Event::PickedUp`], [`Event::Exchanged`], [`Event::Healed`], [`Event::Refilled`], [`Event::TickWoken`],
 //!    [`Event::CureLeft`], [`Event::Cremated`], [`Event::MineExploded`], [`Event::Caught`]) continue
 //!    the sentence before them after the locale's `lab-then`: ", " in Russian ("Попал в Реку, снесло в
 //!    Устье, нашел клад и две пули."), ". " in English. A consequence that opens a message, or follows a
@@ -202,6 +202,7 @@ fn leads(event: &Event) -> bool {
     match event {
         Event::Found(_)
         | Event::PickedUp(_)
+        | Event::Exchanged(_)
         | Event::Healed { .. }
         | Event::Refilled { .. }
         | Event::Stocked { .. }
@@ -217,9 +218,11 @@ fn leads(event: &Event) -> bool {
         | Event::Bumped { .. }
         | Event::InflowBlocks
         | Event::WentOut
-        | Event::TreasuresHere(_)
+        | Event::WhichTreasure { .. }
+        | Event::KeptTreasure
         | Event::Infected { .. }
         | Event::Shot { .. }
+        | Event::ShotWasted { .. }
         | Event::Hit(_)
         | Event::Blown { .. }
         | Event::LeftHere(_)
@@ -583,15 +586,29 @@ impl Say {
             Event::Found(things) => {
                 self.personal("lab-found", args![("things", self.things(things)?)])
             }
-            Event::TreasuresHere(n) => {
-                let n = u32::from(*n);
+            Event::WhichTreasure { carrying, here } => {
+                let n = u32::from(*here);
                 let treasures =
                     self.count(Noun::Thing(ThingKind::Treasure), n, Case::Nom, Form::Count);
                 m.text(
-                    "lab-treasures-here",
-                    args![("n", n), ("treasures", treasures)],
+                    "lab-which-treasure",
+                    args![
+                        ("carrying", yes(*carrying)),
+                        ("n", n),
+                        ("treasures", treasures)
+                    ],
                 )
             }
+            Event::KeptTreasure => m.text("lab-kept-treasure", &[]),
+            Event::ShotWasted { bullets } => {
+                let n = u32::from(*bullets);
+                let left = self.count(Noun::Thing(ThingKind::Bullets), n, Case::Nom, Form::Count);
+                m.text("lab-shot-wasted", args![("n", n), ("bullets", left)])
+            }
+            Event::Exchanged(thing) => self.personal(
+                "lab-exchanged",
+                args![("thing", self.thing(*thing, Case::Acc))],
+            ),
             Event::PickedUp(things) => {
                 self.personal("lab-picked-up", args![("things", self.things(things)?)])
             }

@@ -116,8 +116,14 @@ pub enum Light {
 /// Which treasure to carry when several are at hand (Б §5.8).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Pick {
-    /// Keep the one carried; without one, take the top one. The default (Б §6.7 for dark orders).
+    /// The order does not say. Б §5.8: the master "уточняет, какой клад -- "старый" или "вновь
+    /// найденный" -- игрок предпочитает взять с собой", so the turn waits for the answer
+    /// ([`Game::choose`](super::Game::choose)); an order whose result is not told (Б §6.7, and
+    /// half-dark, §6.8) is answered for him as [`Pick::Keep`].
     #[default]
+    Unsaid,
+    /// Keep the one carried; without one, take the top one (Б §6.7: "клад при обнаружении второго
+    /// клада сохраняется старый").
     Keep,
     /// Take the newly found one (the top of the cell's stack).
     New,

@@ -112,6 +112,13 @@ pub struct Player {
     pub wound_pending: bool,
     /// That wound came from a mine (Б §7.5 may deny the re-order).
     pub wound_by_mine: bool,
+    /// Fell sick unseen (under his own dark or half-dark order): told when his turn comes, as the
+    /// wounded are (Б §6.7).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub sick_pending: bool,
+    /// That wound was named in the shot's answer (В §5.5): his turn does not announce it again.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub wound_named: bool,
     /// May re-order on this turn (only the turn right after the wound).
     pub may_reorder: bool,
     /// Cell types he may still ask before the start: a §7.2 handicap.

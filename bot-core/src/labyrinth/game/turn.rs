@@ -44,6 +44,9 @@ pub(super) struct Ctx {
     pub skipped: bool,
     /// The last rival fell during this turn: the §7.9 moves start with the next one.
     pub alone_now: bool,
+    /// A choice among treasures the order left open on this cell, to ask once it is carried out
+    /// (Б §5.8).
+    pub ask: Option<crate::labyrinth::geometry::Coord>,
     /// Told so far; `true` marks the results of his order, which dark orders keep to themselves.
     out: Vec<(bool, Told)>,
 }
@@ -67,6 +70,7 @@ impl Ctx {
             fallen: vec![],
             skipped: false,
             alone_now: false,
+            ask: None,
             out: vec![],
         }
     }
@@ -287,8 +291,12 @@ impl Game {
         self.over(ctx, End::DrawNobodyLeft);
     }
 
-    /// Announces the turn; a player wounded since his last turn is told so now, and offered a new cell
-    /// (Б §5.5: only on this turn; N−1 times a game; Б §7.5 may deny it after a mine).
+    /// Announces the turn; a player wounded since his last turn is told so now (unless the shot's
+    /// answer named him, В §5.5), and offered a new cell (Б §5.5: only on this turn; N−1 times a
+    /// game; Б §7.5 may deny it after a mine).
+    ///
+    /// One wounded outside the maze (a bullet out of an open exit) is offered it too: §5.5 offers it to
+    /// every wounded player, and the new cell is inside the maze, which is all §3.4 asks of his turn.
     pub(super) fn begin_turn(&mut self, ctx: &mut Ctx) {
         let Some(who) = self.current() else {
             return;
@@ -296,16 +304,21 @@ impl Game {
         ctx.announce(Event::Turn(who));
         let play = self.rules.play.clone();
         let p = self.player_mut(who);
+        if let (true, Health::Sick { moves_left }) = (std::mem::take(&mut p.sick_pending), p.health)
+        {
+            ctx.tell(who, Event::Infected { moves: moves_left });
+        }
+        let named = std::mem::take(&mut p.wound_named);
         if !std::mem::take(&mut p.wound_pending) || p.health != Health::Wounded {
             return;
         }
-        let may = play.reorders
-            && p.reorders_left > 0
-            && (!p.wound_by_mine || play.reorder_after_mine)
-            && matches!(p.place, Place::In(_));
+        let may =
+            play.reorders && p.reorders_left > 0 && (!p.wound_by_mine || play.reorder_after_mine);
         p.may_reorder = may;
         let left = p.reorders_left.saturating_sub(1);
-        ctx.announce(Event::WoundedNotice(who));
+        if !named {
+            ctx.announce(Event::WoundedNotice(who));
+        }
         if may {
             ctx.tell(who, Event::ReorderOffer { left });
         }
@@ -377,6 +390,7 @@ impl Game {
     pub(super) fn over(&mut self, ctx: &mut Ctx, end: End) {
         if self.phase == Phase::Playing {
             self.phase = Phase::Over(end);
+            self.choosing = None;
             ctx.announce(Event::Over(end));
         }
     }

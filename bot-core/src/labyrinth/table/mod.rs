@@ -2,13 +2,17 @@
 //! ([`crate::session::game`]). The options agreed at `/newgame`, the plan, the start cells, the rules
 //! engine's [`Game`] once started, each player's path, and the master's words for all of it.
 
+mod fault;
 mod options;
 mod paths;
 pub mod peek;
 mod play;
 mod queue;
 mod reveal;
+mod rules;
 mod setup;
+#[cfg(test)]
+mod tests;
 
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
@@ -324,11 +328,15 @@ impl Play for Labyrinth {
     }
 
     fn rules_text(&self, cx: &Cx) -> String {
-        options::rules_text(self, cx.t)
+        rules::rules_text(self, cx.t)
     }
 
+    /// The code's own rules first (a turn, a shot, a wound differ between the codes), then the
+    /// commands every Labyrinth shares.
     fn help(&self, lang: Lang) -> String {
-        t(lang, "lab-help", &[])
+        let code = rules::code_word(self.rules.code);
+        let intro = t(lang, "lab-help-intro", crate::args![("code", code)]);
+        format!("{intro}\n{}", t(lang, "lab-help", &[]))
     }
 
     fn peek(&self, t: &Seating) -> Value {

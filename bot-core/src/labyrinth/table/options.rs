@@ -2,12 +2,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::args;
 use crate::i18n::Lang;
 use crate::labyrinth::geometry::{BadSize, Size};
-use crate::labyrinth::ruleset::Ruleset;
-use crate::session::table::Seating;
-use crate::session::text::{bad_option, duration_text, t};
+use crate::labyrinth::ruleset::{OptionKind, Ruleset};
+use crate::session::text::{bad_option, t};
 
 use super::Labyrinth;
 
@@ -123,10 +121,26 @@ pub(super) fn read(code: &str, words: &[&str], lang: Lang) -> Result<Labyrinth, 
                         .map_err(|_| bad(t(lang, "session-bad-number", &[])))?,
                 )
             }
-            _ => rules.set(k, v).map_err(|e| bad(e.to_string()))?,
+            _ => rules
+                .set(k, v)
+                .map_err(|_| bad(option_values(&rules, k, lang)))?,
         }
     }
     Ok(Labyrinth::new(&code, rules, options))
+}
+
+/// Why `key=value` was refused, in the players' words: the values the option takes, or that
+/// there is no such option — never the option file's parser speaking.
+fn option_values(rules: &Ruleset, key: &str, lang: Lang) -> String {
+    let kind = match rules.kind_of(key) {
+        None => return t(lang, "lab-option-unknown", &[]),
+        Some(OptionKind::YesNo) => "yes-no",
+        Some(OptionKind::Number) => "number",
+        Some(OptionKind::Rivers) => "rivers",
+        Some(OptionKind::Bear) => "bear",
+        Some(OptionKind::Code) => "code",
+    };
+    t(lang, "lab-option-values", crate::args![("kind", kind)])
 }
 
 /// `on`/`off` and their other spellings.
@@ -138,57 +152,41 @@ fn on_off(v: &str) -> Option<bool> {
     }
 }
 
-/// `/rules`: the code, every option as it stands, and the rule on start cells.
-pub(super) fn rules_text(lab: &Labyrinth, seating: &Seating) -> String {
-    let lang = seating.lang;
-    let options = lab.rules.to_agreed_toml();
-    let mut text = t(
-        lang,
-        "session-rules",
-        args![
-            ("code", lab.code.clone()),
-            ("options", options.trim().to_string()),
-            ("deadline", duration_text(lang, seating.deadline_ms)),
-            ("missed", seating.missed)
-        ],
-    );
-    let levels = lab.levels();
-    if levels > 1 {
-        text.push('\n');
-        text.push_str(&t(
-            lang,
-            "session-rules-levels",
-            args![("levels", u32::from(levels))],
-        ));
-    }
-    if lab.options.queue {
-        text.push('\n');
-        text.push_str(&t(lang, "lab-queue-rules", &[]));
-    }
-    if lab.rules.play.secret_start {
-        text.push('\n');
-        text.push_str(&t(lang, "session-rules-secret-start", &[]));
-    }
-    if !lab.options.handicap.is_empty() {
-        // Б §7.2: the group agreed on who is weaker; everyone may know what he was given.
-        let play = &lab.rules.play;
-        text.push('\n');
-        text.push_str(&t(
-            lang,
-            "session-rules-handicap",
-            args![
-                ("names", lab.options.handicap.join(", ")),
-                ("peek", u32::from(play.handicap_peek)),
-                ("reorder", if play.handicap_reorder { "yes" } else { "no" })
-            ],
-        ));
-    }
-    text
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    // Kodex Б §7: options are agreed in words the players can act on. A value an option does not
+    // take is answered with the values it does, in the chat's language; `bear=off` is a value.
+    #[test]
+    fn a_bad_option_is_answered_with_the_values_it_takes() {
+        for (word, en, ru) in [
+            ("bear=yes", "bear=mimic", "bear=mimic"),
+            ("rivers=fast", "torrential", "torrential"),
+            ("kick=maybe", "yes or no", "yes или no"),
+            ("shot_range=far", "whole number", "целое число"),
+            ("flying=yes", "no such option", "нет такой опции"),
+        ] {
+            for (lang, says) in [(Lang::En, en), (Lang::Ru, ru)] {
+                let Err(text) = read("wiki", &[word], lang) else {
+                    panic!("{word} is refused");
+                };
+                assert!(text.contains(says), "{lang}: {word}: {text}");
+                for raw in ["invalid type", "variant", "expected"] {
+                    assert!(!text.contains(raw), "{lang}: {word}: {text}");
+                }
+            }
+        }
+        for word in [
+            "bear=path",
+            "bear=mimic",
+            "bear=off",
+            "rivers=swift",
+            "kick=yes",
+        ] {
+            assert!(read("wiki", &[word], Lang::En).is_ok(), "{word}");
+        }
+    }
 
     // The encyclopedia's modification 12: `size=5x5x2` opens a maze of two levels, and /rules says so.
     #[test]

@@ -5,16 +5,16 @@ use crate::args;
 use crate::i18n::Localize;
 use crate::labyrinth::game::event::{Audience, Event, Removal, Told};
 use crate::labyrinth::game::narrate::{Words, narrate_in, status_text_in};
-use crate::labyrinth::game::order::Order;
+use crate::labyrinth::game::order::{Order, Pick};
 use crate::labyrinth::game::parse::Request;
-use crate::labyrinth::game::{Game, Phase, PlayerId};
+use crate::labyrinth::game::{Game, Phase, PlayerId, Refusal};
 use crate::labyrinth::ruleset::Code;
 use crate::session::chat::{Inbound, Payload};
 use crate::session::game::{Cx, Dest, Out};
 use crate::session::table::{Seating, Stage};
 use crate::session::text::t;
 
-use super::{Labyrinth, pid, queue, reveal};
+use super::{Labyrinth, fault, pid, queue, reveal};
 
 /// What the turn buttons do: the four moves, the four shots, and one's own status.
 const MOVES: &[(&str, &str)] = &[("⬆", "up"), ("⬇", "down"), ("⬅", "left"), ("➡", "right")];
@@ -129,6 +129,9 @@ pub(super) fn private_request(
                 Err(r) => cx.user(&seat.user, r.localize(seat.lang)),
             }
         }
+        Ok(Request::Choose(pick)) if game.choosing().is_some_and(|c| c.who == p) => {
+            choose(lab, cx, p, pick, text)
+        }
         Ok(Request::Help) => cx.user(&seat.user, t(seat.lang, "session-orders-help", &[])),
         Ok(_) => cx.user(&seat.user, t(seat.lang, "session-orders-in-group", &[])),
     }
@@ -179,7 +182,7 @@ pub(super) fn group_text(lab: &mut Labyrinth, cx: &mut Cx, msg: &Inbound, text: 
             cx.user(&seat.user, status_text(lab, p, seat.lang));
         }
         Ok(Request::Reorder(_)) => cx.group(t(lang, "session-reorder-privately", &[])),
-        Ok(Request::Choose(_)) => cx.group(t(lang, "session-choose-in-order", &[])),
+        Ok(Request::Choose(pick)) => choose(lab, cx, p, pick, text),
         Ok(Request::LastMove(name)) => {
             let who = name.and_then(|n| find_player(cx.t, &n));
             let last = match who {
@@ -237,7 +240,10 @@ fn play(lab: &mut Labyrinth, cx: &mut Cx, p: PlayerId, order: &Order, text: &str
     };
     let before = turn_of(game);
     match game.play(p, order) {
-        Err(r) => cx.group(r.localize(lang)),
+        Err(r) => {
+            let why = fault::too_many(lab, text, r, lang).unwrap_or_else(|| r.localize(lang));
+            cx.group(why)
+        }
         Ok(told) => {
             lab.track(cx.t.seats.len());
             let user = cx.t.seats[usize::from(p.0)].user.clone();
@@ -246,6 +252,33 @@ fn play(lab: &mut Labyrinth, cx: &mut Cx, p: PlayerId, order: &Order, text: &str
             cx.changed();
             turn_passed(lab, cx, before);
             settle(lab, cx);
+        }
+    }
+}
+
+/// The answer to the master's "which treasure?" (Б §5.8), which ends the turn; with no question
+/// waiting, how to say the choice with the order instead.
+fn choose(lab: &mut Labyrinth, cx: &mut Cx, p: PlayerId, pick: Pick, text: &str) {
+    let lang = cx.t.lang;
+    let Some(game) = lab.game.as_mut() else {
+        return;
+    };
+    let before = turn_of(game);
+    match game.choose(p, pick) {
+        Err(Refusal::NothingToChoose) => cx.group(t(lang, "session-choose-in-order", &[])),
+        Err(r) => cx.group(r.localize(lang)),
+        Ok(told) => {
+            lab.track(cx.t.seats.len());
+            let user = cx.t.seats[usize::from(p.0)].user.clone();
+            cx.order(&user, text);
+            // The order's own answer stays his last move (Б §6.3); this only completes it.
+            tell(lab, cx, &told, None);
+            cx.changed();
+            turn_passed(lab, cx, before);
+            settle(lab, cx);
+            if lab.options.queue {
+                queue::advance(lab, cx);
+            }
         }
     }
 }

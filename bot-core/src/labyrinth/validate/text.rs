@@ -400,6 +400,35 @@ mod tests {
     }
 
     #[test]
+    fn every_option_a_finding_suggests_is_one_newgame_takes() {
+        // Kodex Б §7: options are agreed before the game; a finding that names the option to
+        // agree on must name it as `/newgame` reads it, or the master is sent to a refusal. The
+        // bear is `bear=path` or `bear=mimic` (encyclopedia, modification 2: "по заданной
+        // траектории или повторять ходы всех игроков"), never `bear=yes`.
+        for feature in Feature::ALL {
+            for lang in Lang::ALL {
+                let text =
+                    Finding::at(Coord::new(2, 2), Rule::NotAgreed { feature }).localize(lang);
+                let suggested: Vec<&str> = text
+                    .split('`')
+                    .skip(1)
+                    .step_by(2)
+                    .filter(|s| s.contains('='))
+                    .collect();
+                assert!(!suggested.is_empty(), "{lang}: {text}");
+                for option in suggested {
+                    let (key, value) = option.split_once('=').unwrap();
+                    let mut rules = crate::labyrinth::ruleset::Ruleset::wiki();
+                    assert!(
+                        rules.set(key, value).is_ok(),
+                        "{lang}: {feature:?} suggests {option}, which /newgame refuses: {text}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
     fn a_finding_without_a_cell_starts_with_its_text() {
         // Kodex Б §8.3: the plan as a whole has no treasure.
         let text = Finding::global(Rule::NoTreasure).localize(Lang::Ru);

@@ -127,6 +127,9 @@ pub enum Event {
         finder: Option<PlayerId>,
         /// Every seat's role this round (for a player who left earlier, his last role).
         roles: Vec<Role>,
+        /// Saboteurs dealt this round. With 3 or 4 players there may be none, and then a round
+        /// the diggers lose pays nobody (Saboteur: Дележ золота, Примечание).
+        saboteurs: u8,
     },
     /// Gold cards offered to a digger to choose one (private to `to`).
     Offered {

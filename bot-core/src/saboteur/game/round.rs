@@ -67,11 +67,15 @@ impl Game {
         ev: &mut Vec<Event>,
     ) {
         let roles = self.players.iter().map(|p| p.role).collect();
+        let saboteurs = (self.cast.iter())
+            .filter(|&&p| self.player(p).role == Role::Saboteur)
+            .count();
         ev.push(Event::RoundOver {
             round: self.round,
             diggers_won,
             finder: if diggers_won { self.finder } else { None },
             roles,
+            saboteurs: saboteurs.min(255) as u8,
         });
         if diggers_won {
             self.start_sharing(rng, ev);

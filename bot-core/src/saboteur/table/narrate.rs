@@ -229,11 +229,14 @@ pub(super) fn events(sab: &mut Saboteur, cx: &mut Cx, events: &[Event]) {
                 round,
                 diggers_won,
                 roles,
+                saboteurs,
                 ..
             } => {
-                let id = match diggers_won {
-                    true => "sab-round-diggers",
-                    false => "sab-round-saboteurs",
+                let id = match (diggers_won, saboteurs) {
+                    (true, _) => "sab-round-diggers",
+                    // Дележ золота, Примечание: with no saboteur dealt, nobody is paid.
+                    (false, 0) => "sab-round-nobody",
+                    (false, _) => "sab-round-saboteurs",
                 };
                 group.push(t(lang, id, crate::args![("round", u32::from(*round))]));
                 group.push(roles_text(cx, roles));

@@ -290,3 +290,57 @@ async fn a_missed_deadline_discards_a_card_and_too_many_remove_the_player() {
     assert_eq!(state["players"]["ann"]["hand"], serde_json::json!([]));
     assert_eq!(state["turn"], "bob");
 }
+
+/// What the group is told of `events` at a table of `n` seated in `lang`.
+fn told(n: usize, lang: crate::i18n::Lang, events: &[crate::saboteur::game::Event]) -> String {
+    use crate::session::game::{Cx, Dest, Effects};
+    use crate::session::table::{Seat, Seating};
+    let names = ["ann", "bob", "cid", "dan", "eve"];
+    let mut seating = Seating::new(Seat::new("ann", "ann", lang), true, lang);
+    for n in &names[1..n] {
+        seating.seats.push(Seat::new(n, n, lang));
+    }
+    let mut fx = Effects::default();
+    let mut cx = Cx {
+        t: &mut seating,
+        fx: &mut fx,
+        id: 1,
+        seed: 0,
+        now: 0,
+    };
+    super::narrate::events(&mut super::Saboteur::default(), &mut cx, events);
+    (fx.outs.iter())
+        .filter(|o| o.to == Dest::Group)
+        .map(|o| o.payload.text.clone())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+// Saboteur: Дележ золота, Примечание — "если в игре участвуют три или четыре игрока, то может
+// случиться так, что вредителя не будет вообще. В таком случае, если золотоискатели не добрались
+// до сокровища, то карты «золотой самородок» не делятся": the round is nobody's, not the
+// saboteurs'.
+#[test]
+fn a_round_lost_with_no_saboteur_dealt_is_told_as_paying_nobody() {
+    use crate::i18n::Lang;
+    use crate::saboteur::game::{Event, Role};
+    let lost = |saboteurs: u8, roles: Vec<Role>| Event::RoundOver {
+        round: 2,
+        diggers_won: false,
+        finder: None,
+        roles,
+        saboteurs,
+    };
+    let none = lost(0, vec![Role::Digger; 4]);
+    let en = told(4, Lang::En, std::slice::from_ref(&none));
+    assert!(en.contains("nobody is paid for round 2"), "{en}");
+    assert!(!en.contains("goes to the saboteurs"), "{en}");
+    let ru = told(4, Lang::Ru, std::slice::from_ref(&none));
+    assert!(ru.contains("никому не достаются"), "{ru}");
+    assert!(!ru.contains("за вредителями"), "{ru}");
+    // With a saboteur dealt, the round is his.
+    let mut roles = vec![Role::Digger; 4];
+    roles[1] = Role::Saboteur;
+    let one = told(4, Lang::En, &[lost(1, roles)]);
+    assert!(one.contains("round 2 goes to the saboteurs"), "{one}");
+}

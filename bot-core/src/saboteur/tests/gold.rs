@@ -45,7 +45,8 @@ fn reaching_the_gold_ends_the_round_and_the_finder_draws_gold() {
                 round: 1,
                 diggers_won: true,
                 finder: Some(P0),
-                roles: roles(5, &[2])
+                roles: roles(5, &[2]),
+                saboteurs: 1
             },
             Event::Offered {
                 to: P0,
@@ -214,6 +215,37 @@ fn the_saboteurs_pay_depends_on_how_many_they_are() {
         assert_eq!(p.gold, amount);
         assert_eq!(p.nuggets.iter().map(|&v| u32::from(v)).sum::<u32>(), amount);
     }
+}
+
+// Saboteur: Дележ золота, Примечание — "Если в игре участвуют три или четыре игрока, то может
+// случиться так, что вредителя не будет вообще. В таком случае, если золотоискатели не добрались до
+// сокровища, то карты «золотой самородок» не делятся": the round ends, nobody is paid, and the
+// event says that no saboteur was dealt, for the master to tell it so.
+#[test]
+fn a_round_lost_with_no_saboteur_dealt_pays_nobody() {
+    let (g, ev) = saboteurs_win(4, &[], gold_cards_shuffled());
+    assert!(paid(&ev).is_empty(), "{ev:?}");
+    assert!(
+        ev.iter().any(|e| matches!(
+            e,
+            Event::RoundOver {
+                diggers_won: false,
+                saboteurs: 0,
+                ..
+            }
+        )),
+        "{ev:?}"
+    );
+    assert_eq!(g.gold_pile().len(), gold_cards_shuffled().len());
+    let (_, ev) = saboteurs_win(4, &[2], gold_cards_shuffled());
+    assert!(ev.iter().any(|e| matches!(
+        e,
+        Event::RoundOver {
+            diggers_won: false,
+            saboteurs: 1,
+            ..
+        }
+    )));
 }
 
 fn gold_cards_shuffled() -> Vec<u8> {

@@ -129,3 +129,84 @@ async fn a_tournament_moves_to_another_installation_through_the_chat() {
         texts(&out)
     );
 }
+
+/// The ratings of the chat `g` in Hive: each user's shown rating and rated games.
+async fn hive_ratings(b: &Bench) -> Vec<(String, i64, i64)> {
+    let all = (b.session.store)
+        .ratings(crate::store::Platform::Script, "g", "hive")
+        .await
+        .unwrap();
+    all.into_iter()
+        .map(|r| {
+            let rating: crate::tournament::rating::Rating =
+                serde_json::from_str(&r.rating).unwrap();
+            (r.user_id, rating.display(), r.games)
+        })
+        .collect()
+}
+
+// Glicko-2 (Glickman): the games of a rating period are rated together, each against the
+// ratings at the period's start. In a tournament a round is one period: a game that ends moves
+// no rating until the round is over, and then the whole round is rated in one commit.
+#[tokio::test]
+async fn a_tournament_round_is_rated_when_it_is_over() {
+    let mut b = Bench::new("tour-period").await;
+    under_way(&mut b).await;
+    let peek = b.peek("g").await;
+    let first = first_of(&peek, 0);
+    b.say(&first, Some("g/r1g1"), "/resign").await;
+    assert_eq!(
+        b.peek("g").await["tournament"]["rounds"][0][0]["status"],
+        "finished"
+    );
+    assert_eq!(hive_ratings(&b).await, vec![], "the round is not over");
+    let out = b.say(&first, Some("g"), "/rating").await;
+    assert!(
+        texts(&out).contains("when their round is over"),
+        "{}",
+        texts(&out)
+    );
+    let second = first_of(&peek, 1);
+    b.say(&second, Some("g/r1g2"), "/resign").await;
+    let rated = hive_ratings(&b).await;
+    assert_eq!(rated.len(), 4, "{rated:?}");
+    // Two newcomers' game each: the winners up, the losers down, alike.
+    for (user, shown, games) in &rated {
+        let lost = *user == first || *user == second;
+        assert_eq!(*games, 1, "{rated:?}");
+        assert_eq!(lost, *shown < 1500, "{rated:?}");
+    }
+    assert_eq!(rated.iter().filter(|r| r.1 > 1500).count(), 2);
+    // A later tick rates nothing twice.
+    b.advance("1m").await;
+    assert_eq!(hive_ratings(&b).await, rated);
+}
+
+// A tournament called off mid-round: the games its round played to a result are rated then, and
+// those still under way count for nothing.
+#[tokio::test]
+async fn a_cancelled_tournament_rates_what_its_round_played() {
+    let mut b = Bench::new("tour-cancel-rated").await;
+    under_way(&mut b).await;
+    let peek = b.peek("g").await;
+    let first = first_of(&peek, 0);
+    b.say(&first, Some("g/r1g1"), "/resign").await;
+    assert_eq!(hive_ratings(&b).await, vec![]);
+    b.say("dir", Some("g"), "/tournament cancel").await;
+    let rated = hive_ratings(&b).await;
+    let players: Vec<String> = peek["tournament"]["rounds"][0][0]["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p.as_str().unwrap().to_string())
+        .collect();
+    let mut who: Vec<String> = rated.iter().map(|r| r.0.clone()).collect();
+    let mut want = players.clone();
+    who.sort();
+    want.sort();
+    assert_eq!(who, want, "{rated:?}");
+    // The game under way ends uncounted and unrated.
+    let second = first_of(&peek, 1);
+    b.say(&second, Some("g/r1g2"), "/resign").await;
+    assert_eq!(hive_ratings(&b).await, rated);
+}

@@ -242,13 +242,15 @@ fn pause(mut h: Held, on: bool, lang: Lang, work: &mut Work) -> Result<(), Sessi
     Ok(())
 }
 
-/// `/tournament cancel`: no more games open; those under way end by themselves, uncounted.
+/// `/tournament cancel`: no more games open; those under way end by themselves, uncounted. The
+/// games the round under way played to a result are rated at the next tick.
 fn cancel(mut h: Held, lang: Lang, work: &mut Work) -> Result<(), SessionError> {
     match h.cup.tournament.cancel() {
         Err(e) => reply(work, tournament_error(&e, lang)),
         Ok(()) => {
             reply(work, t(lang, "tour-cancelled", &[]));
-            work.cup = Some(h.write(false)?);
+            let rate = h.cup.tournament.round_to_rate().is_some();
+            work.cup = Some(h.write(rate)?);
         }
     }
     Ok(())

@@ -1,7 +1,7 @@
 //! The tournament's course between inputs: results recorded, rounds made, games opened, the end.
 //!
 //! Each dirty tournament is brought forward one step at a time, each step one commit: record a
-//! game that ended, make the next round, open a game (insert its table, then begin it and note it
+//! game that ended, rate a round that is over (one rating period), make the next round, open a game (insert its table, then begin it and note it
 //! in the tournament), or, with nothing left to do, clear the mark. A step decides from what is
 //! stored, so a crash between two steps loses nothing: the mark is still there, and the next tick
 //! takes up the work where it stopped.
@@ -50,11 +50,17 @@ async fn step(s: &Session, mut h: Held, now: i64) -> Result<Vec<Outbound>, Sessi
         now,
         ..Work::default()
     };
-    if matches!(h.cup.tournament.state, State::Finished | State::Cancelled) {
-        // Over: games still under way end by themselves, uncounted.
+    let over = matches!(h.cup.tournament.state, State::Finished | State::Cancelled);
+    if let Some(r) = h.cup.tournament.round_to_rate().filter(|_| over) {
+        // Over: what its last rounds played is rated.
+        rate_round(s, &mut h, r, &mut work).await?;
+    } else if over {
+        // Games still under way end by themselves, uncounted.
         work.cup = Some(h.write(false)?);
     } else if let Some((at, id)) = ended(s, &h).await? {
         record(s, &mut h, at, id, &mut work).await?;
+    } else if let Some(r) = h.cup.tournament.round_to_rate() {
+        rate_round(s, &mut h, r, &mut work).await?;
     } else if h.cup.tournament.next_round_ready() {
         let seed = h.draw(s.seed);
         if h.cup.tournament.advance(seed).is_ok() {
@@ -135,10 +141,10 @@ async fn record(
             .map(|&p| h.cup.tournament.players[p].id.clone())
             .collect()
     });
-    let outcome = by_player(s.outcome(GameId(id)).await?, &players);
+    let (outcome, left) = by_player(s.outcome(GameId(id)).await?, &players);
     let lang = h.cup.lang;
     // A result the tournament refuses (it was cancelled meanwhile) is not asked for again.
-    let recorded = h.cup.tournament.record(at, outcome).is_ok();
+    let recorded = h.cup.tournament.record_played(at, outcome, left).is_ok();
     if recorded {
         let text = t(
             lang,
@@ -169,32 +175,51 @@ async fn record(
     Ok(())
 }
 
-/// A table's result in the order of the tournament game's seats (`users`). A player who left the
-/// table before its end is last, with nothing; a table called off gives everyone that.
-fn by_player(finished: Option<Finished>, users: &[String]) -> Outcome {
+/// Rates round `r`, one rating period, in the commit that notes it rated.
+async fn rate_round(
+    s: &Session,
+    h: &mut Held,
+    r: usize,
+    work: &mut Work,
+) -> Result<(), SessionError> {
+    work.ratings = super::rate::round(&s.store, h, r).await?;
+    h.cup.tournament.mark_rated(r);
+    work.cup = Some(h.write(true)?);
+    Ok(())
+}
+
+/// A table's result in the order of the tournament game's seats (`users`), with the seats that
+/// left the table before its end: each of them is last, with nothing. A table called off gives
+/// everyone that.
+fn by_player(finished: Option<Finished>, users: &[String]) -> (Outcome, Vec<usize>) {
     let nothing = |last| Placing {
         place: last,
         score: 0.0,
     };
     let Some(f) = finished else {
-        return Outcome {
-            kind: "aborted".into(),
+        let outcome = Outcome {
+            kind: crate::tournament::CALLED_OFF.into(),
             seats: vec![nothing(2); users.len()],
         };
+        return (outcome, vec![]);
     };
     let last = f.outcome.seats.iter().map(|p| p.place).max().unwrap_or(1) + 1;
-    let seats = users
-        .iter()
+    let placed: Vec<Option<Placing>> = (users.iter())
         .map(|u| {
             let seat = f.users.iter().position(|x| x == u);
             seat.and_then(|i| f.outcome.seats.get(i).copied())
-                .unwrap_or(nothing(last))
         })
         .collect();
-    Outcome {
+    let left = (placed.iter().enumerate())
+        .filter(|(_, p)| p.is_none())
+        .map(|(s, _)| s)
+        .collect();
+    let seats = placed.into_iter().map(|p| p.unwrap_or(nothing(last)));
+    let outcome = Outcome {
         kind: f.outcome.kind,
-        seats,
-    }
+        seats: seats.collect(),
+    };
+    (outcome, left)
 }
 
 /// Opens the first game that may open now. `None`: none may. `Some(false)`: its table was

@@ -234,3 +234,64 @@ fn first_seats_alternate() {
         (0..8).map(|p| h.balance(p)).collect::<Vec<_>>()
     );
 }
+
+// The bye goes by the standings players are shown (points, Buchholz, Sonneborn–Berger, the games
+// between the tied, then player number): to the lowest there among those with the fewest byes
+// whose absence lets the rest pair, not to the lowest by points and join order alone.
+#[test]
+fn the_bye_goes_to_the_lowest_in_the_shown_standings() {
+    let mut differs = 0;
+    for n in [5, 7] {
+        for seed in 0..40 {
+            let mut t = entered(hive(), Format::Swiss { rounds: 4 }, n);
+            t.start(seed).unwrap();
+            let mut rng = rng(seed);
+            loop {
+                play_round(&mut t, &mut rng);
+                if !t.next_round_ready() {
+                    break;
+                }
+                let shown: Vec<usize> = t.standings().iter().map(|r| r.player).collect();
+                let points = t.points();
+                let before = History::of(n, &t.rounds);
+                let r = t.advance(seed).unwrap();
+                let round = &t.rounds[r];
+                let bye = (round.games.iter())
+                    .find(|g| g.status == Status::Bye)
+                    .map(|g| g.seats[0])
+                    .expect("an odd field has a bye");
+                let worst = (round.games.iter())
+                    .filter(|g| g.seats.len() == 2)
+                    .map(|g| before.met(g.seats[0], g.seats[1]))
+                    .max()
+                    .unwrap_or(0);
+                let active = t.active();
+                let rest_pairs = |c: usize| {
+                    let rest: Vec<usize> = active.iter().copied().filter(|&p| p != c).collect();
+                    exhaustive(&rest, &|a, b| before.met(a, b) <= worst)
+                };
+                let place = |p: usize| shown.iter().position(|&q| q == p).unwrap();
+                // Nobody preferred to him could have had it.
+                for &c in active.iter().filter(|&&c| c != bye) {
+                    let preferred = before.byes(c) < before.byes(bye)
+                        || (before.byes(c) == before.byes(bye) && place(c) > place(bye));
+                    assert!(
+                        !(preferred && rest_pairs(c)),
+                        "n={n} seed={seed} round {r}: the bye went to {bye}, {c} is lower in {shown:?}"
+                    );
+                }
+                // By points and join order alone it would have gone elsewhere now and then.
+                let mut old = active.clone();
+                old.sort_by(|&a, &b| {
+                    (before.byes(a).cmp(&before.byes(b)))
+                        .then(points[a].total_cmp(&points[b]))
+                        .then(b.cmp(&a))
+                });
+                if old.into_iter().find(|&c| rest_pairs(c)) != Some(bye) {
+                    differs += 1;
+                }
+            }
+        }
+    }
+    assert!(differs > 0, "no field where the two orders part");
+}

@@ -11,7 +11,8 @@ use crate::session::game::{Cx, Out};
 use crate::session::table::Stage;
 use crate::session::text::t;
 
-/// `/begin`: a generated maze at once, or the master asked for his.
+/// `/begin`: a generated maze at once, or the master's: the one he sent in the lobby if it suits the
+/// table, else asked for.
 pub(super) fn begin(table: &mut CylTable, cx: &mut Cx) {
     let n = cx.t.seats.len();
     table.queues = vec![Queue::default(); n];
@@ -29,6 +30,12 @@ pub(super) fn begin(table: &mut CylTable, cx: &mut Cx) {
     cx.t.stage = Stage::Setup;
     cx.changed();
     if table.own_plan {
+        if let Some(text) = table.early_plan.take() {
+            master_plan(table, cx, &text);
+            if table.game.is_some() {
+                return;
+            }
+        }
         let opener = cx.t.opener.user.clone();
         cx.group(t(cx.t.lang, "cyl-awaiting-plan", &[]));
         cx.user(
@@ -46,13 +53,34 @@ pub(super) fn begin(table: &mut CylTable, cx: &mut Cx) {
     }
 }
 
-/// A private message: the master's plan in setup, a player's order in play.
+/// A private message: the master's plan in the lobby or in setup, a player's order in play.
 pub(super) fn private(table: &mut CylTable, cx: &mut Cx, msg: &Inbound, text: &str) {
     let master = table.own_plan && cx.t.opener.user == msg.user.0;
+    if master && cx.t.stage == Stage::Lobby {
+        return keep_early_plan(table, cx, text);
+    }
     if master && cx.t.stage == Stage::Setup && table.game.is_none() {
         return master_plan(table, cx, text);
     }
     typed(table, cx, msg, text);
+}
+
+/// The master's plan sent while the lobby is open: checked at once (all but the number of players,
+/// not known yet) and kept for `/begin`, or refused with every problem.
+fn keep_early_plan(table: &mut CylTable, cx: &mut Cx, text: &str) {
+    let lang = cx.t.opener.lang;
+    let opener = cx.t.opener.user.clone();
+    let plan = match CylPlan::parse(text) {
+        Ok(plan) => plan,
+        Err(errors) => return cx.user(&opener, narrate::problems(&errors, lang)),
+    };
+    let report = validate::validate(&plan, None);
+    if !report.problems.is_empty() {
+        return cx.user(&opener, narrate::problems(&report, lang));
+    }
+    table.early_plan = Some(text.to_string());
+    cx.changed();
+    cx.user(&opener, t(lang, "session-plan-kept", &[]));
 }
 
 /// The master's plan: checked against the post's rules, and the game starts on it.

@@ -10,6 +10,8 @@
 mod act;
 mod narrate;
 mod peek;
+#[cfg(test)]
+mod tests;
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -57,6 +59,10 @@ pub struct CylTable {
     pub size: (u8, u8),
     /// The plan in play, as plan text (the master's secret).
     pub plan: Option<String>,
+    /// A `plan=own` master's plan sent before `/begin`, checked and kept for it, as the other
+    /// rulesets keep one.
+    #[serde(default)]
+    pub early_plan: Option<String>,
     /// The rules engine, from the start.
     pub game: Option<CylGame>,
     /// Each seat's queued moves.
@@ -85,6 +91,7 @@ impl CylTable {
             seed: None,
             size: DEFAULT_SIZE,
             plan: None,
+            early_plan: None,
             game: None,
             queues: vec![],
             idle: vec![],

@@ -52,7 +52,9 @@ pub(super) fn started(table: &CylTable, cx: &mut Cx) {
 }
 
 /// One time step, told to the group: each player's events in a line, then the ghost's, then whose
-/// queue stopped.
+/// queue stopped. A queue stopped where its player was not on the cell he expected is told to him
+/// alone: the cell is a coordinate, and where a player is is his secret (Б §2.3), as `queue=on`
+/// keeps it for the other rulesets.
 pub(super) fn step(cx: &mut Cx, step: u32, report: &StepReport) {
     let lang = cx.t.lang;
     let names: Vec<String> = cx.t.seats.iter().map(|s| s.name.clone()).collect();
@@ -60,10 +62,24 @@ pub(super) fn step(cx: &mut Cx, step: u32, report: &StepReport) {
     for e in &report.events {
         lines.push(event(e, &names, lang));
     }
+    let mut private = vec![];
     for (p, halt) in &report.halted {
-        lines.push(halted(*p, *halt, &names, lang));
+        match (*halt, cx.t.seats.get(usize::from(p.0))) {
+            (Halt::NotWhereExpected(cell), Some(seat)) => {
+                let text = t(
+                    seat.lang,
+                    "cyl-halt-expected",
+                    args![("cell", cell.to_string())],
+                );
+                private.push((seat.user.clone(), text));
+            }
+            _ => lines.extend(halted(*p, *halt, &names, lang)),
+        }
     }
     cx.group(lines.join("\n"));
+    for (user, text) in private {
+        cx.user(&user, text);
+    }
 }
 
 fn name(p: PlayerId, names: &[String]) -> String {
@@ -137,24 +153,21 @@ fn event(e: &CylEvent, names: &[String], lang: Lang) -> String {
     }
 }
 
-/// Why a player's queue stopped.
-fn halted(p: PlayerId, halt: Halt, names: &[String], lang: Lang) -> String {
+/// Why a player's queue stopped, as the group may hear it; `None` for what only he may.
+fn halted(p: PlayerId, halt: Halt, names: &[String], lang: Lang) -> Option<String> {
     let name = name(p, names);
-    match halt {
+    Some(match halt {
         Halt::Done => t(lang, "cyl-halt-done", args![("name", name)]),
         Halt::Died => t(lang, "cyl-halt-died", args![("name", name)]),
-        Halt::NotWhereExpected(c) => t(
-            lang,
-            "cyl-halt-expected",
-            args![("name", name), ("cell", c.to_string())],
-        ),
+        // A coordinate: told to its player alone, by `step`.
+        Halt::NotWhereExpected(_) => return None,
         Halt::Near(beast) => t(
             lang,
             "cyl-halt-near",
             args![("name", name), ("beast", beast_key(beast))],
         ),
         Halt::Over => t(lang, "cyl-halt-over", args![("name", name)]),
-    }
+    })
 }
 
 /// The end, or a game called off: the whole maze, as plan text and as a picture with where every

@@ -331,17 +331,96 @@ fn found_nothing_says_nothing() {
 }
 
 #[test]
-fn treasures_here() {
+fn which_treasure() {
     // Kodex Б §5.8: "нижний", "второй снизу", …, "верхний".
     check(
-        Event::TreasuresHere(2),
+        Event::WhichTreasure {
+            carrying: false,
+            here: 2,
+        },
         "There are two treasures here: which do you take, the bottom one or the top one?",
         "Здесь два клада: какой берешь — нижний или верхний?",
     );
     check(
-        Event::TreasuresHere(3),
+        Event::WhichTreasure {
+            carrying: false,
+            here: 3,
+        },
         "There are three treasures here: which do you take — the bottom one, the second from the bottom, … or the top one?",
         "Здесь три клада: какой берешь — нижний, второй снизу, … или верхний?",
+    );
+    // Kodex Б §5.8: one who carries a treasure is asked "старый" или "вновь найденный".
+    check(
+        Event::WhichTreasure {
+            carrying: true,
+            here: 1,
+        },
+        "You carry a treasure and found another: which do you take, the old one or the new one?",
+        "У тебя уже есть клад, а нашелся еще один: какой берешь — старый или новый?",
+    );
+    check(
+        Event::WhichTreasure {
+            carrying: true,
+            here: 2,
+        },
+        "You carry a treasure, and there are two treasures here: do you keep yours, or take the bottom one, the second from the bottom, … or the top one?",
+        "У тебя уже есть клад, а здесь два клада: оставляешь свой или берешь нижний, второй снизу, … или верхний?",
+    );
+    check(
+        Event::KeptTreasure,
+        "You kept your treasure.",
+        "Оставил себе свой клад.",
+    );
+}
+
+#[test]
+fn what_the_shooter_caught_is_his_not_the_victims() {
+    // Kodex Б §5.5: the shooter on the victim's cell "может хватать падающее имущество «на лету»":
+    // it is the shooter who catches, and the words say so after naming the dead (В §5.5).
+    check_turn(
+        &[
+            Event::Shot {
+                scream: true,
+                bullets: 2,
+            },
+            Event::Hit(vec![(P2, Harm::Killed)]),
+            Event::Caught(vec![(ThingKind::Bullets, 2)]),
+        ],
+        &[
+            "A scream is heard; you have two bullets left. игрок 2 is killed. You caught two bullets on the fly.",
+        ],
+        &["Слышен вопль, у тебя осталось две пули. игрок 2 убит, ты поймал на лету две пули."],
+    );
+}
+
+#[test]
+fn a_quantum_shot_from_a_hospital_says_the_bullet_is_spent() {
+    // Kodex В §5.5: from an arsenal or a hospital nobody is hit, yet "(независимо от условий 1-3)
+    // число пуль у стрелявшего уменьшается на единицу": the answer says so and counts what is left.
+    check(
+        Event::ShotWasted { bullets: 2 },
+        "A shot from a hospital or an arsenal hits nobody, and the bullet is spent; you have two bullets left.",
+        "Выстрел из Медсанбата или Арсенала никого не ранит, а пуля потрачена; у тебя осталось две пули.",
+    );
+    check(
+        Event::ShotWasted { bullets: 0 },
+        "A shot from a hospital or an arsenal hits nobody, and the bullet is spent; you have no bullets left.",
+        "Выстрел из Медсанбата или Арсенала никого не ранит, а пуля потрачена; пуль у тебя больше нет.",
+    );
+}
+
+#[test]
+fn what_was_held_is_left_in_exchange() {
+    // Kodex Б §5.1: "менее ценное имущество автоматически обменивается на более ценное (т.е. труп
+    // на мину или клад, а мина на клад)": what he carried stays on the cell, and he is told.
+    check_turn(
+        &[
+            Event::Found(vec![(ThingKind::Treasure, 1)]),
+            Event::PickedUp(vec![(ThingKind::Treasure, 1)]),
+            Event::Exchanged(Thing::Mine),
+        ],
+        &["You found a treasure. You left the mine in exchange."],
+        &["Нашел клад, оставил взамен мину."],
     );
 }
 
@@ -478,7 +557,7 @@ fn caught() {
     check(
         Event::Caught(vec![(ThingKind::Bullets, 3)]),
         "You caught three bullets on the fly.",
-        "Поймал на лету три пули.",
+        "Ты поймал на лету три пули.",
     );
 }
 
@@ -1335,7 +1414,10 @@ fn a_consequence_after_a_question_starts_a_sentence() {
     // Kodex Б §5.8: the master asks which treasure to take; what else was taken is told after.
     check_turn(
         &[
-            Event::TreasuresHere(2),
+            Event::WhichTreasure {
+                carrying: false,
+                here: 2,
+            },
             Event::PickedUp(vec![(ThingKind::Bullets, 1)]),
         ],
         &[
@@ -1442,7 +1524,13 @@ fn every_event(p: PlayerId, n: u8, cell: CellSeen, cell_at: Coord, flag: bool) -
         Event::InflowBlocks,
         Event::WentOut,
         Event::Found(vec![(kind, some), (ThingKind::Bullets, some)]),
-        Event::TreasuresHere(n),
+        Event::WhichTreasure {
+            carrying: flag,
+            here: n,
+        },
+        Event::KeptTreasure,
+        Event::Exchanged(thing),
+        Event::ShotWasted { bullets: n },
         Event::PickedUp(vec![(kind, some)]),
         Event::Healed { immune: flag },
         Event::Refilled {
@@ -1597,7 +1685,7 @@ fn variant(event: &Event) -> usize {
         Event::InflowBlocks => 5,
         Event::WentOut => 6,
         Event::Found(_) => 7,
-        Event::TreasuresHere(_) => 8,
+        Event::WhichTreasure { .. } => 8,
         Event::PickedUp(_) => 9,
         Event::Healed { .. } => 10,
         Event::Refilled { .. } => 11,
@@ -1644,10 +1732,13 @@ fn variant(event: &Event) -> usize {
         Event::BackIn => 52,
         Event::Mauled(_) => 53,
         Event::BearWounded => 54,
+        Event::KeptTreasure => 55,
+        Event::Exchanged(_) => 56,
+        Event::ShotWasted { .. } => 57,
     }
 }
 
-const VARIANTS: usize = 55;
+const VARIANTS: usize = 58;
 
 #[test]
 fn every_variant_is_sampled() {

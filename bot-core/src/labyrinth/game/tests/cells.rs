@@ -1,7 +1,7 @@
 //! Movement and the cells: Kodex Б §2.2, §4; Kodex В §2.2, §4; the river options of §7.4.
 
 use super::kit::*;
-use crate::labyrinth::game::event::{Arrival, Cannot, CellSeen, Event};
+use crate::labyrinth::game::event::{Arrival, Audience, Cannot, CellSeen, Event};
 use crate::labyrinth::game::order::{Action, Order, Thing, ThingKind};
 use crate::labyrinth::game::state::{Health, Tick};
 use crate::labyrinth::movement::Move;
@@ -284,6 +284,60 @@ fn the_tick_kills_the_wounded_and_spares_the_immune() {
 }
 
 #[test]
+fn one_who_dies_of_encephalitis_is_told_he_caught_it() {
+    // Kodex Б §2.3: the master tells the consequences of the cell, "например: ... "заразился
+    // энцефалитом""; §4.7: "Раненый, заразившийся энцефалитом, немедленно погибает" — the infection
+    // is said, then the death it brings.
+    let mut g = game(TICK, classic(&[]), &["B2", "C1"]);
+    go(&mut g, P0, &[step(Up)]); // wakes the tick
+    go(&mut g, P1, &[shoot(Left), step(Down)]); // wounds P0 on the tick
+    let evs = go(&mut g, P0, &[step(Up)]); // stays on the infectious cell
+    let infected = evs.iter().position(|e| matches!(e, Event::Infected { .. }));
+    let died = evs.iter().position(|e| *e == Event::Died(P0));
+    assert!(
+        matches!((infected, died), (Some(i), Some(d)) if i < d),
+        "{evs:?}"
+    );
+}
+
+#[test]
+fn one_infected_under_a_dark_order_is_told_when_his_turn_comes() {
+    // Kodex Б §6.7: a dark order's results are not told, "(Впрочем, раненому сообщат о ранении,
+    // когда до него дойдет очередь хода)". The sick are told of their sickness the same way: with
+    // a cure deadline (§4.7) running, he must know to seek a hospital.
+    let mut g = game(TICK, classic(&[]), &["B2", "D2"]);
+    go(&mut g, P0, &[step(Up)]); // wakes the tick
+    go(&mut g, P1, &[Action::Skip]);
+    let mut dark = Order::of([step(Up)]); // bumps, and stays on his tick
+    dark.light = crate::labyrinth::game::order::Light::Dark;
+    let told = g.play(P0, &dark).unwrap();
+    assert!(matches!(g.pl(P0).health, Health::Sick { .. }));
+    assert!(
+        !events(told)
+            .iter()
+            .any(|e| matches!(e, Event::Infected { .. })),
+        "a dark order tells nothing"
+    );
+    let told = g.play(P1, &Order::of([Action::Skip])).unwrap();
+    let to_him: Vec<&Event> = told
+        .iter()
+        .filter(|t| t.to == Audience::Player(P0))
+        .map(|t| &t.event)
+        .collect();
+    assert!(
+        to_him.contains(&&Event::Infected { moves: Some(3) }),
+        "{told:?}"
+    );
+    // Told once.
+    go(&mut g, P0, &[step(Down)]);
+    let evs = go(&mut g, P1, &[Action::Skip]);
+    assert!(
+        !evs.iter().any(|e| matches!(e, Event::Infected { .. })),
+        "{evs:?}"
+    );
+}
+
+#[test]
 fn quantum_sick_see_land_keep_bullets_and_have_no_deadline() {
     // Kodex В §4.7: the sick cannot carry treasure, mine or corpse; "При попадании больного на заразную
     // клетку ему сообщается «Попал на Сушу»"; no cure time is set (В §4.7).
@@ -343,13 +397,14 @@ labyrinth 3x1 nstop=30
         aim: crate::labyrinth::game::order::Aim::Dir(d),
         target: None,
     };
+    // В §5.5: the bullet is spent all the same (and in the arsenal replaced at once, В §5.3).
     assert_eq!(
         go(&mut g, P0, &[shot(Right)])[0],
-        Event::Cannot(Cannot::NoShootingHere)
+        Event::ShotWasted { bullets: 2 }
     );
     assert_eq!(
         go(&mut g, P1, &[shot(Left)])[0],
-        Event::Cannot(Cannot::NoShootingHere)
+        Event::ShotWasted { bullets: 3 }
     );
     go(&mut g, P2, &[shot(Right)]);
     assert_eq!(g.pl(P1).health, Health::Wounded);

@@ -186,6 +186,26 @@ fn a_bullet_out_of_an_open_exit_hits_whoever_stands_outside_it() {
 }
 
 #[test]
+fn a_player_wounded_outside_the_maze_is_offered_a_reorder_too() {
+    // Kodex Б §5.5: "Когда очередь хода доходит до раненого, ведущий сообщает ему о ранении и
+    // предлагает заказать новую клетку" — every wounded player, wherever the bullet found him. §3.4
+    // only asks that he be back in the maze after his next turn, which the new cell does.
+    let mut g = game(OPEN_LEFT, classic(&["start_mines=0"]), &["C1", "A1"]);
+    go(&mut g, P0, &[step(Up)]);
+    go(&mut g, P1, &[step(Left)]);
+    let evs = go(&mut g, P0, &[shoot(Left), step(Up)]);
+    assert!(evs.contains(&Event::ReorderOffer { left: 0 }), "{evs:?}");
+    assert!(g.pl(P1).may_reorder);
+    g.reorder(P1, c("B1")).expect("a re-order from outside");
+    assert_eq!(g.cell_of(P1), Some(c("B1")));
+    assert_eq!(g.pl(P1).reorders_left, 0);
+    // Back in the maze by the re-order, his movement may go on inside it: §3.4 is satisfied.
+    go(&mut g, P1, &[step(Right)]);
+    assert_eq!(g.cell_of(P1), Some(c("C1")));
+    assert!(g.active(P1));
+}
+
+#[test]
 fn in_the_classic_code_everyone_on_the_shooters_cell_is_hit() {
     // Kodex Б §5.5: "Игрок, стоящий на одной клетке со стреляющим, будет ранен независимо от
     // направления выстрела."
@@ -337,7 +357,8 @@ fn re_orders_are_n_minus_one_and_none_in_quantum() {
     assert_eq!(g.pl(P1).reorders_left, 0);
     let mut q = game(LINE, quantum(&[]), &["A1", "B1"]);
     let told = q.play(P0, &Order::of([shoot(Right)])).unwrap();
-    assert!(public(&told).contains(&Event::WoundedNotice(P1)));
+    // В §5.5: the shot's answer named him wounded; his turn offers nothing more.
+    assert!(public(&told).contains(&Event::Hit(vec![(P1, Harm::Wounded)])));
     assert!(!events(told).contains(&Event::ReorderOffer { left: 0 }));
     assert_eq!(q.reorder(P1, c("G1")), Err(Refusal::NoReorder));
 }

@@ -3,7 +3,7 @@
 
 use super::kit::*;
 use crate::labyrinth::game::event::{Audience, End, Event, Removal};
-use crate::labyrinth::game::order::{Action, Order, Thing};
+use crate::labyrinth::game::order::{Action, Order, Pick, Thing};
 use crate::labyrinth::game::state::{Hand, Health, Place};
 use crate::labyrinth::game::{Game, Phase, Refusal};
 
@@ -40,9 +40,11 @@ fn a_false_treasure_turns_to_dust_and_he_must_step_back_in() {
         Hand::Treasure(crate::labyrinth::game::state::TreasureId(1))
     );
     go(&mut g, P0, &[step(Left)]);
+    // B1 holds the true one: asked (Б §5.8), he keeps his own.
+    g.choose(P0, Pick::Keep).expect("the answer");
     go(&mut g, P1, &[Action::Skip]);
     go(&mut g, P2, &[Action::Skip]);
-    go(&mut g, P0, &[step(Left)]); // B1 holds the true one: kept his own (Б §6.7)
+    go(&mut g, P0, &[step(Left)]);
     go(&mut g, P1, &[Action::Skip]);
     go(&mut g, P2, &[Action::Skip]);
     let evs = go(&mut g, P0, &[step(Left)]);
@@ -78,6 +80,7 @@ fn one_standing_outside_may_shoot_into_the_maze() {
     // flies off into the open.
     let mut g = game(EXIT, classic(&[]), &["C1", "D1"]);
     go(&mut g, P0, &[step(Left)]);
+    g.choose(P0, Pick::Keep).expect("the answer");
     go(&mut g, P1, &[step(Up)]);
     go(&mut g, P0, &[step(Left)]);
     go(&mut g, P1, &[step(Down)]);

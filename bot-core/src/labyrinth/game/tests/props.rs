@@ -283,13 +283,19 @@ fn random_order(rng: &mut ChaCha8Rng, players: u8, size: Size) -> Order {
     Order {
         parts,
         light: [Light::Full, Light::Full, Light::Dark, Light::HalfDark][rng.random_range(0..4)],
-        pick: [
-            Pick::Keep,
-            Pick::New,
-            Pick::FromBottom(rng.random_range(0..4)),
-        ][rng.random_range(0..3)],
+        pick: random_pick(rng),
         decline_refill: rng.random_bool(0.2),
     }
+}
+
+/// A treasure choice, said or not (Б §5.8).
+fn random_pick(rng: &mut ChaCha8Rng) -> Pick {
+    [
+        Pick::Unsaid,
+        Pick::Keep,
+        Pick::New,
+        Pick::FromBottom(rng.random_range(0..4)),
+    ][rng.random_range(0..4)]
 }
 
 /// Things in the maze plus those destroyed minus those created: constant through a game.
@@ -325,6 +331,10 @@ fn check_invariants(g: &Game, told: &[Told]) {
     }
     if g.phase() == Phase::Playing {
         assert_eq!(g.census().true_treasures, 1, "one true treasure in play");
+    }
+    // Б §5.8: a treasure question waits only on the player whose turn it is.
+    if let Some(asked) = g.choosing() {
+        assert_eq!(g.current(), Some(asked.who), "{asked:?}");
     }
     let quantum = g.quantum();
     for (i, p) in g.players().iter().enumerate() {
@@ -389,6 +399,9 @@ fn play_a_game(seed: u64) {
             0 => Ok(g.skip_for_deadline(who)),
             1 if rng.random_bool(0.3) => Ok(g.remove(who, Removal::MissedTurns)),
             2..=4 => g.reorder(who, size.coord(rng.random_range(0..size.area()))),
+            // The answer to a treasure question, mostly when one waits (refused when none does).
+            5..=30 if g.choosing().is_some() => g.choose(who, random_pick(&mut rng)),
+            5 => g.choose(who, random_pick(&mut rng)),
             _ => g.play(who, &random_order(&mut rng, n, size)),
         };
         match result {

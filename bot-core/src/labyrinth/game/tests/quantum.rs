@@ -839,6 +839,8 @@ fn v5_1_one_big_thing_three_grenades_three_bullets() {
     let held = g.pl(P0).hand;
     one(&mut g, P0, step(Down));
     assert_eq!(g.pl(P0).hand, held, "equal rank: not exchanged");
+    // В §5.8: the master asks which he keeps; the old one.
+    g.choose(P0, Pick::Keep).expect("the answer");
     // Full bullets and grenades: those lying stay.
     one(&mut g, P1, step(Right));
     assert_eq!((g.pl(P1).bullets, g.pl(P1).grenades), (3, 3));
@@ -1055,13 +1057,15 @@ fn v5_5_hospital_spares_arsenal_forbids_shooting_out() {
         }
     );
     assert_eq!(g.pl(P1).health, Health::Healthy);
+    // The shot is fired and the bullet spent (replaced at once in the arsenal, В §5.3), and the
+    // answer says so.
     assert_eq!(
         one(&mut g, P1, shoot(Left))[0],
-        Event::Cannot(Cannot::NoShootingHere)
+        Event::ShotWasted { bullets: 2 }
     );
     assert_eq!(
         one(&mut g, P2, shoot(Right))[0],
-        Event::Cannot(Cannot::NoShootingHere)
+        Event::ShotWasted { bullets: 3 }
     );
     assert_eq!(g.pl(P0).health, Health::Healthy);
     let evs = one(&mut g, P0, shoot(Left));
@@ -1080,7 +1084,8 @@ fn v5_5_a_shot_from_a_hospital_hits_nobody_but_spends_the_bullet() {
     let mut g = game(LINE, quantum(&[]), &["F1", "E1", "D1"]);
     assert_eq!(
         one(&mut g, P0, shoot(Left)),
-        vec![Event::Cannot(Cannot::NoShootingHere), Event::Turn(P1)]
+        vec![Event::ShotWasted { bullets: 2 }, Event::Turn(P1)],
+        "told that the bullet is spent"
     );
     assert_eq!(g.pl(P1).health, Health::Healthy);
     assert_eq!(g.pl(P0).bullets, 2, "the bullet is spent all the same");
@@ -1117,6 +1122,42 @@ fn v6_6_a_dark_shot_names_no_victim_the_wounded_learn_at_their_turn() {
         ]
     );
     assert_eq!(g.pl(P1).health, Health::Wounded);
+}
+
+#[test]
+fn v5_5_whom_a_shot_hit_is_said_once() {
+    // Kodex В §5.5: "в ответ ведущий сообщает, кто из противников ранен или убит". The shot's
+    // answer names them; the death is not announced again after it, nor the wound when the
+    // victim's turn comes, as the classic master must, whose answer is only "вопль" (Б §5.5).
+    let mut g = game(FIELD, quantum(&[]), &["A1", "B1"]);
+    let evs = one(&mut g, P0, shoot(Right));
+    assert!(
+        evs.contains(&Event::Hit(vec![(P1, Harm::Wounded)])),
+        "{evs:?}"
+    );
+    assert!(
+        !evs.contains(&Event::WoundedNotice(P1)),
+        "said twice: {evs:?}"
+    );
+    skip(&mut g, P1);
+    let evs = one(&mut g, P0, shoot(Right));
+    assert!(
+        evs.contains(&Event::Hit(vec![(P1, Harm::Killed)])),
+        "{evs:?}"
+    );
+    assert!(!evs.contains(&Event::Died(P1)), "said twice: {evs:?}");
+    assert_eq!(g.pl(P1).health, Health::Dead);
+    // A dark shot names nobody: then the death is announced, and the wound at the victim's turn
+    // (Б §6.7 "раненому сообщат о ранении, когда до него дойдет очередь хода").
+    let mut g = game(FIELD, quantum(&[]), &["A1", "B1"]);
+    g.player_mut(P1).health = Health::Wounded;
+    let dark = Order {
+        parts: vec![Part::Do(shoot(Right))],
+        light: Light::Dark,
+        ..Order::default()
+    };
+    let evs = events(g.play(P0, &dark).unwrap());
+    assert!(evs.contains(&Event::Died(P1)), "{evs:?}");
 }
 
 #[test]
@@ -1356,8 +1397,15 @@ fn v5_8_several_treasures_keep_or_choose() {
     let mut g = game(&text, quantum(&[]), &["A1", "C2"]);
     let mine = g.pl(P0).hand;
     let evs = one(&mut g, P0, step(Right));
-    assert!(evs.contains(&Event::TreasuresHere(1)), "{evs:?}");
-    assert_eq!(g.pl(P0).hand, mine, "by default he keeps the old one");
+    assert!(
+        evs.contains(&Event::WhichTreasure {
+            carrying: true,
+            here: 1
+        }),
+        "{evs:?}"
+    );
+    g.choose(P0, Pick::Keep).expect("the answer");
+    assert_eq!(g.pl(P0).hand, mine, "\"старый\": he keeps the old one");
     assert_eq!(g.pile(c("B1")).treasures.len(), 1);
     skip(&mut g, P1);
     let o = Order {
@@ -1449,8 +1497,15 @@ fn v5_8_treasures_are_named_from_the_bottom() {
     let (bottom, top) = (TreasureId(0), TreasureId(1));
     let mut g = game(&text, quantum(&[]), &["A1", "C2"]);
     let evs = one(&mut g, P0, step(Right));
-    assert!(evs.contains(&Event::TreasuresHere(2)), "{evs:?}");
-    assert_eq!(g.pl(P0).hand, Hand::Treasure(top), "by default the top one");
+    assert!(
+        evs.contains(&Event::WhichTreasure {
+            carrying: false,
+            here: 2
+        }),
+        "{evs:?}"
+    );
+    g.choose(P0, Pick::New).expect("the answer");
+    assert_eq!(g.pl(P0).hand, Hand::Treasure(top), "\"верхний\"");
     let mut g = game(&text, quantum(&[]), &["A1", "C2"]);
     let o = Order {
         pick: Pick::FromBottom(1),

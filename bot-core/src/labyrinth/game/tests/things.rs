@@ -394,17 +394,51 @@ fn quantum_mines_lie_in_the_maze() {
 }
 
 #[test]
+fn a_mine_carried_is_left_where_a_treasure_is_taken_and_he_is_told() {
+    // Kodex Б §5.1: "Если у него уже был клад, мина, или труп, то менее ценное имущество
+    // автоматически обменивается на более ценное (т.е. труп на мину или клад, а мина на клад)":
+    // the mine he carried lies where the treasure lay, and the master says so.
+    let text = with_items("  B1 treasure\n");
+    let mut g = game(&text, classic(&[]), &["A1", "C1"]);
+    assert_eq!(
+        g.pl(P0).hand,
+        Hand::Mine,
+        "a mine each at the start (Б §5.3)"
+    );
+    let evs = go(&mut g, P0, &[step(Right)]);
+    assert!(evs.contains(&Event::Exchanged(Thing::Mine)), "{evs:?}");
+    assert_eq!(g.pl(P0).hand, Hand::Treasure(TreasureId(0)));
+    assert_eq!((g.pile(c("B1")).mines, g.pile(c("B1")).armed), (1, 0));
+    assert!(g.pile(c("B1")).treasures.is_empty());
+    // Nothing held, nothing left: no such words.
+    let mut g = game(&text, classic(&["start_mines=0"]), &["A1", "C1"]);
+    let evs = go(&mut g, P0, &[step(Right)]);
+    assert!(
+        !evs.iter().any(|e| matches!(e, Event::Exchanged(_))),
+        "{evs:?}"
+    );
+}
+
+#[test]
 fn several_treasures_are_chosen_bottom_to_top() {
-    // Kodex Б §5.8: "нижний", "второй снизу", … "верхний"; by default he keeps his own (Б §6.7).
+    // Kodex Б §5.8: "нижний", "второй снизу", … "верхний", said with the order; said "keep", he
+    // keeps his own.
     let text = with_items("  A1 fake\n  B1 treasure\n  B1 fake\n  B1 fake\n");
     let mut g = game(&text, classic(&["start_mines=0"]), &["A1", "C1"]);
     assert_eq!(g.pl(P0).hand, Hand::Treasure(TreasureId(0)));
-    let evs = go(&mut g, P0, &[step(Right)]);
-    assert!(evs.contains(&Event::TreasuresHere(3)));
+    let mut o = Order::of([step(Right)]);
+    o.pick = Pick::Keep;
+    let evs = order(&mut g, P0, o);
+    assert!(
+        !evs.iter().any(|e| matches!(e, Event::WhichTreasure { .. })),
+        "said, not asked: {evs:?}"
+    );
     assert_eq!(g.pl(P0).hand, Hand::Treasure(TreasureId(0)), "kept his own");
     let back_and_forth = |g: &mut crate::labyrinth::game::Game, pick| {
         go(g, P1, &[step(Up)]);
-        go(g, P0, &[step(Left)]);
+        let mut o = Order::of([step(Left)]);
+        o.pick = Pick::Keep;
+        order(g, P0, o);
         go(g, P1, &[step(Up)]);
         let mut o = Order::of([step(Right)]);
         o.pick = pick;
@@ -427,6 +461,100 @@ fn several_treasures_are_chosen_bottom_to_top() {
     o.pick = Pick::New;
     order(&mut g, P0, o);
     assert_eq!(g.pile(c("B1")), &before);
+}
+
+#[test]
+fn a_second_treasure_found_is_asked_about_and_the_turn_waits_for_the_answer() {
+    // Kodex Б §5.8: "Если клад найден игроком, уже имеющим при себе клад, ведущий сообщает ему о
+    // находке, и уточняет, какой клад -- "старый" или "вновь найденный" -- игрок предпочитает
+    // взять с собой."
+    let text = with_items("  A1 fake\n  B1 treasure\n");
+    let mut g = game(&text, classic(&["start_mines=0"]), &["A1", "C1"]);
+    let evs = go(&mut g, P0, &[step(Right)]);
+    assert!(
+        evs.contains(&Event::WhichTreasure {
+            carrying: true,
+            here: 1
+        }),
+        "{evs:?}"
+    );
+    assert!(!evs.contains(&Event::Turn(P1)), "the turn waits: {evs:?}");
+    assert_eq!(g.current(), Some(P0));
+    assert_eq!(g.pl(P0).hand, Hand::Treasure(TreasureId(0)));
+    // Nothing else before the answer, from him or anybody.
+    assert_eq!(
+        g.play(P0, &Order::of([step(Left)])),
+        Err(Refusal::ChooseFirst)
+    );
+    assert_eq!(
+        g.play(P1, &Order::of([step(Up)])),
+        Err(Refusal::NotYourTurn)
+    );
+    assert_eq!(g.choose(P1, Pick::New), Err(Refusal::NotYourTurn));
+    assert_eq!(
+        g.choose(P0, Pick::FromBottom(2)),
+        Err(Refusal::NoSuchTreasure),
+        "one lies here"
+    );
+    let evs = events(g.choose(P0, Pick::New).expect("an answer"));
+    assert!(evs.contains(&Event::PickedUp(vec![(ThingKind::Treasure, 1)])));
+    assert!(evs.contains(&Event::Turn(P1)), "{evs:?}");
+    assert_eq!(g.pl(P0).hand, Hand::Treasure(TreasureId(1)));
+    assert_eq!(g.pile(c("B1")).treasures, vec![TreasureId(0)]);
+    assert_eq!(g.choose(P1, Pick::New), Err(Refusal::NothingToChoose));
+    // "Старый": he keeps his own, and the turn passes.
+    go(&mut g, P1, &[step(Up)]);
+    go(&mut g, P0, &[step(Left)]);
+    go(&mut g, P1, &[step(Up)]);
+    go(&mut g, P0, &[step(Right)]);
+    let evs = events(g.choose(P0, Pick::Keep).unwrap());
+    assert_eq!(evs[0], Event::KeptTreasure);
+    assert_eq!(g.pl(P0).hand, Hand::Treasure(TreasureId(1)));
+    assert_eq!(g.current(), Some(P1));
+}
+
+#[test]
+fn an_unanswered_treasure_question_keeps_the_old_one() {
+    // Kodex Б §6.7: where the master tells nothing, "клад при обнаружении второго клада
+    // сохраняется старый" — after a dark order, and when the deadline passes unanswered.
+    let text = with_items("  A1 fake\n  B1 treasure\n");
+    let mut g = game(&text, classic(&["start_mines=0"]), &["A1", "C1"]);
+    let mut dark = Order::of([step(Right)]);
+    dark.light = crate::labyrinth::game::order::Light::Dark;
+    order(&mut g, P0, dark);
+    assert_eq!(g.current(), Some(P1), "nothing asked");
+    assert_eq!(g.pl(P0).hand, Hand::Treasure(TreasureId(0)));
+    let mut g = game(&text, classic(&["start_mines=0"]), &["A1", "C1"]);
+    go(&mut g, P0, &[step(Right)]);
+    let evs = events(g.skip_for_deadline(P0));
+    assert!(evs.contains(&Event::Turn(P1)), "{evs:?}");
+    assert!(!evs.contains(&Event::Skipped), "he did move: {evs:?}");
+    assert_eq!(g.pl(P0).hand, Hand::Treasure(TreasureId(0)));
+    assert!(g.choosing().is_none());
+}
+
+#[test]
+fn one_who_comes_to_several_treasures_is_asked_which() {
+    // Kodex Б §5.8: "Игрок, пришедший на клетку с несколькими кладами, может выбрать для
+    // дальнейшей переноски любой из них".
+    let text = with_items("  B1 treasure\n  B1 fake\n");
+    let mut g = game(&text, classic(&["start_mines=0"]), &["A1", "C1"]);
+    let evs = go(&mut g, P0, &[step(Right)]);
+    assert!(
+        evs.contains(&Event::WhichTreasure {
+            carrying: false,
+            here: 2
+        }),
+        "{evs:?}"
+    );
+    assert_eq!(
+        g.pl(P0).hand,
+        Hand::Empty,
+        "nothing taken before the answer"
+    );
+    g.choose(P0, Pick::FromBottom(1)).unwrap();
+    assert_eq!(g.pl(P0).hand, Hand::Treasure(TreasureId(0)));
+    assert_eq!(g.pile(c("B1")).treasures, vec![TreasureId(1)]);
 }
 
 #[test]

@@ -7,8 +7,9 @@
 //! the waiting. A round runs as far as the queued orders carry it; it waits for the players who
 //! still have nothing queued until the round's deadline, and then goes on without them, skipping
 //! their turns (they stand still). A queue stops where the player would want to think again: at his
-//! death, at a wound (he may choose a new cell, Б §5.5), at an order the rules refuse when its turn
-//! comes, and where he said which cell he expected to be on and is elsewhere.
+//! death, at a wound (he may choose a new cell, Б §5.5), at the master's question which treasure he
+//! takes (Б §5.8), at an order the rules refuse when its turn comes, and where he said which cell
+//! he expected to be on and is elsewhere.
 
 mod read;
 mod run;
@@ -76,6 +77,8 @@ pub enum Halt {
     Wounded,
     /// He was not on the cell he said he expected.
     NotWhereExpected(Coord),
+    /// The master asks which treasure he takes (Б §5.8): his answer first, then new orders.
+    Asked,
     /// The rules refused the order when its turn came, with the refusal told.
     Refused(String, String),
 }

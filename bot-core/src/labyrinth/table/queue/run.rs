@@ -146,7 +146,10 @@ fn play_turn(lab: &mut Labyrinth, cx: &mut Cx, p: PlayerId, turn: Queued) {
         .as_ref()
         .and_then(|g| g.player(p))
         .map(|pl| pl.place);
-    if let Some(cell) = turn.expect
+    let asked = lab.game.as_ref().and_then(Game::choosing);
+    if asked.is_some_and(|c| c.who == p) {
+        halt(lab, cx, seat, Halt::Asked);
+    } else if let Some(cell) = turn.expect
         && lab.game.as_ref().is_some_and(|g| g.active(p))
         && place != Some(Place::In(cell))
     {
@@ -191,6 +194,7 @@ fn halt(lab: &mut Labyrinth, cx: &mut Cx, seat: usize, why: Halt) {
     let s = cx.t.seats[seat].clone();
     let reason = match why {
         Halt::Wounded => t(s.lang, "lab-queue-halt-wounded", &[]),
+        Halt::Asked => t(s.lang, "lab-queue-halt-asked", &[]),
         Halt::NotWhereExpected(cell) => t(
             s.lang,
             "lab-queue-halt-expect",
