@@ -899,6 +899,9 @@ async fn three_players_join_by_link_and_play_to_the_end_by_buttons_and_typing() 
         ("bob", false, "go up", TurnButton),
         ("cid", false, "go down", Typing),
         ("ann", false, "go up", TurnButton),
+        // She carries the treasure of D3 and finds one more (the fake of C2): the master asks
+        // which she keeps, and the turn waits for her answer (Kodex Б §5.8).
+        ("ann", false, "old", Typing),
         ("bob", false, "go up", Typing),
         ("cid", false, "go down", Typing),
         ("ann", false, "go up", TurnButton),
@@ -956,11 +959,8 @@ async fn three_players_join_by_link_and_play_to_the_end_by_buttons_and_typing() 
         );
     }
     assert_eq!(g.users().len(), 4, "a master and three seated players");
-    assert_eq!(
-        kit::peek(&db, Lang::En).await["status"],
-        "finished",
-        "played to the end"
-    );
+    let end = kit::peek(&db, Lang::En).await;
+    assert_eq!(end["status"], "finished", "played to the end: {end}");
     let photos: Vec<_> = fake
         .shown(GROUP)
         .into_iter()

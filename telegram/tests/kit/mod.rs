@@ -529,7 +529,6 @@ pub async fn peek(db: &Path, lang: Lang) -> Value {
     peek_chat(db, lang, GROUP).await
 }
 
-/// A chat's current (or last) game as `gm script`'s peek shows it; null if it has none.
 /// Damages the saved state of a chat's running game, as a broken disk or an incompatible version
 /// would: it no longer reads.
 pub async fn damage_game_in(db: &Path, chat: i64) {
@@ -549,6 +548,7 @@ pub async fn damage_game_in(db: &Path, chat: i64) {
     pool.close().await;
 }
 
+/// A chat's current (or last) game as `gm script`'s peek shows it; null if it has none.
 pub async fn peek_chat(db: &Path, lang: Lang, chat: i64) -> Value {
     peek_key(db, lang, &chat.to_string()).await
 }
