@@ -230,11 +230,23 @@ async fn prepare(
             Dest::Presser => unreachable!("popups are taken out before the commit"),
         })
         .collect();
+    // A picture sent to several players is hashed once: the commit's pictures so far.
+    let mut pictures: Vec<crate::store::Blob> = vec![];
     for (o, t) in outs.iter().zip(&targets) {
+        let picture = o.payload.picture.as_deref().map(|bytes| {
+            match pictures.iter().find(|b| b.bytes() == bytes) {
+                Some(same) => same.clone(),
+                None => {
+                    let new = crate::store::Blob::new(bytes);
+                    pictures.push(new.clone());
+                    new
+                }
+            }
+        });
         c.outbox.push(NewOutgoing {
             target: store_target(platform, t),
             payload: serde_json::to_string(&o.payload)?,
-            picture: o.payload.picture.clone().map(crate::store::Blob::new),
+            picture,
             slot: o.payload.slot.clone(),
         });
     }

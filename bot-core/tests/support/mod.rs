@@ -63,3 +63,22 @@ impl AsRef<Path> for TempDb {
         &self.path
     }
 }
+
+/// Damages the saved state of the running game of `chat` (a platform's chat id) in the database at
+/// `db`, as a broken disk or an incompatible version would: it no longer reads.
+pub async fn damage_running_game(db: &Path, chat: &str) {
+    let pool =
+        sqlx::SqlitePool::connect_with(sqlx::sqlite::SqliteConnectOptions::new().filename(db))
+            .await
+            .expect("a raw connection");
+    let done = sqlx::query(
+        "UPDATE games SET state = '{\"stage\": 5}' WHERE chat = $1
+         AND status NOT IN ('finished', 'aborted')",
+    )
+    .bind(chat)
+    .execute(&pool)
+    .await
+    .expect("the game is there");
+    assert_eq!(done.rows_affected(), 1);
+    pool.close().await;
+}

@@ -41,20 +41,7 @@ pub fn temp_db(name: &str) -> TempDb {
 /// Damages the saved state of a channel's running game, as a broken disk or an incompatible
 /// version would: it no longer reads.
 pub async fn damage_game_in(db: &std::path::Path, channel: u64) {
-    let pool =
-        sqlx::SqlitePool::connect_with(sqlx::sqlite::SqliteConnectOptions::new().filename(db))
-            .await
-            .expect("a raw connection");
-    let done = sqlx::query(
-        "UPDATE games SET state = '{\"stage\": 5}' WHERE chat = $1
-         AND status NOT IN ('finished', 'aborted')",
-    )
-    .bind(channel.to_string())
-    .execute(&pool)
-    .await
-    .expect("the game is there");
-    assert_eq!(done.rows_affected(), 1);
-    pool.close().await;
+    support::damage_running_game(db, &channel.to_string()).await;
 }
 
 /// The bot, running against the fake.

@@ -532,20 +532,7 @@ pub async fn peek(db: &Path, lang: Lang) -> Value {
 /// Damages the saved state of a chat's running game, as a broken disk or an incompatible version
 /// would: it no longer reads.
 pub async fn damage_game_in(db: &Path, chat: i64) {
-    let pool =
-        sqlx::SqlitePool::connect_with(sqlx::sqlite::SqliteConnectOptions::new().filename(db))
-            .await
-            .expect("a raw connection");
-    let done = sqlx::query(
-        "UPDATE games SET state = '{\"stage\": 5}' WHERE chat = $1
-         AND status NOT IN ('finished', 'aborted')",
-    )
-    .bind(chat.to_string())
-    .execute(&pool)
-    .await
-    .expect("the game is there");
-    assert_eq!(done.rows_affected(), 1);
-    pool.close().await;
+    support::damage_running_game(db, &chat.to_string()).await;
 }
 
 /// A chat's current (or last) game as `gm script`'s peek shows it; null if it has none.
