@@ -68,22 +68,41 @@ pub(super) async fn write_all_setting(
     let set: Vec<NewTimer> = (prepared.iter())
         .flat_map(|p| p.commit.timers.set.iter().cloned())
         .collect();
+    match write_prepared(s, prepared).await {
+        Ok(sent) => Ok((sent.into_iter().flatten().collect(), set)),
+        Err(SessionError::Store(StoreError::Duplicate { .. })) => Ok((vec![], vec![])),
+        Err(e) => Err(e),
+    }
+}
+
+/// Makes a timer's firing (a work that carries its own time) into a commit of its own, to be
+/// written with others by [`write_prepared`]; `None` when it changed nothing.
+pub(super) async fn prepare_firing(
+    s: &Session,
+    work: Work,
+) -> Result<Option<Prepared>, SessionError> {
+    let now = work.now;
+    // A timer belongs to a game, whose chat the commit takes: the origin is never used.
+    let origin = (Platform::Script, String::new());
+    prepare(s, None, &origin, work, now).await
+}
+
+/// Writes prepared commits in one transaction, all of them or none, and hands back each one's
+/// messages.
+pub(super) async fn write_prepared(
+    s: &Session,
+    mut prepared: Vec<Prepared>,
+) -> Result<Vec<Vec<Outbound>>, SessionError> {
     let commits = prepared.iter_mut().map(|p| std::mem::take(&mut p.commit));
     // Every state here comes from `Table::save`, a `serde_json::to_string`.
-    let results = match s.store.commit_all_serialized(commits.collect()).await {
-        Ok(r) => r,
-        Err(StoreError::Duplicate { .. }) => return Ok((vec![], vec![])),
-        Err(e) => return Err(e.into()),
-    };
-    let mut sent = vec![];
-    for (p, result) in prepared.into_iter().zip(results) {
-        sent.extend(finish(s, p, result));
-    }
-    Ok((sent, set))
+    let results = s.store.commit_all_serialized(commits.collect()).await?;
+    Ok((prepared.into_iter().zip(results))
+        .map(|(p, result)| finish(s, p, result))
+        .collect())
 }
 
 /// One work made into a commit, with what its outcome needs once the store took it.
-struct Prepared {
+pub(super) struct Prepared {
     commit: Commit,
     /// The game written, to cache with its new version.
     game: Option<Loaded>,
@@ -95,6 +114,20 @@ struct Prepared {
     /// The messages, and where each goes.
     outs: Vec<super::game::Out>,
     targets: Vec<Target>,
+}
+
+impl Prepared {
+    /// The timers the commit sets.
+    pub(super) fn sets(&self) -> &[NewTimer] {
+        &self.commit.timers.set
+    }
+
+    /// Whether the commit writes what other commits of its transaction could have read before it
+    /// (a tournament, ratings): what is committed after it must be prepared after it is written.
+    pub(super) fn writes_shared(&self) -> bool {
+        let c = &self.commit;
+        c.tournament.is_some() || c.touch.is_some() || !c.ratings.is_empty()
+    }
 }
 
 /// Makes one work into a commit; `None` when it changed nothing and has nothing to say.

@@ -15,6 +15,7 @@ pub mod chat;
 mod command;
 mod commit;
 pub use command::{commands, is_admin_command, is_chat_admin_command};
+mod firing;
 mod flow;
 pub mod game;
 pub(crate) mod held;
@@ -37,7 +38,7 @@ pub(crate) mod tests;
 use crate::i18n::Lang;
 use crate::store::{
     ChatMove, Commit, GameId, GameRecord, GameStatus, Hold, InboundKey, Moved, OutboxId, Store,
-    StoreError, TimerKey, UnixMs,
+    StoreError, UnixMs,
 };
 
 use chat::{Content, Inbound, Outbound, Payload, Platform, Reply, UserId};
@@ -478,187 +479,6 @@ impl Session {
         // A redelivered event's key is known: the commit then writes nothing and says nothing.
         self.commit(inbound, (platform, chat.to_string()), work, now_ms)
             .await
-    }
-
-    /// Fires every deadline and reminder due by `now_ms`, each at its own time, in order.
-    pub async fn advance(&self, now_ms: i64) -> Result<Vec<Outbound>, SessionError> {
-        Ok(self.advance_by(now_ms, usize::MAX).await?.0)
-    }
-
-    /// Fires at most `budget` timers due by `now_ms`, in due order, and says whether any due ones
-    /// are left: a relay works a long backlog off in slices, sending what is due between them.
-    ///
-    /// The due timers are read in bounded batches through their index, each batch after the last
-    /// key of the one before; a timer a firing sets that is due already joins the heap of those
-    /// read. Firing n timers thus costs O(n log n), however many are due. Each timer is looked up
-    /// again before it fires (an input may have moved it meanwhile). A timer whose firing fails
-    /// waits alone: it is tried again later, and after [`TIMER_ATTEMPTS`] its game is set aside,
-    /// while the others fire on.
-    pub async fn advance_by(
-        &self,
-        now_ms: i64,
-        budget: usize,
-    ) -> Result<(Vec<Outbound>, bool), SessionError> {
-        // Tournaments left with work by a crash, or by a deadline that ended one of their games.
-        // One that fails waits for the next tick; the timers fire on meanwhile.
-        let mut sent = match tournament::tick(self, now_ms).await {
-            Ok(sent) => sent,
-            Err(e @ SessionError::Store(StoreError::FileLost(_))) => return Err(e),
-            Err(e) => {
-                tracing::warn!(error = %e, "a tournament's step failed; it is done later");
-                vec![]
-            }
-        };
-        let now = UnixMs(now_ms);
-        let mut heap = std::collections::BinaryHeap::new();
-        let mut queued = std::collections::HashSet::new();
-        let mut after: Option<TimerKey> = None;
-        let mut exhausted = false;
-        let mut fired = 0;
-        loop {
-            // The store's next batch may hold timers due before the heap's first: read it first.
-            let read_more = !exhausted
-                && heap
-                    .peek()
-                    .is_none_or(|std::cmp::Reverse(k): &std::cmp::Reverse<TimerKey>| {
-                        after.as_ref().is_none_or(|a| k > a)
-                    });
-            if read_more {
-                let batch = self
-                    .store
-                    .due_timers(now, after.as_ref(), TIMER_BATCH)
-                    .await?;
-                exhausted = batch.len() < TIMER_BATCH as usize;
-                if let Some(last) = batch.last() {
-                    after = Some(last.key());
-                }
-                for t in batch {
-                    if queued.insert(t.key()) {
-                        heap.push(std::cmp::Reverse(t.key()));
-                    }
-                }
-                continue;
-            }
-            let Some(std::cmp::Reverse(key)) = heap.pop() else {
-                return Ok((sent, false));
-            };
-            queued.remove(&key);
-            if fired >= budget {
-                return Ok((sent, true));
-            }
-            // The timer and its game in one read: a backlog is worked off a read and a commit
-            // a timer.
-            let Some((timer, rec)) = self.store.timer_with_game(key.game_id, &key.kind).await?
-            else {
-                continue;
-            };
-            if timer.due_at != key.due_at {
-                continue;
-            }
-            fired += 1;
-            let set = self.fire(&timer, rec, now_ms, &mut sent).await?;
-            for t in set {
-                let k = t.key();
-                if k.due_at <= now && queued.insert(k.clone()) {
-                    heap.push(std::cmp::Reverse(k));
-                }
-            }
-        }
-    }
-
-    /// Fires one timer at its own time; returns the timers its firing set. A failure of its game
-    /// (a state that does not read, code that panics, a store that refuses) stays with that game:
-    /// the timer is tried again after a pause, and its game set aside after [`TIMER_ATTEMPTS`].
-    async fn fire(
-        &self,
-        timer: &crate::store::Timer,
-        rec: GameRecord,
-        now_ms: i64,
-        sent: &mut Vec<Outbound>,
-    ) -> Result<Vec<crate::store::Timer>, SessionError> {
-        let at = timer.due_at.0;
-        let failure = match crate::inlet::catching(self.fire_once(timer, rec)).await {
-            Ok(Ok((out, set, ends))) => {
-                sent.extend(out);
-                if ends {
-                    match tournament::tick(self, at).await {
-                        Ok(more) => sent.extend(more),
-                        Err(e) => {
-                            tracing::warn!(error = %e, "a tournament's step failed; it is done later")
-                        }
-                    }
-                }
-                return Ok(set);
-            }
-            Ok(Err(SessionError::Unreadable {
-                game,
-                fault,
-                details,
-            })) => {
-                let (_, notice) = self.set_game_aside(game, fault, &details, at).await?;
-                sent.extend(notice);
-                return Ok(vec![]);
-            }
-            // The file is gone: nothing more can be written, and the bot stops.
-            Ok(Err(e @ SessionError::Store(StoreError::FileLost(_)))) => return Err(e),
-            Ok(Err(e)) => format!("{}: {e}", crate::inlet::fault_of(&e).code()),
-            Err(panic) => format!("{}: the game's code panicked", panic.code()),
-        };
-        let tries = self.timer_failures.failed(timer);
-        tracing::warn!(game = timer.game_id.0, kind = %timer.kind, tries, %failure, "a timer failed to fire");
-        if tries >= TIMER_ATTEMPTS {
-            self.timer_failures.forget(timer);
-            let aside = self.set_game_aside(timer.game_id, Fault::Timer, &failure, now_ms);
-            sent.extend(aside.await?.1);
-        } else {
-            let later = UnixMs(now_ms.max(at) + TIMER_RETRY_MS);
-            self.store.postpone_timer(timer, later).await?;
-        }
-        Ok(vec![])
-    }
-
-    /// Fires one timer: its messages, the timers it set, and whether it ended the game.
-    async fn fire_once(
-        &self,
-        timer: &crate::store::Timer,
-        rec: GameRecord,
-    ) -> Result<(Vec<Outbound>, Vec<crate::store::Timer>, bool), SessionError> {
-        let at = timer.due_at.0;
-        if rec.held.is_some() {
-            return Ok((vec![], vec![], false));
-        }
-        let mut game = loaded(rec)?;
-        let mut work = Work {
-            now: at,
-            ..Work::default()
-        };
-        work.fired.push(timer.kind.clone());
-        flow::fire(&mut game, &timer.kind, &timer.payload, self.seed, &mut work);
-        work.game = Some(game);
-        // A timer always belongs to a game, whose chat the commit takes: no fallback is needed.
-        let origin = (Platform::Script, String::new());
-        let ends = ends_a_game(&work);
-        match commit::write_all_setting(self, None, origin, vec![work], at).await {
-            Ok((out, set)) => {
-                self.timer_failures.forget(timer);
-                // What the firing set, due already or not: the timers it changed. Those it left
-                // alone were read with the backlog already.
-                let set = (set.into_iter())
-                    .map(|t| crate::store::Timer {
-                        game_id: timer.game_id,
-                        kind: t.kind,
-                        due_at: t.due_at,
-                        payload: t.payload,
-                    })
-                    .collect();
-                Ok((out, set, ends))
-            }
-            // Another relay (a second platform of this process, or another process on the
-            // same file) or an input wrote the game first: its timers are read afresh, this one
-            // gone or moved.
-            Err(SessionError::Store(StoreError::Conflict { .. })) => Ok((vec![], vec![], false)),
-            Err(e) => Err(e),
-        }
     }
 
     /// The messages that may be sent now: per target only its oldest unsent one, in order.

@@ -70,18 +70,36 @@ impl Store {
         .bind(kind)
         .fetch_optional(&self.reader)
         .await?;
-        row.as_ref()
-            .map(|row| {
-                let game = game_from_row(row)?;
-                let timer = Timer {
-                    game_id: game.id,
-                    kind: row.try_get(10)?,
-                    due_at: UnixMs(row.try_get(11)?),
-                    payload: row.try_get(12)?,
-                };
-                Ok((timer, game))
-            })
-            .transpose()
+        row.as_ref().map(timer_and_game).transpose()
+    }
+
+    /// Several timers with their games, in one read: a slice of a backlog that fires together.
+    /// Those no longer set are left out; the order is the store's, not the keys'.
+    pub async fn timers_with_games(
+        &self,
+        keys: &[super::TimerKey],
+    ) -> Result<Vec<(Timer, GameRecord)>, StoreError> {
+        if keys.is_empty() {
+            return Ok(vec![]);
+        }
+        let mut query = sqlx::QueryBuilder::<sqlx::Sqlite>::new(concat!(
+            "SELECT ",
+            game_columns!(),
+            ", t.kind, t.due_at, t.payload FROM timers t JOIN games g ON g.id = t.game_id \
+             WHERE (t.game_id, t.kind) IN (VALUES "
+        ));
+        let mut values = query.separated(", ");
+        for key in keys {
+            values
+                .push("(")
+                .push_bind_unseparated(key.game_id.0)
+                .push_unseparated(", ")
+                .push_bind_unseparated(key.kind.as_str())
+                .push_unseparated(")");
+        }
+        query.push(")");
+        let rows = query.build().fetch_all(&self.reader).await?;
+        rows.iter().map(timer_and_game).collect()
     }
 
     /// The running game of a chat, if any (at most one exists).
@@ -307,6 +325,18 @@ pub(crate) async fn game_on(
     .fetch_optional(&mut *conn)
     .await?;
     row.as_ref().map(game_from_row).transpose()
+}
+
+/// A timer and its game, as [`Store::timer_with_game`] reads them: the game's columns first.
+fn timer_and_game(row: &SqliteRow) -> Result<(Timer, GameRecord), StoreError> {
+    let game = game_from_row(row)?;
+    let timer = Timer {
+        game_id: game.id,
+        kind: row.try_get(10)?,
+        due_at: UnixMs(row.try_get(11)?),
+        payload: row.try_get(12)?,
+    };
+    Ok((timer, game))
 }
 
 fn game_from_row(row: &SqliteRow) -> Result<GameRecord, StoreError> {

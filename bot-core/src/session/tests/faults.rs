@@ -308,7 +308,8 @@ async fn a_slow_chat_holds_back_no_other() {
 
 /// A backlog of due timers in more games than a batch reads at once, over a long advance: each
 /// game's deadlines fire one after another at their own times (each firing sets the next, due
-/// already), and firing them a slice at a time gives the same as all at once.
+/// already), and firing them one at a time gives the same as all at once, where the timers of
+/// distinct games fire together, a transaction a slice.
 #[tokio::test]
 async fn a_backlog_of_timers_fires_in_order_however_it_is_sliced() {
     let games = 300;
@@ -324,7 +325,8 @@ async fn a_backlog_of_timers_fires_in_order_however_it_is_sliced() {
     let mut parts = vec![];
     let mut slices = 0;
     loop {
-        let (out, more) = sliced.session.advance_by(sliced.now, 64).await.unwrap();
+        // A budget of one timer a call: each fires alone, the order the others must keep.
+        let (out, more) = sliced.session.advance_by(sliced.now, 1).await.unwrap();
         parts.extend(out);
         slices += 1;
         if !more {
@@ -352,6 +354,46 @@ async fn a_backlog_of_timers_fires_in_order_however_it_is_sliced() {
     for i in [0, 150, 299] {
         let chat = format!("c{i}");
         assert_eq!(whole.peek(&chat).await, sliced.peek(&chat).await);
+    }
+}
+
+/// Timers of several games fall due together, one of the games damaged in the middle of them:
+/// it alone is set aside, and the others' firings come as they do one at a time.
+#[tokio::test]
+async fn a_damaged_game_among_timers_firing_together_holds_back_no_other() {
+    let mut together = Bench::new("timers-together").await;
+    let mut alone = Bench::new("timers-alone").await;
+    for b in [&mut together, &mut alone] {
+        for chat in ["a", "b", "c", "d", "e"] {
+            tiny(b, chat, "").await;
+        }
+        let pool = raw(b).await;
+        let c = game_in(b, "c").await;
+        set_state(&pool, c.0, "{\"seats\": 3}").await;
+        b.restart().await;
+        b.now += 2 * HOUR;
+    }
+    let all = together.session.advance(together.now).await.unwrap();
+    let mut one_by_one = vec![];
+    loop {
+        let (out, more) = alone.session.advance_by(alone.now, 1).await.unwrap();
+        one_by_one.extend(out);
+        if !more {
+            break;
+        }
+    }
+    assert_eq!(count(&all, "is set aside"), 1, "{}", texts(&all));
+    // Four games, each missing two deadlines of an hour.
+    assert_eq!(count(&all, "did not move in time"), 8, "{}", texts(&all));
+    let said = |out: &[Outbound]| -> Vec<(String, String)> {
+        out.iter()
+            .map(|o| (format!("{:?}", o.to), o.text.clone()))
+            .collect()
+    };
+    assert_eq!(said(&all), said(&one_by_one));
+    assert_eq!(together.peek("c").await["held"], "state");
+    for chat in ["a", "b", "d", "e"] {
+        assert_eq!(together.peek(chat).await, alone.peek(chat).await);
     }
 }
 
