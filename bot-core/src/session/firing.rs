@@ -112,7 +112,9 @@ impl Session {
                 .filter(|(t, _)| slice.contains(&t.key()))
                 .collect();
             due.sort_by_key(|(t, _)| t.key());
-            let (done, set) = self.fire_together(&due, &backlog, now_ms, &mut sent).await?;
+            let (done, set) = self
+                .fire_together(&due, &backlog, now_ms, &mut sent)
+                .await?;
             fired += done;
             // What did not fire with the slice waits for the next one, in its place.
             for (t, _) in due.iter().skip(done) {

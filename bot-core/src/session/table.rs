@@ -279,22 +279,18 @@ impl Table {
     }
 
     /// A table as [`Table::save`] wrote it, or as an earlier version did: the game's fields beside
-    /// the session's, brought up to date by its kind. The session's fields are read past the
-    /// game's part, and the game's part as the text it is, so nothing is parsed twice.
+    /// the session's, brought up to date by its kind. One pass splits the text: the game's part
+    /// kept as the text it is, the session's few fields gathered to be read on their own, so the
+    /// game's part (nearly all of it) is not skipped over twice at every restart.
     pub fn load(kind: &'static dyn Kind, saved: &str) -> Result<Table, serde_json::Error> {
-        #[derive(Deserialize)]
-        struct Own<'a> {
-            #[serde(borrow)]
-            play: Option<&'a RawValue>,
-        }
-        let Own { play: own } = serde_json::from_str(saved)?;
-        let Some(own) = own else {
+        let Parts { seating, play } = serde_json::from_str(saved)?;
+        let Some(play) = play else {
             return Table::load_flat(kind, saved);
         };
         Ok(Table {
             kind,
-            seating: serde_json::from_str(saved)?,
-            play: kind.load(own.get())?,
+            seating: serde_json::from_str(&seating)?,
+            play: kind.load(play.get())?,
         })
     }
 
@@ -318,6 +314,51 @@ impl Table {
 
 /// The key of the game's own part in a saved table.
 const PLAY_KEY: &str = "play";
+
+/// A saved table split in one pass: the session's fields as an object of their own, the game's
+/// part as written.
+struct Parts<'a> {
+    seating: String,
+    play: Option<&'a RawValue>,
+}
+
+impl<'de> Deserialize<'de> for Parts<'de> {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Parts<'de>, D::Error> {
+        struct Split;
+        impl<'de> serde::de::Visitor<'de> for Split {
+            type Value = Parts<'de>;
+
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a saved table, a JSON object")
+            }
+
+            fn visit_map<A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: A,
+            ) -> Result<Parts<'de>, A::Error> {
+                let mut seating = String::from("{");
+                let mut play = None;
+                while let Some(key) = map.next_key::<std::borrow::Cow<'de, str>>()? {
+                    let value: &'de RawValue = map.next_value()?;
+                    if key == PLAY_KEY {
+                        play = Some(value);
+                        continue;
+                    }
+                    if seating.len() > 1 {
+                        seating.push(',');
+                    }
+                    let key = serde_json::to_string(&key).map_err(serde::de::Error::custom)?;
+                    seating.push_str(&key);
+                    seating.push(':');
+                    seating.push_str(value.get());
+                }
+                seating.push('}');
+                Ok(Parts { seating, play })
+            }
+        }
+        d.deserialize_map(Split)
+    }
+}
 
 /// The keys of the session's part in a table saved before the game's part had a key of its own.
 const SEATING_KEYS: &[&str] = &[

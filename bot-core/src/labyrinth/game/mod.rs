@@ -22,6 +22,7 @@ mod items;
 mod kick;
 mod knife;
 mod legal;
+mod piles;
 mod turn;
 mod walk;
 
@@ -161,7 +162,7 @@ pub struct Game {
     board: Board,
     #[serde(skip_serializing)]
     topology: Topology,
-    piles: Vec<Pile>,
+    piles: piles::Piles,
     players: Vec<Player>,
     /// True treasure flag per treasure id.
     treasures: Vec<bool>,
@@ -206,7 +207,7 @@ pub struct Game {
 struct Saved {
     rules: Ruleset,
     board: Board,
-    piles: Vec<Pile>,
+    piles: piles::Piles,
     players: Vec<Player>,
     treasures: Vec<bool>,
     ticks: Vec<(Coord, Tick)>,
@@ -320,7 +321,7 @@ impl Game {
             .collect();
         let mut game = Game {
             topology: Topology::new(&board),
-            piles: vec![Pile::default(); size.area()],
+            piles: piles::Piles::new(size.area()),
             players: vec![player; usize::from(players)],
             treasures: vec![],
             ticks,
@@ -707,7 +708,7 @@ impl Game {
 
     /// What lies on a cell (the master's knowledge: armed mines included).
     pub fn pile(&self, c: Coord) -> &Pile {
-        &self.piles[self.board.size().index(c)]
+        self.piles.get(self.board.size().index(c))
     }
 
     /// Whether a treasure is the true one (the master's secret).
@@ -752,7 +753,7 @@ impl Game {
     /// Everything in the maze now, counted on cells and in hands.
     pub fn census(&self) -> Census {
         let mut c = Census::default();
-        for pile in &self.piles {
+        for pile in self.piles.iter() {
             for &t in &pile.treasures {
                 Self::count_treasure(&mut c, self.is_true(t));
             }
@@ -801,7 +802,7 @@ impl Game {
 
     fn pile_mut(&mut self, c: Coord) -> &mut Pile {
         let i = self.board.size().index(c);
-        &mut self.piles[i]
+        self.piles.get_mut(i)
     }
 
     /// The cell a player stands on, if he is in the maze.

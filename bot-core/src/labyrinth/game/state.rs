@@ -87,13 +87,14 @@ pub struct Player {
     /// His health.
     pub health: Health,
     /// Immune to encephalitis after a cure (Б §4.7).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub immune: bool,
     /// Bullets, at most 3 (Б §5.1).
     pub bullets: u8,
     /// Grenades, at most 3 (Б §5.1).
     pub grenades: u8,
     /// Knives, at most 3 (encyclopedia; none in the Kodex).
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "is_zero")]
     pub knives: u8,
     /// Cement, at most 3 (encyclopedia, modification 11).
     #[serde(default, skip_serializing_if = "is_zero")]
@@ -109,8 +110,10 @@ pub struct Player {
     /// Re-orders of a start cell left (Б §5.5: N−1 a game).
     pub reorders_left: u8,
     /// Wounded since his last turn: told, and offered a re-order, when his turn comes (Б §5.5).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub wound_pending: bool,
     /// That wound came from a mine (Б §7.5 may deny the re-order).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub wound_by_mine: bool,
     /// Fell sick unseen (under his own dark or half-dark order): told when his turn comes, as the
     /// wounded are (Б §6.7).
@@ -120,17 +123,20 @@ pub struct Player {
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub wound_named: bool,
     /// May re-order on this turn (only the turn right after the wound).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub may_reorder: bool,
     /// Cell types he may still ask before the start: a §7.2 handicap.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "is_zero")]
     pub peeks_left: u8,
     /// He may still re-order his cell once, of his own will: a §7.2 handicap.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub free_reorder: bool,
     /// Consecutive turns missed (the session engine's deadline; the online form of §9).
+    #[serde(default, skip_serializing_if = "is_zero")]
     pub missed: u32,
     /// His previous order, kept only when it changed nothing (a bump that did not move him): §7.7 may
     /// forbid repeating it while it would still change nothing.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub futile: Option<Order>,
     /// True treasures he has carried out and keeps (encyclopedia, modification 9, winning by all).
     #[serde(default, skip_serializing_if = "is_zero")]

@@ -10,11 +10,12 @@ mod play;
 mod queue;
 mod reveal;
 mod rules;
+mod saved;
 mod setup;
 #[cfg(test)]
 mod tests;
 
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 use serde_json::{Map, Value};
 
 use crate::i18n::Lang;
@@ -91,9 +92,7 @@ impl Kind for Labyrinths {
     }
 
     fn load(&self, saved: &str) -> Result<Box<dyn Play>, serde_json::Error> {
-        // A cylinder table says so in its code; every other Labyrinth table is one of the Kodex's.
-        let code: Value = serde_json::from_str(saved)?;
-        if code.get("code").and_then(Value::as_str) == Some(cylinder::table::CODE) {
+        if is_cylinder(saved)? {
             return Ok(Box::new(serde_json::from_str::<CylTable>(saved)?));
         }
         Ok(Box::new(serde_json::from_str::<Labyrinth>(saved)?))
@@ -112,8 +111,27 @@ impl Kind for Labyrinths {
     }
 }
 
-/// One game of Labyrinth: the game's part of a table.
-#[derive(Clone, Debug, Serialize, Deserialize)]
+/// Whether a saved Labyrinth table is a cylinder's, which says so in its code. Tables this version
+/// saved begin with their code; others (an earlier version's, a file edited by hand) are read for
+/// it, the rest skipped.
+fn is_cylinder(saved: &str) -> Result<bool, serde_json::Error> {
+    if let Some(code) = saved.strip_prefix(r#"{"code":""#) {
+        return Ok(code
+            .strip_prefix(cylinder::table::CODE)
+            .is_some_and(|rest| rest.starts_with('"')));
+    }
+    #[derive(Deserialize)]
+    struct Code<'a> {
+        #[serde(borrow)]
+        code: Option<std::borrow::Cow<'a, str>>,
+    }
+    let Code { code } = serde_json::from_str(saved)?;
+    Ok(code.as_deref() == Some(cylinder::table::CODE))
+}
+
+/// One game of Labyrinth: the game's part of a table. Saved as [`saved`] says: the rules once.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(try_from = "saved::Read")]
 pub struct Labyrinth {
     /// `classic` or `quantum`.
     pub code: String,
@@ -131,12 +149,10 @@ pub struct Labyrinth {
     /// The rules engine, from the start.
     pub game: Option<Game>,
     /// Every cell each player stood on, by seat, for the final picture.
-    #[serde(with = "paths::text")]
     pub paths: Vec<Vec<Coord>>,
     /// The last public answer to each player's order (Б §6.3 "repeat the last move").
     pub last_moves: Vec<Option<String>>,
     /// Queued play (`queue=on`): each seat's turns sent ahead.
-    #[serde(default, skip_serializing_if = "queue::Queues::is_empty")]
     pub queued: queue::Queues,
 }
 

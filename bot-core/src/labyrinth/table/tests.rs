@@ -202,3 +202,60 @@ async fn an_order_of_too_many_parts_is_refused_naming_the_part_at_fault() {
     let said = to_group(&out);
     assert!(said.contains("«go up»"), "{said}");
 }
+
+/// A started game saves its rules once, in the rules engine's part; a table saved with the
+/// table's copy too (as before) reads back the same, and saves as now.
+#[tokio::test]
+async fn a_started_game_saves_its_rules_once_and_reads_the_old_form() {
+    let mut b = Bench::new("lab-rules-once").await;
+    started(&mut b, "").await;
+    let rec = b.session.store().running_games().await.unwrap().remove(0);
+    let saved: serde_json::Value = serde_json::from_str(&rec.state).unwrap();
+    let play = &saved["play"];
+    assert!(play.get("rules").is_none(), "the table's copy is left out");
+    assert_eq!(play["game"]["rules"]["code"], "classic");
+    let kind = crate::games::find(&rec.kind).unwrap();
+    let table = crate::session::table::Table::load(kind, &rec.state).unwrap();
+    assert_eq!(table.save().unwrap(), rec.state);
+    // The form before: the table's copy beside the game's.
+    let mut old = saved.clone();
+    let rules = old["play"]["game"]["rules"].clone();
+    old["play"]
+        .as_object_mut()
+        .unwrap()
+        .insert("rules".into(), rules);
+    let old = serde_json::to_string(&old).unwrap();
+    let table = crate::session::table::Table::load(kind, &old).unwrap();
+    assert_eq!(table.save().unwrap(), rec.state);
+    // A game goes on from it.
+    let out = b.say("ann", Some("g"), "go down").await;
+    assert!(!texts(&out).is_empty());
+}
+
+/// A table not yet started keeps its own copy: there is no game to keep it.
+#[tokio::test]
+async fn a_table_in_its_lobby_keeps_its_rules() {
+    let mut b = Bench::new("lab-rules-lobby").await;
+    b.say("gm", Some("g"), "/newgame labyrinth classic").await;
+    let rec = b.session.store().running_games().await.unwrap().remove(0);
+    let saved: serde_json::Value = serde_json::from_str(&rec.state).unwrap();
+    assert_eq!(saved["play"]["rules"]["code"], "classic");
+    assert!(saved["play"]["game"].is_null());
+    let mut broken = saved.clone();
+    broken["play"].as_object_mut().unwrap().remove("rules");
+    let kind = crate::games::find(&rec.kind).unwrap();
+    let broken = serde_json::to_string(&broken).unwrap();
+    assert!(crate::session::table::Table::load(kind, &broken).is_err());
+}
+
+/// A cylinder's table is told from the Kodex's by its code, first in what this version saves,
+/// anywhere in a table written otherwise.
+#[test]
+fn a_cylinder_table_is_told_by_its_code_wherever_it_stands() {
+    assert!(super::is_cylinder(r#"{"code":"cylinder","own_plan":false}"#).unwrap());
+    assert!(!super::is_cylinder(r#"{"code":"classic","rules":{}}"#).unwrap());
+    assert!(!super::is_cylinder(r#"{"code":"cylinders"}"#).unwrap());
+    assert!(super::is_cylinder(r#"{"own_plan": false, "code": "cylinder"}"#).unwrap());
+    assert!(!super::is_cylinder(r#"{"own_plan": false, "code": "quantum"}"#).unwrap());
+    assert!(super::is_cylinder("not json").is_err());
+}
