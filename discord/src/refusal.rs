@@ -18,6 +18,9 @@ mod code {
     pub const CANNOT_DM: isize = 50007;
     /// Missing Permissions.
     pub const MISSING_PERMISSIONS: isize = 50013;
+    /// Cannot execute action on this channel type (a thread or a DM where a text channel was
+    /// needed).
+    pub const WRONG_CHANNEL_TYPE: isize = 50024;
 }
 
 /// What an error means for the outbox, for a message to a user (`private`) or to a channel:
@@ -37,7 +40,12 @@ pub fn classify(e: &ApiError, private: bool) -> Refusal {
     };
     match *code {
         code::CANNOT_DM if private => return Refusal::Blocked,
-        code::UNKNOWN_CHANNEL | code::MISSING_ACCESS | code::MISSING_PERMISSIONS if !private => {
+        code::UNKNOWN_CHANNEL
+        | code::MISSING_ACCESS
+        | code::MISSING_PERMISSIONS
+        | code::WRONG_CHANNEL_TYPE
+            if !private =>
+        {
             return Refusal::Gone(what);
         }
         code::UNKNOWN_USER if private => return Refusal::Gone(what),
@@ -55,6 +63,9 @@ pub fn classify(e: &ApiError, private: bool) -> Refusal {
         // A refusal or a miss that does not say why (no JSON code: a proxy, an outage page) is no
         // proof that the target is gone.
         403 | 404 if *code == 0 => Refusal::Transient(what),
+        // The message itself is refused (Invalid Form Body: too long, a bad component): the same
+        // message would be refused again, and the target's later ones would wait behind it.
+        400 => Refusal::Rejected(what),
         // Anything else Discord explains would fail the same way forever; keeping it would hold
         // back the target's later messages.
         _ => Refusal::Gone(what),
@@ -81,6 +92,7 @@ mod tests {
             Refusal::Transient(_) => "transient",
             Refusal::Blocked => "blocked",
             Refusal::Gone(_) => "gone",
+            Refusal::Rejected(_) => "rejected",
         }
     }
 
@@ -90,7 +102,8 @@ mod tests {
         assert_eq!(r(403, 50007, true), "blocked");
         assert_eq!(r(404, 10003, false), "gone");
         assert_eq!(r(403, 50001, false), "gone");
-        assert_eq!(r(400, 50035, false), "gone");
+        assert_eq!(r(400, 50035, false), "rejected");
+        assert_eq!(r(400, 50035, true), "rejected");
         assert_eq!(r(502, 0, true), "transient");
         // A closed-DM code on a channel is no user to wait for.
         assert_eq!(r(403, 50007, false), "gone");

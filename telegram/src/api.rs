@@ -47,7 +47,7 @@ pub fn classify(e: &RequestError, private: bool) -> Refusal {
 pub fn describe(e: &RequestError) -> String {
     match classify(e, false) {
         Refusal::RetryAfter(d) => format!("flood control: retry after {}s", d.as_secs()),
-        Refusal::Transient(s) | Refusal::Gone(s) => s,
+        Refusal::Transient(s) | Refusal::Gone(s) | Refusal::Rejected(s) => s,
         Refusal::Blocked => "refused".to_string(),
     }
 }
@@ -59,18 +59,24 @@ pub(crate) fn classify_api(desc: &str, private: bool) -> Refusal {
     // "Forbidden: bot was kicked from the group chat", "Unauthorized: bot was kicked from a chat".
     let kicked = desc.contains("bot was kicked") || desc.contains("bot is not a member");
     let bad = desc.starts_with("Bad Request");
-    if private {
-        if refused {
-            Refusal::Blocked
-        } else {
-            // Never given up: a private message holds a player's secret or his choice. A Bad
-            // Request cannot come from the buttons (those are dropped and the text sent alone), so
-            // it is retried, logged each time, with the relay's growing pause.
-            Refusal::Transient(desc.to_string())
-        }
-    } else if refused || kicked || bad {
+    // A Bad Request about the chat (its rights, a topic closed or gone) rather than the message.
+    let about_chat = [
+        "rights",
+        "CHAT_WRITE_FORBIDDEN",
+        "TOPIC_CLOSED",
+        "thread not found",
+    ]
+    .iter()
+    .any(|w| desc.contains(w));
+    if private && refused {
+        Refusal::Blocked
+    } else if refused || kicked || (bad && about_chat) {
         // Sending it again cannot help; holding the chat's queue behind it would stop the game.
         Refusal::Gone(desc.to_string())
+    } else if bad {
+        // The message itself is refused ("message is too long", "can't parse entities"): the
+        // same message would be refused again, and the reader's later ones would wait behind it.
+        Refusal::Rejected(desc.to_string())
     } else {
         Refusal::Transient(desc.to_string())
     }
@@ -117,16 +123,30 @@ mod tests {
     }
 
     #[test]
-    fn a_private_bad_request_is_retried_never_given_up() {
+    fn a_message_refused_for_itself_is_rejected_in_private_and_in_groups() {
         for d in [
             "Bad Request: BUTTON_DATA_INVALID",
             "Bad Request: reply markup is too long",
             "Bad Request: message is too long",
+            "Bad Request: can't parse entities: unsupported start tag",
         ] {
-            assert!(
-                matches!(classify_api(d, true), Refusal::Transient(_)),
-                "{d}"
-            );
+            for private in [true, false] {
+                assert!(
+                    matches!(classify_api(d, private), Refusal::Rejected(_)),
+                    "{d}, private: {private}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn a_bad_request_about_the_chat_gives_the_chat_up() {
+        for d in [
+            "Bad Request: not enough rights to send text messages to the chat",
+            "Bad Request: TOPIC_CLOSED",
+            "Bad Request: message thread not found",
+        ] {
+            assert!(matches!(classify_api(d, false), Refusal::Gone(_)), "{d}");
         }
     }
 

@@ -49,7 +49,7 @@ pub async fn document(bot: &Api, doc: &Document) -> Result<TextFile, UpdateError
                 Refusal::RetryAfter(d) => Err(UpdateError::RetryAfter(d)),
                 Refusal::Transient(why) => Err(UpdateError::Telegram(why)),
                 // Classified as about a group, a refusal is Gone, never Blocked.
-                Refusal::Gone(_) | Refusal::Blocked => {
+                Refusal::Gone(_) | Refusal::Rejected(_) | Refusal::Blocked => {
                     tracing::warn!(error = %describe(&e), "getFile refused a document");
                     Ok(unreadable(&doc.name))
                 }

@@ -290,7 +290,7 @@ impl Bridge {
                     Err(UpdateError::RetryAfter(d))
                 }
                 Refusal::Transient(why) => Err(UpdateError::Telegram(why)),
-                Refusal::Gone(why) => {
+                Refusal::Gone(why) | Refusal::Rejected(why) => {
                     tracing::debug!(error = %why, "getChatMember refused; not an admin");
                     Ok(false)
                 }

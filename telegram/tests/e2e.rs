@@ -315,6 +315,67 @@ async fn refused_dm_waits_for_the_player(name: &str, refuse: fn(&fake::User)) {
     bot.stop().await.expect("a clean stop");
 }
 
+/// A private message Telegram refuses for itself ("message is too long") is given up, not retried
+/// forever with every later message to him waiting behind it: bob is told once, in his words, why
+/// one message did not come, the rest reach him, and the game goes on as `gm script` says.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_dm_refused_for_itself_is_given_up_and_the_player_told_once() {
+    let g = golden("classic_en", Lang::En).await;
+    let fake = Fake::start().await;
+    let db = temp_db("rejected-dm");
+    open_chats(&fake, &g);
+    let bot = start(&fake, &db, Lang::En).await;
+    let bob = fake.user("bob");
+    play_lines(&fake, &g, 0, 4).await;
+    let refusal = "Bad Request: message is too long";
+    // Refused with its buttons, and again as the text alone.
+    for _ in 0..2 {
+        fake.fail_next("sendMessage", Some(bob.id()), Fault::BadRequest(refusal));
+    }
+    kit::play(&fake, &g, 4);
+    let told = |f: &Fake| -> Vec<String> {
+        (f.timeline(bob.id()).into_iter())
+            .filter(|t| t.contains("could not be delivered"))
+            .collect()
+    };
+    assert!(
+        fake.wait(|f| !told(f).is_empty()).await,
+        "bob is told: {:?}",
+        fake.timeline(bob.id())
+    );
+    assert!(told(&fake)[0].contains(refusal), "{:?}", told(&fake));
+    for i in 5..g.lines.len() {
+        kit::play(&fake, &g, i);
+        let want = g.expected(&fake, i + 1);
+        // Bob's chat holds all that was for him but the refused message, and the notice.
+        let ok = fake
+            .wait(|f| {
+                want.iter().all(|(chat, texts)| {
+                    let got = f.timeline(*chat);
+                    if *chat != bob.id() {
+                        return &got == texts;
+                    }
+                    let missing = texts.iter().filter(|w| !got.contains(w)).count();
+                    missing == 1 && got.len() == texts.len()
+                })
+            })
+            .await;
+        if !ok {
+            for (chat, texts) in want.iter() {
+                assert_eq!(
+                    &fake.timeline(*chat),
+                    texts,
+                    "after line {}, chat {chat}",
+                    i + 1
+                );
+            }
+        }
+    }
+    assert_eq!(told(&fake).len(), 1, "told once");
+    assert_secrets_kept(&fake, &g.secrets());
+    bot.stop().await.expect("a clean stop");
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn buttons_join_choose_cells_and_refuse_strangers_and_old_presses() {
     let fake = Fake::start().await;

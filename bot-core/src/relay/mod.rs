@@ -82,6 +82,10 @@ pub enum Refusal {
     Blocked,
     /// The chat is gone for good (the bot was removed): the message is given up.
     Gone(String),
+    /// The platform refused this message for good, whatever its target (too long, malformed):
+    /// no later try could pass. It is given up so that the target's later messages go, and a
+    /// game's message is followed by a notice to its reader; see [`Session::mark_rejected`].
+    Rejected(String),
 }
 
 /// The longest pause after passing failures.
@@ -232,6 +236,13 @@ impl<C: Courier> Relay<C> {
                 tracing::warn!(id = out.id, %why, "the chat is gone; message given up");
                 self.session.mark_dropped(out.id, now).await?;
             }
+            Err(Refusal::Rejected(why)) => {
+                tracing::warn!(id = out.id, %why, "the platform refused the message for good; given up");
+                let platform = self.courier.platform();
+                if self.session.mark_rejected(platform, out, &why, now).await? {
+                    self.wake.notify_one();
+                }
+            }
         }
         Ok(false)
     }
@@ -257,7 +268,9 @@ impl<C: Courier> Relay<C> {
                 let why = "the platform opened no thread".to_string();
                 self.settle_refused_thread(out, why, now).await
             }
-            Err(Refusal::Gone(why)) => self.settle_refused_thread(out, why, now).await,
+            Err(Refusal::Gone(why) | Refusal::Rejected(why)) => {
+                self.settle_refused_thread(out, why, now).await
+            }
             // A thread never waits for a reader; the rest are tried again.
             Err(Refusal::Blocked) => {
                 let why = "the chat refused the thread".to_string();

@@ -286,6 +286,51 @@ async fn a_gone_chat_gives_its_message_up_and_the_rest_flows() {
     );
 }
 
+/// A game's private message the platform refuses for itself is given up: its reader is told
+/// once, in his language, why; a notice refused in turn is given up silently; what follows goes.
+#[tokio::test]
+async fn a_message_refused_for_itself_is_given_up_and_its_reader_told_once() {
+    let mut f = Fixture::new("rejected").await;
+    f.say("bob", None, "/lang ru").await;
+    f.until(|f| !f.to(&user("bob")).is_empty()).await;
+    let too_long = || Refusal::Rejected("Bad Request: message is too long".into());
+    // bob's first private message of the game, then the notice about it.
+    (f.platform.refusals.lock().unwrap()).insert(user("bob"), VecDeque::from([too_long()]));
+    let before = f.to(&user("bob")).len();
+    f.begun().await;
+    f.until(|f| f.to(&user("bob")).len() > before).await;
+    let bob = f.to(&user("bob"));
+    let notice = &bob[before];
+    assert!(notice.contains("не удалось доставить"), "{bob:?}");
+    assert!(notice.contains("message is too long"), "{bob:?}");
+    assert!(
+        !bob.iter().any(|t| t.contains("which cell do you start on")),
+        "the refused message is given up: {bob:?}"
+    );
+}
+
+/// A notice of a refused message that is refused in turn is given up silently (no notice of a
+/// notice), and the reader's next message goes.
+#[tokio::test]
+async fn a_refused_notice_is_given_up_silently_and_the_next_message_goes() {
+    let mut f = Fixture::new("rejected-twice").await;
+    let too_long = || Refusal::Rejected("Bad Request: message is too long".into());
+    (f.platform.refusals.lock().unwrap())
+        .insert(user("bob"), VecDeque::from([too_long(), too_long()]));
+    f.begun().await;
+    f.relay.round().await.unwrap();
+    f.relay.round().await.unwrap();
+    assert!(f.to(&user("bob")).is_empty(), "{:?}", f.to(&user("bob")));
+    f.say("bob", None, "A4").await;
+    f.until(|f| !f.to(&user("bob")).is_empty()).await;
+    let bob = f.to(&user("bob"));
+    assert!(
+        !bob.iter().any(|t| t.contains("could not be delivered")),
+        "{bob:?}"
+    );
+    assert!(bob[0].contains("A4"), "{bob:?}");
+}
+
 #[tokio::test]
 async fn a_refused_private_message_waits_for_its_reader_and_the_group_is_told_once() {
     let mut f = Fixture::new("blocked").await;

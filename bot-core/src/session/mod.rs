@@ -557,6 +557,52 @@ impl Session {
         Ok(())
     }
 
+    /// Records that the platform refused a message for good (too long, malformed): it is given up,
+    /// and the messages after it go. A message of a game is followed by a notice to the same reader,
+    /// in his language, saying that one message could not be delivered and why (the platform's
+    /// words); the notice belongs to no game, so a notice refused in turn is given up silently.
+    /// Returns whether a notice was queued.
+    pub async fn mark_rejected(
+        &self,
+        platform: Platform,
+        out: &Outbound,
+        why: &str,
+        now_ms: i64,
+    ) -> Result<bool, SessionError> {
+        let id = OutboxId(out.id as i64);
+        let of_a_game = (self.store.outgoing(id).await?).is_some_and(|o| o.game_id.is_some());
+        self.store.mark_dropped(id, UnixMs(now_ms)).await?;
+        if !of_a_game {
+            return Ok(false);
+        }
+        let lang = match &out.to {
+            chat::Target::User(user) => {
+                let chosen = self
+                    .store
+                    .meta(&personal::lang_key(platform, &user.0))
+                    .await?;
+                chosen.and_then(|l| l.parse().ok()).unwrap_or(self.lang)
+            }
+            chat::Target::Chat(_) => self.lang,
+        };
+        let text = text::t(
+            lang,
+            "session-undelivered",
+            crate::args![("why", why.to_string())],
+        );
+        let payload = Payload {
+            text,
+            ..Payload::default()
+        };
+        let mut c = Commit::at(UnixMs(now_ms));
+        c.outbox.push(crate::store::NewOutgoing::new(
+            commit::store_target(platform, &out.to),
+            serde_json::to_string(&payload)?,
+        ));
+        self.store.commit(c).await?;
+        Ok(true)
+    }
+
     /// Records that the platform refused a private message: the user has not opened a chat with the
     /// bot, or closed it. The message is never dropped for that: it waits, tried again every
     /// [`BLOCKED_RETRY_MS`] and at once when the user next writes privately. The first time, the

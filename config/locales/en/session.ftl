@@ -189,3 +189,4 @@ command-extend = More time for your move
 command-vacation = Days away: your deadlines stretch
 command-lang = Your language for private messages
 session-aim-then = { $name } aims { $shot }: and where does { $name } go after the shot? (A turn is one movement, with the shot before it.)
+session-undelivered = One of my messages to you could not be delivered ({ $why }), so it is skipped and the game goes on. If you miss something, ask in the game's chat.

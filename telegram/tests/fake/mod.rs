@@ -58,6 +58,9 @@ pub enum Fault {
     Drop,
     /// No answer ever comes (and, for getUpdates, no update is confirmed by its offset).
     Stall,
+    /// 400 Bad Request with this description: the request itself is refused, as Telegram
+    /// refuses a message that is too long.
+    BadRequest(&'static str),
 }
 
 /// Why a private message is refused.
@@ -695,6 +698,7 @@ impl Fake {
             // `resume_unwind` skips the panic hook, so the test output stays clean.
             Some(Fault::Drop) => std::panic::resume_unwind(Box::new("dropped connection")),
             Some(Fault::Stall) => std::future::pending::<()>().await,
+            Some(Fault::BadRequest(description)) => return error(400, description),
             None => {}
         }
         if method == "getUpdates" {
