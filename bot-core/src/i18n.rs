@@ -146,6 +146,11 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../../config/locales/ru/discord.ftl"),
     ),
     (
+        "telegram",
+        include_str!("../../config/locales/en/telegram.ftl"),
+        include_str!("../../config/locales/ru/telegram.ftl"),
+    ),
+    (
         "web",
         include_str!("../../config/locales/en/web.ftl"),
         include_str!("../../config/locales/ru/web.ftl"),

@@ -63,8 +63,11 @@ pub(crate) fn classify_api(desc: &str, private: bool) -> Refusal {
     let about_chat = [
         "rights",
         "CHAT_WRITE_FORBIDDEN",
+        "CHAT_ADMIN_REQUIRED",
         "TOPIC_CLOSED",
+        "TOPIC_DELETED",
         "thread not found",
+        "not a forum",
     ]
     .iter()
     .any(|w| desc.contains(w));

@@ -14,6 +14,7 @@ use std::pin::Pin;
 use std::sync::Arc;
 use std::time::Duration;
 
+use bot_core::i18n::Lang;
 use bot_core::inlet::{Inlet, Lane, Preparing};
 use bot_core::relay::{Refusal, now_ms};
 use bot_core::session::chat::{Inbound, Platform};
@@ -48,6 +49,8 @@ pub struct Bridge {
     pub waker: Arc<Notify>,
     /// Telegram's flood-control pauses, shared with the courier.
     pub flood: Flood,
+    /// The language of what the adapter says itself where no user's is known.
+    pub lang: Lang,
 }
 
 /// What an update still has to do after it was handed in: done once its chat's lane handled it.
@@ -161,10 +164,29 @@ async fn on_message(msg: Message, bridge: Bridge) -> Result<Pending, UpdateError
         let ticket = bridge.inlet.submit_prepared(lane, prepare, now_ms());
         return Ok(then_wake(ticket, bridge.waker.clone()));
     }
+    if inbound::is_anonymous_command(&msg, &bridge.me) {
+        explain_anonymous(&bridge, &msg).await;
+        return Ok(done());
+    }
     let Some(inbound) = inbound::from_message(&msg, &bridge.me) else {
         return Ok(done());
     };
     Ok(then_wake(bridge.submit(inbound), bridge.waker.clone()))
+}
+
+/// Tells an anonymous admin (or a channel) that the bot cannot tell who sent a command, and how
+/// to send it as himself. Said at once, in reply, and not kept: the command changed nothing, and
+/// writing it again as himself is what helps.
+async fn explain_anonymous(bridge: &Bridge, msg: &Message) {
+    let text = bot_core::i18n::Messages::get(bridge.lang).text("telegram-anonymous", &[]);
+    let mut req = bridge.bot.send_message(msg.chat.id, text);
+    req = req.reply_parameters(teloxide::types::ReplyParameters::new(msg.id));
+    if let Some(thread) = msg.thread_id.filter(|_| msg.is_topic_message) {
+        req = req.message_thread_id(thread);
+    }
+    if let Err(e) = req.await {
+        tracing::warn!(error = %crate::api::describe(&e), "telling an anonymous admin failed");
+    }
 }
 
 /// The chats of a group where a user may sit at a game: the group, and each forum topic of it

@@ -94,6 +94,18 @@ pub fn from_message(msg: &Message, me: &Me) -> Option<Inbound> {
     inbound(msg, Content::Text(clean_text(raw, &me.username)))
 }
 
+/// Whether a group message is a command for this bot sent on behalf of a chat: by an anonymous
+/// group admin (Bot API: `sender_chat` is the group itself, `from` the placeholder
+/// GroupAnonymousBot) or as a channel. Nobody can tell who wrote it, so it is not handed on; the
+/// writer is told how to act as himself instead.
+pub fn is_anonymous_command(msg: &Message, me: &Me) -> bool {
+    if msg.chat.is_private() || msg.sender_chat.is_none() || msg.forward_origin().is_some() {
+        return false;
+    }
+    let text = msg.text().unwrap_or("").trim_start();
+    text.starts_with('/') && !for_another_bot(text, &me.username)
+}
+
 /// A document a person sent the bot privately, to fetch for the session: an exported game to
 /// import, in practice.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -307,6 +319,32 @@ mod tests {
             "the fixture is forwarded"
         );
         assert!(from_message(&forwarded, &me).is_none());
+    }
+
+    #[test]
+    fn a_command_of_an_anonymous_admin_or_a_channel_is_told_apart() {
+        let me = Me {
+            id: 99,
+            username: "gm_bot".into(),
+        };
+        // Issue 36: Telegram sends an anonymous admin's message with the group as `sender_chat`
+        // and the placeholder GroupAnonymousBot as `from`.
+        let anonymous = |text: &str| {
+            group_message(serde_json::json!({
+                "from": {"id": 1_087_968_824, "is_bot": true, "first_name": "Group",
+                         "username": "GroupAnonymousBot"},
+                "sender_chat": {"id": -100, "type": "supergroup", "title": "Maze"},
+                "text": text,
+            }))
+        };
+        assert!(is_anonymous_command(&anonymous("/abort"), &me));
+        assert!(is_anonymous_command(&anonymous("/abort@gm_bot"), &me));
+        assert!(!is_anonymous_command(&anonymous("/abort@other_bot"), &me));
+        assert!(!is_anonymous_command(&anonymous("hello all"), &me));
+        // Handed to the session it would be nobody's: it is not.
+        assert!(from_message(&anonymous("/abort"), &me).is_none());
+        let own = group_message(serde_json::json!({"text": "/abort"}));
+        assert!(!is_anonymous_command(&own, &me));
     }
 
     #[test]

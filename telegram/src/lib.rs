@@ -118,6 +118,7 @@ pub async fn run(
         },
         waker: relay.waker(),
         flood,
+        lang,
     };
     let relay = tokio::spawn(relay.run(stopped()));
     let inlet = bridge.inlet.clone();

@@ -725,6 +725,40 @@ async fn status_card_is_edited_in_place_or_sent_anew(fake: &Fake, db: &std::path
     );
 }
 
+/// An anonymous group admin's `/cancel` comes on behalf of the group: nobody can tell who sent
+/// it, so it changes nothing, and the group is told, in reply, how to send it as himself.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_anonymous_admins_command_is_explained_not_ignored() {
+    let fake = Fake::start().await;
+    let db = temp_db("anonymous");
+    let bot = start(&fake, &db, Lang::En).await;
+    let (ann, bob) = (fake.user("ann"), fake.user("bob"));
+    ann.says_in_group("/newgame labyrinth classic size=5x5");
+    bob.says_in_group("/join");
+    assert!(fake.wait(|f| f.timeline(GROUP).len() == 2).await);
+    fake.anonymous_admin_says(GROUP, "/cancel");
+    assert!(
+        fake.wait(|f| f.timeline(GROUP).len() == 3).await,
+        "{:?}",
+        fake.timeline(GROUP)
+    );
+    let told = fake.shown(GROUP).last().cloned().unwrap();
+    assert!(
+        told.text.contains("cannot tell who you are"),
+        "{}",
+        told.text
+    );
+    assert!(told.text.contains("Remain anonymous"), "{}", told.text);
+    assert_eq!(kit::peek(&db, Lang::En).await["status"], "lobby");
+    // Plain words from the group are not explained to: only commands are.
+    fake.anonymous_admin_says(GROUP, "good luck all");
+    ann.says_in_group("/leave");
+    assert!(fake.wait(|f| f.timeline(GROUP).len() == 4).await);
+    assert!(!fake.timeline(GROUP)[3].contains("anonymous"));
+    assert_eq!(fake.violations(), Vec::<String>::new());
+    bot.stop().await.expect("a clean stop");
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_group_admin_may_cancel_after_confirming_and_a_player_may_not() {
     let fake = Fake::start().await;

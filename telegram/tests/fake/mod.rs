@@ -321,6 +321,23 @@ impl Fake {
         self.lock().admins.insert(id);
     }
 
+    /// An anonymous admin of the group writes: Telegram sends the message on behalf of the group
+    /// (`sender_chat`), from the placeholder user GroupAnonymousBot.
+    pub fn anonymous_admin_says(&self, chat: i64, text: &str) -> i64 {
+        self.push_update(|s, _| {
+            let id = s.message_id(chat);
+            json!({ "message": {
+                "message_id": id,
+                "date": 1_767_225_600,
+                "chat": s.chat_json(chat),
+                "sender_chat": s.chat_json(chat),
+                "from": {"id": 1_087_968_824, "is_bot": true, "first_name": "Group",
+                         "username": "GroupAnonymousBot"},
+                "text": text,
+            }})
+        })
+    }
+
     /// The next call of `method` (to `chat`, or any) fails with `fault`.
     pub fn fail_next(&self, method: &str, chat: Option<i64>, fault: Fault) {
         self.fail_later(method, chat, 0, fault);
