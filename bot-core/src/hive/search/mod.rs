@@ -154,7 +154,7 @@ pub fn search(game: &Game, limits: Limits) -> Found {
         iteration: 0,
         stop: false,
         killers: vec![[None; 2]; 3 * MAX_DEPTH as usize + EXTENSION as usize + 2],
-        history: vec![0; 22 * HISTORY_CELLS],
+        history: vec![0; Piece::COUNT * HISTORY_CELLS],
         path: earlier_positions(game),
         me: game.to_move(),
         ring: game.queen_surrounded(game.to_move().other()),
