@@ -116,6 +116,17 @@ impl Mv {
     }
 }
 
+/// The hash of piece `i` lying at `cell` on `level` pieces (0 on the ground): SplitMix64's
+/// finaliser of the three, spread well enough without a table of random numbers.
+#[inline]
+fn zobrist(i: u8, cell: Cell, level: u8) -> u64 {
+    let code = u64::from(i) | u64::from(cell.0) << 8 | u64::from(level) << 24;
+    let mut z = code.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
 /// What [`Board::unapply`] needs to take a move back: the move and the piece the move before it
 /// moved.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -148,6 +159,9 @@ pub(crate) struct Board {
     /// The piece the last move placed or moved; [`NONE`] after a pass and before the first move.
     /// It may not move, nor be moved by a pillbug, on this turn (Hive rules, "Pillbug").
     last: u8,
+    /// A hash of where the pieces lie: each piece in play by its cell and level, kept up to date
+    /// by [`Board::apply`] and [`Board::unapply`] so that a search never recomputes it.
+    hash: u64,
     /// Moves played so far, passes included.
     pub(crate) ply: u32,
 }
@@ -166,6 +180,7 @@ impl Board {
             in_play: 0,
             pieces,
             last: NONE,
+            hash: 0,
             ply: 0,
         }
     }
@@ -180,6 +195,30 @@ impl Board {
     #[inline]
     pub(crate) fn last(&self) -> u8 {
         self.last
+    }
+
+    /// The hash of where the pieces lie (not whose turn it is).
+    #[inline]
+    pub(crate) fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    /// The hash recomputed from every piece in play, for tests of the kept one.
+    #[cfg(test)]
+    pub(crate) fn hash_from_scratch(&self) -> u64 {
+        let mut hash = 0;
+        for i in 0..PIECES as u8 {
+            if self.placed(i) {
+                let mut level = 0;
+                let mut b = self.below(i);
+                while b != NONE {
+                    level += 1;
+                    b = self.below(b);
+                }
+                hash ^= zobrist(i, self.at(i), level);
+            }
+        }
+        hash
     }
 
     /// The side to move: 0 White, 1 Black.
@@ -324,7 +363,9 @@ impl Board {
     /// Lays piece `i` on top of table cell `hex` without the rules: tests build positions so.
     #[cfg(test)]
     pub(crate) fn rig(&mut self, i: u8, hex: Hex) {
-        self.put(i, Cell::of(hex), hex);
+        let c = Cell::of(hex);
+        self.hash ^= zobrist(i, c, self.height(c));
+        self.put(i, c, hex);
     }
 
     /// Takes piece `i` (on top of its stack) off the table.
@@ -358,11 +399,14 @@ impl Board {
             let i = mv.piece;
             if mv.from == HAND {
                 let hex = self.hex_of(mv.to);
+                self.hash ^= zobrist(i, mv.to, self.height(mv.to));
                 self.put(i, mv.to, hex);
             } else {
                 // Named from the piece's own cell: the anchor may be the piece itself.
                 let hex = mv.to.hex((self.hex(i), self.at(i)));
+                self.hash ^= zobrist(i, mv.from, self.height(mv.from) - 1);
                 self.lift(i);
+                self.hash ^= zobrist(i, mv.to, self.height(mv.to));
                 self.put(i, mv.to, hex);
             }
         }
@@ -377,11 +421,13 @@ impl Board {
         self.ply -= 1;
         if !mv.is_pass() {
             let i = mv.piece;
+            self.hash ^= zobrist(i, mv.to, self.height(mv.to) - 1);
             if mv.from == HAND {
                 self.lift(i);
             } else {
                 let hex = mv.from.hex((self.hex(i), self.at(i)));
                 self.lift(i);
+                self.hash ^= zobrist(i, mv.from, self.height(mv.from));
                 self.put(i, mv.from, hex);
             }
         }

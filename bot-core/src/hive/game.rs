@@ -364,10 +364,6 @@ impl Game {
 
     /// The engine's legal moves.
     fn engine_moves(&self) -> Vec<Mv> {
-        thread_local! {
-            // The buffers of generation, kept from call to call rather than allocated each time.
-            static SCRATCH: std::cell::RefCell<Scratch> = std::cell::RefCell::new(Scratch::new());
-        }
         let mut out = Vec::new();
         // Generation lifts walking pieces off the table for a moment: on a copy.
         let mut board = self.board.clone();
@@ -444,10 +440,43 @@ impl Game {
         game
     }
 
+    /// Plays `mv`, which the caller knows to be legal now (the search plays only moves the
+    /// generator gave it): no generation to check it, unlike [`Game::play`].
+    pub(crate) fn play_trusted(&mut self, mv: Move) {
+        let _ = self.board.apply(engine(&self.board, &mv));
+        self.history.push(mv);
+    }
+
+    /// [`Game::legal_moves`] generated on the game's own table rather than a copy of it (which
+    /// is left as it was): for the search, which owns its game.
+    pub(crate) fn legal_moves_in_place(&mut self) -> Vec<Move> {
+        let mut out = Vec::new();
+        let tournament = self.options.tournament;
+        let board = &mut self.board;
+        SCRATCH.with_borrow_mut(|scratch| board.generate(tournament, &mut out, scratch));
+        out.into_iter().map(|m| self.public(m)).collect()
+    }
+
+    /// A hash of where the pieces lie, kept by the table as moves are made and unmade.
+    pub(crate) fn position_hash(&self) -> u64 {
+        self.board.hash()
+    }
+
+    /// The hash [`Game::position_hash`] keeps, recomputed: for tests.
+    #[cfg(test)]
+    pub(crate) fn position_hash_from_scratch(&self) -> u64 {
+        self.board.hash_from_scratch()
+    }
+
     /// The engine's table, for perft and the search.
     pub(crate) fn board_mut(&mut self) -> &mut Board {
         &mut self.board
     }
+}
+
+thread_local! {
+    /// The buffers of generation, kept from call to call rather than allocated each time.
+    static SCRATCH: std::cell::RefCell<Scratch> = std::cell::RefCell::new(Scratch::new());
 }
 
 /// A public move as the engine plays it on `board`, trusting it to be legal there.

@@ -71,9 +71,17 @@ proptest! {
             let before_moves = game.legal_moves();
             game.play(mv).unwrap();
             prop_assert_eq!(game.last_move(), Some(mv));
+            // The search's way: no check, the same game; the kept hash is the recomputed one.
+            let mut trusted = before.clone();
+            trusted.play_trusted(mv);
+            prop_assert_eq!(&trusted, &game);
+            prop_assert_eq!(game.position_hash(), game.position_hash_from_scratch());
+            prop_assert_eq!(trusted.legal_moves_in_place(), game.legal_moves());
+            prop_assert_eq!(&trusted, &game);
             let mut back = game.clone();
             prop_assert_eq!(back.undo(), Some(mv));
             prop_assert_eq!(&back, &before);
+            prop_assert_eq!(back.position_hash(), before.position_hash());
             prop_assert_eq!(back.legal_moves(), before_moves);
         }
         let text = game.game_string();
