@@ -75,7 +75,7 @@ impl GameType {
         }
     }
 
-    /// Whether any expansion piece is in the box.
+    /// Whether no expansion piece is in the box: the base game.
     pub fn is_base(self) -> bool {
         self == GameType::BASE
     }
