@@ -24,7 +24,7 @@ fn levels(c: &mut Criterion) {
     let mut g = c.benchmark_group("hive best_move");
     g.sample_size(10).measurement_time(Duration::from_secs(3));
     for (name, gs) in POSITIONS {
-        let game = Game::from_game_string(gs, Options { tournament: true }).expect("a position");
+        let game = Game::from_game_string(gs, Options::base(true)).expect("a position");
         assert!(!game.state().is_over());
         for level in 1..=5u8 {
             let found = search(&game, Limits::level(level));

@@ -38,7 +38,7 @@ fn strings(v: &Value) -> Vec<String> {
 /// The spec's state agrees with itself: the GameString read back gives the same legal moves.
 fn consistent(state: &Value, tournament: bool) {
     let gs = state["gamestring"].as_str().expect("a gamestring");
-    let game = Game::from_game_string(gs, Options { tournament }).expect("it reads back");
+    let game = Game::from_game_string(gs, Options::base(tournament)).expect("it reads back");
     let mut legal: Vec<String> = (game.legal_moves().iter())
         .map(|m| game.move_string(m))
         .collect();

@@ -1,6 +1,7 @@
-//! `gm hive perft N [--tournament]`: counts the move sequences from the start of a game of Hive,
-//! the standard check of the rules engine's move generator (Mzinga's table, tournament opening:
-//! 4, 96, 1440, 21600, 516240, 12219480).
+//! `gm hive perft N [--tournament] [--game Base+MLP]`: counts the move sequences from the start of
+//! a game of Hive, the standard check of the rules engine's move generator (Mzinga's table,
+//! tournament opening: 4, 96, 1440, 21600, 516240, 12219480 for `Base`; 7, 294, 6678, 151686,
+//! 5427108, 192353904 for `Base+MLP`).
 //!
 //! `gm hive uhp`: the Universal Hive Protocol engine on standard input and output, for Hive
 //! viewers such as MzingaViewer (see [`crate::hive::uhp`]).
@@ -10,7 +11,7 @@ use std::time::Instant;
 use clap::Subcommand;
 
 use super::Outcome;
-use crate::hive::{Game, Options, perft, uhp};
+use crate::hive::{Game, GameType, Options, perft, uhp};
 
 /// What `gm hive` can do.
 #[derive(Debug, Subcommand)]
@@ -22,6 +23,10 @@ pub enum HiveCommand {
         /// Tournament opening: no queen as a side's first piece (Mzinga's rules).
         #[arg(long)]
         tournament: bool,
+        /// The game type, as UHP names it: Base, Base+M, Base+L, Base+P, Base+ML, Base+MP,
+        /// Base+LP or Base+MLP.
+        #[arg(long, default_value = "Base")]
+        game: GameType,
     },
     /// Speak the Universal Hive Protocol on standard input and output (an engine for Hive
     /// viewers): `info` first, then one answer per command until `exit` or the end of input.
@@ -32,8 +37,15 @@ pub enum HiveCommand {
 /// error.
 pub fn run(cmd: HiveCommand) -> Outcome {
     match cmd {
-        HiveCommand::Perft { depth, tournament } => {
-            let mut game = Game::new(Options { tournament });
+        HiveCommand::Perft {
+            depth,
+            tournament,
+            game,
+        } => {
+            let mut game = Game::new(Options {
+                tournament,
+                game_type: game,
+            });
             for d in 1..=depth {
                 let start = Instant::now();
                 let count = perft(&mut game, d);

@@ -2,11 +2,15 @@
 //! piece's cell, and the number of moves played — everything a position is, and made and unmade
 //! in place so that a search never copies it.
 //!
-//! Pieces are numbered by [`Piece::index`] (0..22: White's 11 in UHP's order, then Black's). A
+//! Pieces are numbered by [`Piece::index`] (0..28: White's 14 in UHP's order, then Black's). A
 //! stack is kept as its top piece and height per cell, and for each piece the one it lies on.
 //! Each cell also knows which of its six neighbours are topped by each side (a 6-bit mask per
 //! side, bit `d` for direction number `d`), kept up to date as pieces come and go: the slide
 //! rule, the placement rule and the queen's count read one byte instead of six cells.
+//!
+//! The board also knows which pieces the game has (its box: the base game's and the expansion
+//! pieces its type names) and which piece the last move moved, which may not move on the next
+//! turn (Hive rules, "Pillbug").
 
 use std::fmt;
 
@@ -20,8 +24,14 @@ pub(crate) const NONE: u8 = u8::MAX;
 /// Where a piece in hand is.
 pub(crate) const HAND: Cell = Cell(u16::MAX);
 
+/// Pieces of both sides, expansions included.
+pub(crate) const PIECES: usize = Piece::COUNT;
+
+/// Pieces of a side.
+pub(crate) const PER_SIDE: u8 = Piece::PER_SIDE as u8;
+
 /// The kind of each piece of a side, by its number within the side.
-pub(crate) const BUG_OF: [Bug; 11] = [
+pub(crate) const BUG_OF: [Bug; PER_SIDE as usize] = [
     Bug::Queen,
     Bug::Spider,
     Bug::Spider,
@@ -33,16 +43,32 @@ pub(crate) const BUG_OF: [Bug; 11] = [
     Bug::Ant,
     Bug::Ant,
     Bug::Ant,
+    Bug::Mosquito,
+    Bug::Ladybug,
+    Bug::Pillbug,
 ];
 
 /// The number within a side of each kind's first piece, in [`BUG_OF`]'s order of kinds, with the
 /// kind's count: the pieces of a kind come into play in number order.
-pub(crate) const KINDS: [(u8, u8); 5] = [(0, 1), (1, 2), (3, 2), (5, 3), (8, 3)];
+pub(crate) const KINDS: [(u8, u8); 8] = [
+    (0, 1),
+    (1, 2),
+    (3, 2),
+    (5, 3),
+    (8, 3),
+    (11, 1),
+    (12, 1),
+    (13, 1),
+];
 
-/// The piece numbered `i` (0..22).
+/// The piece numbered `i` (0..28).
 pub(crate) fn piece(i: u8) -> Piece {
-    let color = if i < 11 { Color::White } else { Color::Black };
-    let within = i % 11;
+    let color = if i < PER_SIDE {
+        Color::White
+    } else {
+        Color::Black
+    };
+    let within = i % PER_SIDE;
     let bug = BUG_OF[within as usize];
     let first = KINDS
         .iter()
@@ -58,12 +84,18 @@ pub(crate) fn piece(i: u8) -> Piece {
 /// The side (0 White, 1 Black) of the piece numbered `i`.
 #[inline]
 pub(crate) fn side(i: u8) -> usize {
-    usize::from(i >= 11)
+    usize::from(i >= PER_SIDE)
+}
+
+/// The kind of the piece numbered `i`.
+#[inline]
+pub(crate) fn bug(i: u8) -> Bug {
+    BUG_OF[(i % PER_SIDE) as usize]
 }
 
 /// One move as the engine plays it: a piece numbered `piece` from `from` ([`HAND`] for a
 /// placement) to `to`, or a pass (`piece` is [`NONE`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub(crate) struct Mv {
     pub(crate) piece: u8,
     pub(crate) from: Cell,
@@ -84,6 +116,26 @@ impl Mv {
     }
 }
 
+/// The hash of piece `i` lying at `cell` on `level` pieces (0 on the ground): SplitMix64's
+/// finaliser of the three, spread well enough without a table of random numbers.
+#[inline]
+fn zobrist(i: u8, cell: Cell, level: u8) -> u64 {
+    let code = u64::from(i) | u64::from(cell.0) << 8 | u64::from(level) << 24;
+    let mut z = code.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// What [`Board::unapply`] needs to take a move back: the move and the piece the move before it
+/// moved.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Undo {
+    pub(crate) mv: Mv,
+    /// The piece the move before `mv` moved, or [`NONE`].
+    pub(crate) last: u8,
+}
+
 /// The table: who lies where, and how many moves have been played.
 #[derive(Clone, PartialEq, Eq)]
 pub(crate) struct Board {
@@ -94,31 +146,79 @@ pub(crate) struct Board {
     /// Per side, per cell: the directions in which a neighbouring stack is topped by that side.
     touch: [[u8; CELLS]; 2],
     /// Per piece: its cell, or [`HAND`].
-    at: [Cell; 22],
+    at: [Cell; PIECES],
     /// Per piece: the piece it lies on, or [`NONE`] on the ground (and in hand).
-    below: [u8; 22],
+    below: [u8; PIECES],
     /// Per piece in play: its table cell (the origin in hand), kept so that grid cells can be
     /// named back as table cells (see [`Cell::hex`]).
-    hex: [Hex; 22],
+    hex: [Hex; PIECES],
     /// Bit `i` set when piece `i` is in play.
     in_play: u32,
+    /// Bit `i` set when piece `i` is in the game at all (its type's box).
+    pieces: u32,
+    /// The piece the last move placed or moved; [`NONE`] after a pass and before the first move.
+    /// It may not move, nor be moved by a pillbug, on this turn (Hive rules, "Pillbug").
+    last: u8,
+    /// A hash of where the pieces lie: each piece in play by its cell and level, kept up to date
+    /// by [`Board::apply`] and [`Board::unapply`] so that a search never recomputes it.
+    hash: u64,
     /// Moves played so far, passes included.
     pub(crate) ply: u32,
 }
 
 impl Board {
-    /// The empty table before the first move.
-    pub(crate) fn new() -> Board {
+    /// The empty table before the first move, with the pieces of `pieces` (one bit per piece
+    /// number) in the box.
+    pub(crate) fn new(pieces: u32) -> Board {
         Board {
             top: [NONE; CELLS],
             height: [0; CELLS],
             touch: [[0; CELLS]; 2],
-            at: [HAND; 22],
-            below: [NONE; 22],
-            hex: [Hex::default(); 22],
+            at: [HAND; PIECES],
+            below: [NONE; PIECES],
+            hex: [Hex::default(); PIECES],
             in_play: 0,
+            pieces,
+            last: NONE,
+            hash: 0,
             ply: 0,
         }
+    }
+
+    /// The pieces in the box, one bit each.
+    #[inline]
+    pub(crate) fn pieces(&self) -> u32 {
+        self.pieces
+    }
+
+    /// The piece the last move placed or moved, or [`NONE`].
+    #[inline]
+    pub(crate) fn last(&self) -> u8 {
+        self.last
+    }
+
+    /// The hash of where the pieces lie (not whose turn it is).
+    #[inline]
+    pub(crate) fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    /// The hash recomputed from every piece in play, for tests of the kept one.
+    #[cfg(test)]
+    pub(crate) fn hash_from_scratch(&self) -> u64 {
+        let mut hash = 0;
+        for i in 0..PIECES as u8 {
+            if self.placed(i) {
+                let mut level = 0;
+                let mut b = self.below(i);
+                while b != NONE {
+                    level += 1;
+                    b = self.below(b);
+                }
+                hash ^= zobrist(i, self.at(i), level);
+            }
+        }
+        hash
     }
 
     /// The side to move: 0 White, 1 Black.
@@ -263,7 +363,9 @@ impl Board {
     /// Lays piece `i` on top of table cell `hex` without the rules: tests build positions so.
     #[cfg(test)]
     pub(crate) fn rig(&mut self, i: u8, hex: Hex) {
-        self.put(i, Cell::of(hex), hex);
+        let c = Cell::of(hex);
+        self.hash ^= zobrist(i, c, self.height(c));
+        self.put(i, c, hex);
     }
 
     /// Takes piece `i` (on top of its stack) off the table.
@@ -286,33 +388,46 @@ impl Board {
         self.in_play &= !(1 << i);
     }
 
-    /// Plays `mv`, which the caller knows to be legal.
-    pub(crate) fn apply(&mut self, mv: Mv) {
+    /// Plays `mv`, which the caller knows to be legal; the answer takes it back.
+    pub(crate) fn apply(&mut self, mv: Mv) -> Undo {
+        let undo = Undo {
+            mv,
+            last: self.last,
+        };
+        self.last = mv.piece;
         if !mv.is_pass() {
             let i = mv.piece;
             if mv.from == HAND {
                 let hex = self.hex_of(mv.to);
+                self.hash ^= zobrist(i, mv.to, self.height(mv.to));
                 self.put(i, mv.to, hex);
             } else {
                 // Named from the piece's own cell: the anchor may be the piece itself.
                 let hex = mv.to.hex((self.hex(i), self.at(i)));
+                self.hash ^= zobrist(i, mv.from, self.height(mv.from) - 1);
                 self.lift(i);
+                self.hash ^= zobrist(i, mv.to, self.height(mv.to));
                 self.put(i, mv.to, hex);
             }
         }
         self.ply += 1;
+        undo
     }
 
-    /// Takes back `mv`, the last move [`Board::apply`]'d.
-    pub(crate) fn unapply(&mut self, mv: Mv) {
+    /// Takes back the last move [`Board::apply`]'d.
+    pub(crate) fn unapply(&mut self, undo: Undo) {
+        let mv = undo.mv;
+        self.last = undo.last;
         self.ply -= 1;
         if !mv.is_pass() {
             let i = mv.piece;
+            self.hash ^= zobrist(i, mv.to, self.height(mv.to) - 1);
             if mv.from == HAND {
                 self.lift(i);
             } else {
                 let hex = mv.from.hex((self.hex(i), self.at(i)));
                 self.lift(i);
+                self.hash ^= zobrist(i, mv.from, self.height(mv.from));
                 self.put(i, mv.from, hex);
             }
         }
@@ -320,7 +435,7 @@ impl Board {
 
     /// How many of the cells around side `s`'s queen are occupied (0 while she is in hand).
     pub(crate) fn queen_neighbours(&self, s: usize) -> usize {
-        let q = (s * 11) as u8;
+        let q = s as u8 * PER_SIDE;
         if !self.placed(q) {
             return 0;
         }
@@ -336,7 +451,7 @@ impl Board {
 impl fmt::Debug for Board {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         // The stacks by table cell: the 4096 cells of the grid say nothing.
-        let mut stacks: Vec<(Hex, Vec<Piece>)> = (0..22u8)
+        let mut stacks: Vec<(Hex, Vec<Piece>)> = (0..PIECES as u8)
             .filter(|&i| self.placed(i) && self.below(i) == NONE)
             .map(|i| {
                 let c = self.at(i);
@@ -346,6 +461,7 @@ impl fmt::Debug for Board {
         stacks.sort();
         f.debug_struct("Board")
             .field("ply", &self.ply)
+            .field("last", &self.last)
             .field("stacks", &stacks)
             .finish()
     }
@@ -357,11 +473,11 @@ mod tests {
 
     #[test]
     fn piece_numbers_agree_with_the_pieces_own() {
-        for i in 0..22u8 {
+        for i in 0..PIECES as u8 {
             let p = piece(i);
             assert_eq!(p.index(), i as usize);
             assert_eq!(side(i), p.color.index());
-            assert_eq!(BUG_OF[(i % 11) as usize], p.bug);
+            assert_eq!(bug(i), p.bug);
         }
     }
 }

@@ -6,66 +6,15 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
-use super::board::{Board, HAND, Mv, NONE, piece};
+use super::board::{Board, HAND, Mv, NONE, PIECES, Undo, piece};
 use super::grid::Cell;
 use super::hex::Hex;
 use super::legal::Scratch;
+use super::moves::Move;
 use super::notation::{self, NotationError, PlayError};
+use super::options::Options;
 use super::piece::{Color, Piece};
 use super::refusal::{Refusal, diagnose};
-
-/// How the game is played.
-#[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
-)]
-#[serde(default)]
-pub struct Options {
-    /// Tournament opening: neither side may place its queen as its first piece (Mzinga always
-    /// plays so). Off by default: the book lets the queen come first (Hive: «Выложить
-    /// королеву»).
-    pub tournament: bool,
-}
-
-/// One move: a piece placed from hand, a piece moved on the table, or a pass.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub enum Move {
-    /// A piece from hand onto the table (Hive: «Положить фишку»).
-    Place {
-        /// The piece placed.
-        piece: Piece,
-        /// The empty cell it goes to.
-        to: Hex,
-    },
-    /// A piece on the table, from its cell to another (onto a stack for a beetle).
-    Shift {
-        /// The piece moved (the top of its stack).
-        piece: Piece,
-        /// The cell it leaves.
-        from: Hex,
-        /// The cell it goes to, on top of whatever lies there.
-        to: Hex,
-    },
-    /// No move is possible (Hive: «Невозможно передвинуть или выложить фишку»).
-    Pass,
-}
-
-impl Move {
-    /// The piece the move is about (none for a pass).
-    pub fn piece(&self) -> Option<Piece> {
-        match *self {
-            Move::Place { piece, .. } | Move::Shift { piece, .. } => Some(piece),
-            Move::Pass => None,
-        }
-    }
-
-    /// Where the piece goes (none for a pass).
-    pub fn to(&self) -> Option<Hex> {
-        match *self {
-            Move::Place { to, .. } | Move::Shift { to, .. } => Some(to),
-            Move::Pass => None,
-        }
-    }
-}
 
 /// Where the game stands, as UHP's GameString names it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -131,7 +80,8 @@ impl FromStr for State {
     }
 }
 
-/// A game of Hive (base game, two players): the table, the moves played and the options.
+/// A game of Hive (two players, the base game and the expansions its options name): the table,
+/// the moves played and the options.
 ///
 /// Two games are equal when they were played with the same options through the same moves.
 /// Serialised as its options and GameString, and read back by replaying the moves.
@@ -173,7 +123,7 @@ impl Game {
     pub fn new(options: Options) -> Game {
         Game {
             options,
-            board: Board::new(),
+            board: Board::new(options.game_type.mask()),
             history: Vec::new(),
         }
     }
@@ -233,7 +183,7 @@ impl Game {
     /// Plays `mv`, or refuses it and changes nothing.
     pub fn play(&mut self, mv: Move) -> Result<(), Refusal> {
         let m = self.engine_move(&mv)?;
-        self.board.apply(m);
+        let _ = self.board.apply(m);
         self.history.push(mv);
         Ok(())
     }
@@ -261,13 +211,18 @@ impl Game {
                 }
             }
         };
-        self.board.unapply(m);
+        // The piece the move before moved, frozen again (Hive rules, "Pillbug").
+        let last = match self.history.last().and_then(Move::piece) {
+            Some(p) => p.index() as u8,
+            None => NONE,
+        };
+        self.board.unapply(Undo { mv: m, last });
         Some(mv)
     }
 
     /// Every occupied cell with its pieces, bottom first, in order of cells.
     pub fn stacks(&self) -> Vec<(Hex, Vec<Piece>)> {
-        let mut stacks: Vec<(Hex, Vec<Piece>)> = (0..22u8)
+        let mut stacks: Vec<(Hex, Vec<Piece>)> = (0..PIECES as u8)
             .filter(|&i| self.board.placed(i) && self.board.below(i) == NONE)
             .map(|i| {
                 let c = self.board.at(i);
@@ -303,9 +258,11 @@ impl Game {
         Some((self.board.hex(i), level))
     }
 
-    /// A side's pieces not yet placed, in UHP's order.
+    /// A side's pieces not yet placed, in UHP's order (only those of the game's type).
     pub fn hand(&self, color: Color) -> Vec<Piece> {
-        Piece::all(color)
+        self.options
+            .game_type
+            .pieces(color)
             .filter(|p| !self.board.placed(p.index() as u8))
             .collect()
     }
@@ -319,7 +276,11 @@ impl Game {
     /// Reads a UHP MoveString: the syntax, pieces that exist, a reference piece on the table.
     /// Whether the move is legal is [`Game::check`]'s question.
     pub fn parse_move(&self, s: &str) -> Result<Move, NotationError> {
-        notation::read_move(&self.board, s)
+        let mv = notation::read_move(&self.board, s)?;
+        match mv.piece() {
+            Some(p) if !self.options.game_type.has(p.bug) => Err(NotationError::NotInGame(p)),
+            _ => Ok(mv),
+        }
     }
 
     /// Reads and plays a MoveString.
@@ -329,12 +290,13 @@ impl Game {
         Ok(mv)
     }
 
-    /// UHP's GameString: `Base;InProgress;White[3];wS1;bG1 -wS1;wQ wS1/`, each move written as
-    /// Mzinga writes it.
+    /// UHP's GameString: `Base;InProgress;White[3];wS1;bG1 -wS1;wQ wS1/` (`Base+MLP;…` with the
+    /// expansions), each move written as Mzinga writes it.
     pub fn game_string(&self) -> String {
-        let mut replay = Board::new();
+        let mut replay = Board::new(self.board.pieces());
         let mut s = format!(
-            "Base;{};{}[{}]",
+            "{};{};{}[{}]",
+            self.options.game_type,
             self.state(),
             self.to_move().name(),
             self.turn()
@@ -342,15 +304,57 @@ impl Game {
         for mv in &self.history {
             s.push(';');
             s.push_str(&notation::write_move(&replay, mv));
-            replay.apply(engine(&replay, mv));
+            let _ = replay.apply(engine(&replay, mv));
         }
         s
     }
 
-    /// Replays a GameString (or just `Base` for a new game); its state and turn must agree with
-    /// its moves.
+    /// Replays a GameString (or just a game type, `Base` or `Base+MLP`, for a new game); its
+    /// state and turn must agree with its moves. The game type is the string's; `options` gives
+    /// the rest.
     pub fn from_game_string(s: &str, options: Options) -> Result<Game, NotationError> {
-        notation::read_game(s, options)
+        let bad = || NotationError::BadGameString(s.to_string());
+        let fields: Vec<&str> = s.trim().split(';').map(str::trim).collect();
+        let game_type = fields[0]
+            .parse()
+            .map_err(|_| match fields[0].starts_with("Base") {
+                true => NotationError::GameType(fields[0].to_string()),
+                false => bad(),
+            })?;
+        let mut game = Game::new(Options {
+            game_type,
+            ..options
+        });
+        if fields.len() == 1 {
+            return Ok(game);
+        }
+        if fields.len() == 2 {
+            return Err(bad());
+        }
+        let state: State = fields[1].parse().map_err(|_| bad())?;
+        let (color, turn) = notation::read_turn(fields[2]).ok_or_else(bad)?;
+        for (k, &text) in fields[3..].iter().enumerate() {
+            if text.is_empty() {
+                continue;
+            }
+            let mv = game.parse_move(text)?;
+            game.play(mv).map_err(|refusal| NotationError::Illegal {
+                index: k + 1,
+                mv: text.to_string(),
+                refusal,
+            })?;
+        }
+        let written = format!("{state};{}[{turn}]", color.name());
+        let actual = format!(
+            "{};{}[{}]",
+            game.state(),
+            game.to_move().name(),
+            game.turn()
+        );
+        if written != actual {
+            return Err(NotationError::Mismatch { written, actual });
+        }
+        Ok(game)
     }
 
     /// How many cells around `color`'s queen are occupied (0 while she is in hand); 6 loses.
@@ -360,10 +364,6 @@ impl Game {
 
     /// The engine's legal moves.
     fn engine_moves(&self) -> Vec<Mv> {
-        thread_local! {
-            // The buffers of generation, kept from call to call rather than allocated each time.
-            static SCRATCH: std::cell::RefCell<Scratch> = std::cell::RefCell::new(Scratch::new());
-        }
         let mut out = Vec::new();
         // Generation lifts walking pieces off the table for a moment: on a copy.
         let mut board = self.board.clone();
@@ -440,10 +440,43 @@ impl Game {
         game
     }
 
+    /// Plays `mv`, which the caller knows to be legal now (the search plays only moves the
+    /// generator gave it): no generation to check it, unlike [`Game::play`].
+    pub(crate) fn play_trusted(&mut self, mv: Move) {
+        let _ = self.board.apply(engine(&self.board, &mv));
+        self.history.push(mv);
+    }
+
+    /// [`Game::legal_moves`] generated on the game's own table rather than a copy of it (which
+    /// is left as it was): for the search, which owns its game.
+    pub(crate) fn legal_moves_in_place(&mut self) -> Vec<Move> {
+        let mut out = Vec::new();
+        let tournament = self.options.tournament;
+        let board = &mut self.board;
+        SCRATCH.with_borrow_mut(|scratch| board.generate(tournament, &mut out, scratch));
+        out.into_iter().map(|m| self.public(m)).collect()
+    }
+
+    /// A hash of where the pieces lie, kept by the table as moves are made and unmade.
+    pub(crate) fn position_hash(&self) -> u64 {
+        self.board.hash()
+    }
+
+    /// The hash [`Game::position_hash`] keeps, recomputed: for tests.
+    #[cfg(test)]
+    pub(crate) fn position_hash_from_scratch(&self) -> u64 {
+        self.board.hash_from_scratch()
+    }
+
     /// The engine's table, for perft and the search.
     pub(crate) fn board_mut(&mut self) -> &mut Board {
         &mut self.board
     }
+}
+
+thread_local! {
+    /// The buffers of generation, kept from call to call rather than allocated each time.
+    static SCRATCH: std::cell::RefCell<Scratch> = std::cell::RefCell::new(Scratch::new());
 }
 
 /// A public move as the engine plays it on `board`, trusting it to be legal there.

@@ -3,9 +3,9 @@
 //!
 //! Cell `(q, r)` has number `(q + 64·r) mod 4096`: east is `+1`, south-east `+64`, and so on. The
 //! grid wraps, so far-apart cells share numbers; but every cell the rules ever look at lies within
-//! 23 steps of any piece in play (22 pieces in a line at most, plus one cell around), and within
-//! that reach no two cells share a number. [`Cell::hex`] undoes the numbering with a piece in play
-//! as its anchor.
+//! 30 steps of any piece in play (28 pieces in a line at most, plus two cells around for the cells
+//! beside a step), and within 31 columns and 31 rows no two cells share a number. [`Cell::hex`]
+//! undoes the numbering with a piece in play as its anchor.
 
 use super::hex::{Dir, Hex};
 
@@ -131,8 +131,8 @@ mod tests {
     #[test]
     fn steps_match_the_table_directions_and_numbers_read_back() {
         let anchor = (Hex::new(5, -7), Cell::of(Hex::new(5, -7)));
-        for q in -23..=23 {
-            for r in -23..=23 {
+        for q in -31..=31 {
+            for r in -31..=31 {
                 let h = Hex::new(5 + q, -7 + r);
                 let c = Cell::of(h);
                 assert_eq!(c.hex(anchor), h);

@@ -13,8 +13,8 @@
 //! top piece of the stack climbed.
 
 use super::board::{Board, NONE};
-use super::game::{Game, Move, Options, State};
 use super::hex::{Dir, Hex};
+use super::moves::Move;
 use super::piece::{Color, Piece, UnknownPiece};
 use super::refusal::Refusal;
 
@@ -29,6 +29,9 @@ pub enum NotationError {
     /// A name that is no piece.
     #[error(transparent)]
     UnknownPiece(#[from] UnknownPiece),
+    /// A piece whose expansion the game's type does not have.
+    #[error("{0} is not in this game: its expansion is not in the game type")]
+    NotInGame(Piece),
     /// The reference piece is not on the table.
     #[error("{0} is not on the table: say where the piece goes next to a piece in play")]
     NotOnTable(Piece),
@@ -50,12 +53,14 @@ pub enum NotationError {
     NoReference(Piece),
     /// Not a GameString.
     #[error(
-        "{0:?} is not a GameString: write it like `Base;InProgress;White[3];wS1;bG1 -wS1;wQ wS1/`"
+        "{0:?} is not a GameString: write it like `Base;InProgress;White[3];wS1;bG1 -wS1;wQ wS1/` or `Base+MLP;NotStarted;White[1]`"
     )]
     BadGameString(String),
-    /// A game with expansion pieces.
-    #[error("only the base game is played here, not {0}: start a `Base` game")]
-    Expansion(String),
+    /// A game type that is none of Mzinga's eight.
+    #[error(
+        "{0:?} is not a game type: write Base, or Base+ with any of M (mosquito), L (ladybug), P (pillbug) in that order, like Base+MLP"
+    )]
+    GameType(String),
     /// A move of the GameString that the rules refuse.
     #[error("move {index} ({mv}) cannot be played: {refusal}")]
     Illegal {
@@ -228,50 +233,8 @@ pub(crate) fn read_move(board: &Board, s: &str) -> Result<Move, NotationError> {
     })
 }
 
-/// Replays a GameString (`Base` alone is a new game).
-pub(crate) fn read_game(s: &str, options: Options) -> Result<Game, NotationError> {
-    let bad = || NotationError::BadGameString(s.to_string());
-    let fields: Vec<&str> = s.trim().split(';').map(str::trim).collect();
-    match fields[0] {
-        "Base" => {}
-        t if t.starts_with("Base+") => return Err(NotationError::Expansion(t.to_string())),
-        _ => return Err(bad()),
-    }
-    let mut game = Game::new(options);
-    if fields.len() == 1 {
-        return Ok(game);
-    }
-    if fields.len() == 2 {
-        return Err(bad());
-    }
-    let state: State = fields[1].parse().map_err(|_| bad())?;
-    let (color, turn) = read_turn(fields[2]).ok_or_else(bad)?;
-    for (k, &text) in fields[3..].iter().enumerate() {
-        if text.is_empty() {
-            continue;
-        }
-        let mv = game.parse_move(text)?;
-        game.play(mv).map_err(|refusal| NotationError::Illegal {
-            index: k + 1,
-            mv: text.to_string(),
-            refusal,
-        })?;
-    }
-    let written = format!("{state};{}[{turn}]", color.name());
-    let actual = format!(
-        "{};{}[{}]",
-        game.state(),
-        game.to_move().name(),
-        game.turn()
-    );
-    if written != actual {
-        return Err(NotationError::Mismatch { written, actual });
-    }
-    Ok(game)
-}
-
 /// Reads a TurnString: `White[3]`.
-fn read_turn(s: &str) -> Option<(Color, u32)> {
+pub(crate) fn read_turn(s: &str) -> Option<(Color, u32)> {
     let (side, rest) = s.split_once('[')?;
     let n = rest.strip_suffix(']')?.parse().ok()?;
     let color = Color::ALL.into_iter().find(|c| c.name() == side)?;

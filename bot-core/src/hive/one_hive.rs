@@ -3,11 +3,11 @@
 //!
 //! The hive's ground cells and their adjacency form a graph; a ground piece alone on its cell
 //! pins the hive exactly when its cell is an articulation point of that graph. Tarjan's
-//! depth-first search finds them all at once, so a position pays for one walk over at most 22
+//! depth-first search finds them all at once, so a position pays for one walk over at most 28
 //! cells however many pieces it asks about. A piece on top of a stack never splits the hive: the
 //! stack stays.
 
-use super::board::{Board, NONE};
+use super::board::{Board, NONE, PIECES};
 use super::grid::{CELLS, Cell};
 
 /// The pieces whose leaving would split the hive: one bit per piece number. Only ground pieces
@@ -20,7 +20,7 @@ pub(crate) fn pinned(board: &Board, order: &mut [u8; CELLS]) -> u32 {
     let mut walk = Walk {
         board,
         order,
-        low: [0; 23],
+        low: [0; PIECES + 1],
         time: 0,
         cut: 0,
     };
@@ -62,7 +62,7 @@ struct Walk<'a> {
     /// Per cell: its number, 0 while not reached.
     order: &'a mut [u8; CELLS],
     /// Per number: the lowest number reachable from the cell's subtree by one back edge.
-    low: [u8; 23],
+    low: [u8; PIECES + 1],
     time: u8,
     /// The numbers of the articulation cells, one bit each.
     cut: u32,

@@ -1,6 +1,6 @@
 //! Perft: the number of move sequences of a given length from a position, the standard check of
 //! a move generator (Mzinga's table from the start, tournament opening: 4, 96, 1440, 21600,
-//! 516240, 12219480).
+//! 516240, 12219480 for `Base`; 7, 294, 6678, 151686, 5427108, 192353904 for `Base+MLP`).
 
 use super::board::{Board, Mv};
 use super::game::Game;
@@ -41,9 +41,9 @@ fn walk(
     }
     let mut total = 0;
     for &m in moves.iter() {
-        board.apply(m);
+        let undo = board.apply(m);
         total += walk(board, tournament, depth - 1, deeper, scratch);
-        board.unapply(m);
+        board.unapply(undo);
     }
     total
 }

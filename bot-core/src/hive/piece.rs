@@ -46,7 +46,8 @@ impl Color {
     }
 }
 
-/// The kinds of creature in the base game (Hive: «Состав игры»).
+/// The kinds of creature: the base game's five (Hive: «Состав игры») and the three expansion
+/// pieces, each an option of a game (Hive rules, "Mosquito", "Ladybug", "Pillbug").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Bug {
     Queen,
@@ -54,19 +55,31 @@ pub enum Bug {
     Grasshopper,
     Spider,
     Ant,
+    /// Moves as the creatures it touches (Hive rules, "Mosquito").
+    Mosquito,
+    /// Two steps on top of the hive, then one down (Hive rules, "Ladybug").
+    Ladybug,
+    /// One step, or moves a neighbour over itself (Hive rules, "Pillbug").
+    Pillbug,
 }
 
 impl Bug {
     /// Every kind, in the order UHP lists a side's pieces.
-    pub const ALL: [Bug; 5] = [
+    pub const ALL: [Bug; 8] = [
         Bug::Queen,
         Bug::Spider,
         Bug::Beetle,
         Bug::Grasshopper,
         Bug::Ant,
+        Bug::Mosquito,
+        Bug::Ladybug,
+        Bug::Pillbug,
     ];
 
-    /// The letter UHP names the kind by: `Q`, `B`, `G`, `S`, `A`.
+    /// The expansion pieces, in the order a UHP game type names them (`Base+MLP`).
+    pub const EXPANSIONS: [Bug; 3] = [Bug::Mosquito, Bug::Ladybug, Bug::Pillbug];
+
+    /// The letter UHP names the kind by: `Q`, `B`, `G`, `S`, `A`, `M`, `L`, `P`.
     pub fn letter(self) -> char {
         match self {
             Bug::Queen => 'Q',
@@ -74,7 +87,15 @@ impl Bug {
             Bug::Grasshopper => 'G',
             Bug::Spider => 'S',
             Bug::Ant => 'A',
+            Bug::Mosquito => 'M',
+            Bug::Ladybug => 'L',
+            Bug::Pillbug => 'P',
         }
+    }
+
+    /// Whether the kind is an expansion piece, in the box only when the game type names it.
+    pub fn is_expansion(self) -> bool {
+        Bug::EXPANSIONS.contains(&self)
     }
 
     /// The kind a UHP letter names.
@@ -83,10 +104,10 @@ impl Bug {
     }
 
     /// How many of the kind each side has: 1 queen, 2 beetles, 3 grasshoppers, 2 spiders,
-    /// 3 ants (Hive: «Состав игры»).
+    /// 3 ants (Hive: «Состав игры»), one of each expansion piece.
     pub fn count(self) -> u8 {
         match self {
-            Bug::Queen => 1,
+            Bug::Queen | Bug::Mosquito | Bug::Ladybug | Bug::Pillbug => 1,
             Bug::Beetle | Bug::Spider => 2,
             Bug::Grasshopper | Bug::Ant => 3,
         }
@@ -120,25 +141,36 @@ impl Piece {
         }
     }
 
-    /// All 11 pieces of a side, in UHP's order (`wQ`, `wS1`, `wS2`, `wB1`, …, `wA3`).
+    /// All 14 pieces a side may have, in UHP's order (`wQ`, `wS1`, `wS2`, `wB1`, …, `wA3`, `wM`,
+    /// `wL`, `wP`): the base game's 11 and the expansion pieces (see [`GameType::has`] for
+    /// which a game has).
+    ///
+    /// [`GameType::has`]: super::game_type::GameType::has
     pub fn all(color: Color) -> impl Iterator<Item = Piece> {
         Bug::ALL
             .into_iter()
             .flat_map(move |bug| (1..=bug.count()).map(move |n| Piece { color, bug, n }))
     }
 
-    /// The number of pieces a side has.
-    pub const PER_SIDE: usize = 11;
+    /// The number of pieces a side may have, expansions included.
+    pub const PER_SIDE: usize = 14;
 
-    /// A dense index, 0..22: White's pieces in [`Piece::all`]'s order, then Black's.
+    /// The number of pieces both sides may have.
+    pub const COUNT: usize = 2 * Piece::PER_SIDE;
+
+    /// A dense index, 0..28: White's pieces in [`Piece::all`]'s order, then Black's.
     pub fn index(self) -> usize {
-        // The kinds' first places in [`Piece::all`]'s order: Q, S1 S2, B1 B2, G1 G2 G3, A1 A2 A3.
+        // The kinds' first places in [`Piece::all`]'s order: Q, S1 S2, B1 B2, G1 G2 G3, A1 A2 A3,
+        // M, L, P.
         let first = match self.bug {
             Bug::Queen => 0,
             Bug::Spider => 1,
             Bug::Beetle => 3,
             Bug::Grasshopper => 5,
             Bug::Ant => 8,
+            Bug::Mosquito => 11,
+            Bug::Ladybug => 12,
+            Bug::Pillbug => 13,
         };
         self.color.index() * Piece::PER_SIDE + first + usize::from(self.n) - 1
     }
@@ -160,15 +192,15 @@ impl fmt::Display for Piece {
     }
 }
 
-/// A name that is no piece of the base game.
+/// A name that is no piece.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{0:?} is not a piece: pieces are named like wQ, bA1, wB2, bG3, wS1")]
+#[error("{0:?} is not a piece: pieces are named like wQ, bA1, wB2, bG3, wS1, wM, bL, wP")]
 pub struct UnknownPiece(pub String);
 
 impl FromStr for Piece {
     type Err = UnknownPiece;
 
-    /// Reads `wQ`, `bA1`…; the queen also as `wQ1`, as some tools write it.
+    /// Reads `wQ`, `bA1`, `wM`…; a single piece also as `wQ1`, `wM1`, as some tools write it.
     fn from_str(s: &str) -> Result<Piece, UnknownPiece> {
         let bad = || UnknownPiece(s.to_string());
         let mut chars = s.chars();
@@ -192,25 +224,30 @@ impl FromStr for Piece {
 mod tests {
     use super::*;
 
-    // Hive: «Состав игры» — 11 pieces a side.
+    // Hive: «Состав игры» — 11 pieces a side; Hive rules: one Mosquito, one Ladybug and one Pillbug
+    // a side with the expansions.
     #[test]
     fn names_read_back_and_index_densely() {
         let all: Vec<Piece> = Color::ALL.into_iter().flat_map(Piece::all).collect();
-        assert_eq!(all.len(), 22);
+        assert_eq!(all.len(), Piece::COUNT);
         for (i, p) in all.iter().enumerate() {
             assert_eq!(p.index(), i);
             assert_eq!(Piece::from_index(i), Some(*p));
             assert_eq!(p.to_string().parse::<Piece>(), Ok(*p));
         }
         assert_eq!(all[0].to_string(), "wQ");
-        assert_eq!(all[21].to_string(), "bA3");
+        assert_eq!(all[24].to_string(), "bA3");
+        assert_eq!(all[11].to_string(), "wM");
+        assert_eq!(all[26].to_string(), "bL");
+        assert_eq!(all[27].to_string(), "bP");
         assert_eq!("wQ1".parse::<Piece>(), Ok(Piece::queen(Color::White)));
+        assert_eq!("bP".parse::<Piece>().map(|p| p.bug), Ok(Bug::Pillbug));
     }
 
     #[test]
     fn names_outside_the_box_are_refused() {
         for bad in [
-            "", "w", "xQ", "wQ2", "wA4", "wA0", "bS3", "wB12", "WQ", "wL",
+            "", "w", "xQ", "wQ2", "wA4", "wA0", "bS3", "wB12", "WQ", "wL2", "bM0", "wX",
         ] {
             assert!(bad.parse::<Piece>().is_err(), "{bad}");
         }

@@ -6,11 +6,12 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::board::{BUG_OF, Board, NONE, side};
-use super::game::{Move, Options};
+use super::board::{Board, NONE, PER_SIDE, bug, side};
 use super::grid::{CELLS, Cell};
 use super::legal::{Slides, beetle_can};
+use super::moves::Move;
 use super::one_hive::pinned;
+use super::options::Options;
 use super::piece::Bug;
 
 /// Why a move cannot be played now. Nothing changed.
@@ -102,6 +103,27 @@ pub enum Refusal {
         "the spider moves exactly three cells around the hive, never back to a cell it has left"
     )]
     SpiderThreeSteps,
+    /// The piece moved last turn, itself or carried by a pillbug (Hive rules, "Pillbug").
+    #[error("that piece was moved on the last turn: it cannot move now, nor be moved by a pillbug")]
+    JustMoved,
+    /// The ladybug's way (Hive rules, "Ladybug").
+    #[error(
+        "the ladybug moves exactly three cells: two on top of the hive, then one down to an empty cell"
+    )]
+    LadybugPath,
+    /// The pillbug's own step (Hive rules, "Pillbug").
+    #[error("the pillbug moves only one cell at a time")]
+    PillbugOneStep,
+    /// A mosquito with nothing to copy (Hive rules, "Mosquito").
+    #[error(
+        "the mosquito moves as the creatures it touches: touching only mosquitoes, it cannot move"
+    )]
+    MosquitoAlone,
+    /// A move of a piece by a pillbug that its ability does not allow (Hive rules, "Pillbug").
+    #[error(
+        "a pillbug moves a piece next to it over itself to an empty cell next to it: not a stacked piece, not one the hive needs, not through a gap too narrow"
+    )]
+    PillbugCarry,
     /// No way of the creature's leads there (a fallback; every case above is more specific).
     #[error("that piece cannot get there")]
     CannotReach,
@@ -137,12 +159,17 @@ impl Refusal {
             Refusal::GrasshopperMustJump => "grasshopper-must-jump",
             Refusal::GrasshopperGap => "grasshopper-gap",
             Refusal::SpiderThreeSteps => "spider-three-steps",
+            Refusal::JustMoved => "just-moved",
+            Refusal::LadybugPath => "ladybug-path",
+            Refusal::PillbugOneStep => "pillbug-one-step",
+            Refusal::MosquitoAlone => "mosquito-alone",
+            Refusal::PillbugCarry => "pillbug-carry",
             Refusal::CannotReach => "cannot-reach",
         }
     }
 
     /// Every refusal, for tables of translations and their tests.
-    pub const ALL: [Refusal; 27] = [
+    pub const ALL: [Refusal; 32] = [
         Refusal::GameOver,
         Refusal::NotYourPiece,
         Refusal::PassNotAllowed,
@@ -169,6 +196,11 @@ impl Refusal {
         Refusal::GrasshopperMustJump,
         Refusal::GrasshopperGap,
         Refusal::SpiderThreeSteps,
+        Refusal::JustMoved,
+        Refusal::LadybugPath,
+        Refusal::PillbugOneStep,
+        Refusal::MosquitoAlone,
+        Refusal::PillbugCarry,
         Refusal::CannotReach,
     ];
 }
@@ -185,11 +217,17 @@ pub(crate) fn diagnose(board: &Board, options: Options, mv: &Move) -> Refusal {
         Move::Pass => return Refusal::PassNotAllowed,
         Move::Place { piece, to } | Move::Shift { piece, to, .. } => (piece, to),
     };
-    if piece.color.index() != me {
-        return Refusal::NotYourPiece;
-    }
     let i = piece.index() as u8;
-    let queen_in = board.placed((me * 11) as u8);
+    if piece.color.index() != me {
+        // Hive rules, "Pillbug": a pillbug may move the opponent's pieces next to it.
+        let carried = matches!(mv, Move::Shift { .. }) && board.placed(i) && carrier_near(board, i);
+        return match carried {
+            true if i == board.last() => Refusal::JustMoved,
+            true => Refusal::PillbugCarry,
+            false => Refusal::NotYourPiece,
+        };
+    }
+    let queen_in = board.placed(me as u8 * PER_SIDE);
     let turn = board.turn();
     match *mv {
         Move::Pass => Refusal::PassNotAllowed,
@@ -258,8 +296,12 @@ pub(crate) fn diagnose(board: &Board, options: Options, mv: &Move) -> Refusal {
             if to == from {
                 return Refusal::SameCell;
             }
-            let bug = BUG_OF[(i % 11) as usize];
-            if board.occupied(to) && bug != Bug::Beetle {
+            if i == board.last() {
+                return Refusal::JustMoved;
+            }
+            let kind = bug(i);
+            let climbs = kind == Bug::Beetle || kind == Bug::Mosquito;
+            if board.occupied(to) && !climbs {
                 return Refusal::Occupied;
             }
             if board.top(from) != i {
@@ -268,7 +310,7 @@ pub(crate) fn diagnose(board: &Board, options: Options, mv: &Move) -> Refusal {
             if pinned(board, &mut Box::new([0; CELLS])) >> i & 1 != 0 {
                 return Refusal::BreaksHive;
             }
-            creature(board, bug, from, to)
+            creature(board, kind, from, to)
         }
     }
 }
@@ -283,12 +325,12 @@ fn creature(board: &Board, bug: Bug, from: Cell, to: Cell) -> Refusal {
     }
     let step = (0..6).find(|&d| from.step(d) == to);
     match bug {
-        Bug::Queen | Bug::Beetle => {
+        Bug::Queen | Bug::Beetle | Bug::Pillbug => {
             let Some(d) = step else {
-                return if bug == Bug::Queen {
-                    Refusal::QueenOneStep
-                } else {
-                    Refusal::BeetleOneStep
+                return match bug {
+                    Bug::Queen => Refusal::QueenOneStep,
+                    Bug::Pillbug => Refusal::PillbugOneStep,
+                    _ => Refusal::BeetleOneStep,
                 };
             };
             if bug == Bug::Beetle && beetle_can(board, from, d) {
@@ -324,7 +366,34 @@ fn creature(board: &Board, bug: Bug, from: Cell, to: Cell) -> Refusal {
             }
         }
         Bug::Ant => Refusal::Gate,
+        Bug::Ladybug => Refusal::LadybugPath,
+        Bug::Mosquito => {
+            let models = from.neighbours().into_iter().any(|n| {
+                let t = board.top(n);
+                t != NONE && super::board::bug(t) != Bug::Mosquito
+            });
+            match models || board.height(from) > 1 {
+                true => Refusal::CannotReach,
+                false => Refusal::MosquitoAlone,
+            }
+        }
     }
+}
+
+/// Whether piece `i` lies next to a piece of the side to move that has the pillbug's ability: a
+/// pillbug, or a mosquito on the ground touching one (Hive rules, "Pillbug", "Mosquito").
+fn carrier_near(board: &Board, i: u8) -> bool {
+    let me = board.side_to_move();
+    board.at(i).neighbours().into_iter().any(|n| {
+        let t = board.top(n);
+        t != NONE
+            && side(t) == me
+            && match bug(t) {
+                Bug::Pillbug => true,
+                Bug::Mosquito => board.height(n) == 1 && board.touches_kind(n, Bug::Pillbug),
+                _ => false,
+            }
+    })
 }
 
 /// Whether `to` lies straight ahead of `from` in direction number `d` (within the hive's reach).

@@ -9,8 +9,9 @@
 //!
 //! Commands: `info`, `help`, `newgame [Base|GameString]`, `play MoveString`, `pass`,
 //! `validmoves`, `bestmove [depth N|time hh:mm:ss]`, `undo [N]`,
-//! `options [get Name|set Name Value]`, `exit`. Only the base game is played: a game type with
-//! expansion pieces is refused, and `info` declares no capabilities.
+//! `options [get Name|set Name Value]`, `exit`. Every game type is played (`newgame Base+MLP`),
+//! and `info` declares the expansions on its second line, `Mosquito;Ladybug;Pillbug`, as Mzinga
+//! does.
 
 use std::io::{self, BufRead, Write};
 use std::time::Duration;
@@ -20,6 +21,9 @@ use super::{Game, Options, PlayError};
 
 /// The engine's name in `info`.
 const NAME: &str = "gm-hive";
+
+/// `info`'s second line: the expansion pieces the engine plays, in Mzinga's words.
+const CAPABILITIES: &str = "Mosquito;Ladybug;Pillbug";
 
 /// Mzinga's words for the errors every engine shares.
 const INVALID_COMMAND: &str = "Invalid command. Try 'help' to see a list of valid commands.";
@@ -91,7 +95,10 @@ impl Engine {
         };
         let args = &words[1..];
         let answer = match first.to_ascii_lowercase().as_str() {
-            "info" => Answer::Lines(vec![format!("id {NAME} {}", env!("CARGO_PKG_VERSION"))]),
+            "info" => Answer::Lines(vec![
+                format!("id {NAME} {}", env!("CARGO_PKG_VERSION")),
+                CAPABILITIES.to_string(),
+            ]),
             "help" | "?" => help(args.first().copied()),
             "newgame" => self.newgame(&args.join(" ")),
             "play" if !args.is_empty() => self.play(&args.join(" ")),
@@ -109,10 +116,9 @@ impl Engine {
         finish(answer)
     }
 
+    /// The options of a new game; its type is the one `newgame` names.
     fn options_of(&self) -> Options {
-        Options {
-            tournament: self.tournament,
-        }
+        Options::base(self.tournament)
     }
 
     /// The game under way, still going on.
@@ -262,7 +268,7 @@ impl Engine {
                 // The game under way is played on under the new rule, if its moves allow it.
                 if let Some(game) = &self.game {
                     let replayed =
-                        Game::from_game_string(&game.game_string(), Options { tournament: on })
+                        Game::from_game_string(&game.game_string(), Options::base(on))
                             .map_err(|e| format!("the game under way breaks that rule: {e}"))?;
                     self.game = Some(replayed);
                 }
@@ -345,7 +351,7 @@ fn help(command: Option<&str>) -> Answer {
     let (usage, what) = match command.to_ascii_lowercase().as_str() {
         "info" => (
             "info",
-            "Displays the identifier string of the engine and its capabilities (none: the base game only).",
+            "Displays the identifier string of the engine and its capabilities (the expansion pieces it plays).",
         ),
         "help" | "?" => (
             "help [Command]",
@@ -353,7 +359,7 @@ fn help(command: Option<&str>) -> Answer {
         ),
         "newgame" => (
             "newgame [GameTypeString|GameString]",
-            "Starts a new Base game, or loads the game a GameString describes.",
+            "Starts a new game of the GameTypeString's type (Base, Base+M, ..., Base+MLP), or loads the game a GameString describes.",
         ),
         "play" => (
             "play MoveString",

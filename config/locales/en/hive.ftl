@@ -10,9 +10,10 @@ hive-help =
     /move wA1 -bG1 — ant 1 to the left (west) of black grasshopper 1; marks: X- east, -X west, X/ north-east, /X south-west, X\ south-east, \X north-west, plain X on top (a beetle).
     In words: “ant left of white queen”, “beetle on black queen”, “spider 2 below right of wG1”.
     /pass (only with no move), /undo (the other side agrees), /draw (offer or accept), /resign.
-    Options at /newgame hive: opening=tournament (no queen on the first placement), clock=1h (each side's time), vs=bot level=1..5, color=white|black, deadline=24h, missed=N.
-hive-options = Hive takes opening=tournament|book, clock=1h, vs=bot, level=1..5 and color=white|black|random
+    Options at /newgame hive: opening=tournament (no queen on the first placement), pieces=mlp (the expansions: m mosquito, l ladybug, p pillbug, any of them), clock=1h (each side's time), vs=bot level=1..5, color=white|black, deadline=24h, missed=N.
+hive-options = Hive takes opening=tournament|book, pieces=mlp (any of m, l, p), clock=1h, vs=bot, level=1..5 and color=white|black|random
 hive-bad-level = the bot's level is 1 to 5
+hive-bad-pieces = the expansion pieces are m (mosquito), l (ladybug) and p (pillbug): write pieces=mlp, pieces=lp, pieces=base…
 
 ## Words
 hive-bug-queen = queen
@@ -20,6 +21,9 @@ hive-bug-beetle = beetle
 hive-bug-grasshopper = grasshopper
 hive-bug-spider = spider
 hive-bug-ant = ant
+hive-bug-mosquito = mosquito
+hive-bug-ladybug = ladybug
+hive-bug-pillbug = pillbug
 hive-white = white
 hive-black = black
 hive-bot-name = the bot (level { $level })
@@ -31,6 +35,8 @@ hive-back-button = ↩ Back
 ## Play
 hive-start = Hive begins. ⚪ White: { $white }. ⚫ Black: { $black }. White moves first.
 hive-tournament-note = Tournament opening: no queen on the first placement.
+hive-pieces-note = With the expansion pieces: { $pieces }.
+hive-pieces-base = The base game: no expansion pieces.
 hive-clock-note = Clock: { $each } for each side for the whole game.
 hive-moved = { $name } ({ $color }): { $move }
 hive-passed = { $name } has no move and passes.
@@ -50,7 +56,8 @@ hive-why-no-piece = no piece is named where one should be
 hive-why-no-place = say where: left of, right of, above left of, above right of, below left of, below right of, or on a piece
 
 hive-notation-bad-move = that is not a move: write the piece and where it goes, like wA1 -bQ or bB1 wQ, or pass
-hive-notation-unknown-piece = pieces are named like wQ, bA1, wB2, bG3, wS1 (w white, b black; Q queen, B beetle, G grasshopper, S spider, A ant)
+hive-notation-unknown-piece = pieces are named like wQ, bA1, wB2, bG3, wS1, wM (w white, b black; Q queen, B beetle, G grasshopper, S spider, A ant; expansions M mosquito, L ladybug, P pillbug)
+hive-notation-not-in-game = { $piece } is not in this game: its expansion was not chosen at /newgame (pieces=mlp)
 hive-notation-not-on-table = { $piece } is not on the table: say where the piece goes next to a piece in play
 hive-notation-no-reference = say where { $piece } goes next to a piece on the table, like { $piece } -wQ (west of wQ)
 hive-notation-occupied = that place is taken by { $top }: a mark such as -wQ names a free cell beside a piece; to climb onto { $top } (a beetle, or a piece on top of the hive) write { $piece } { $top }
@@ -111,4 +118,9 @@ hive-refusal-grasshopper-straight = the grasshopper jumps in a straight line
 hive-refusal-grasshopper-must-jump = the grasshopper must jump over at least one piece
 hive-refusal-grasshopper-gap = the grasshopper lands on the first empty cell: it cannot jump over a gap
 hive-refusal-spider-three-steps = the spider moves exactly three cells around the hive, never back to a cell it has left
+hive-refusal-just-moved = that piece was moved on the last turn: it cannot move now, nor be moved by a pillbug
+hive-refusal-ladybug-path = the ladybug moves exactly three cells: two on top of the hive, then one down to an empty cell
+hive-refusal-pillbug-one-step = the pillbug moves only one cell at a time
+hive-refusal-mosquito-alone = the mosquito moves as the creatures it touches: touching only mosquitoes, it cannot move
+hive-refusal-pillbug-carry = a pillbug lifts a piece next to it over itself onto an empty cell next to it: not a stacked piece, not one the hive needs, not through a gap too narrow
 hive-refusal-cannot-reach = that piece cannot get there

@@ -8,9 +8,10 @@ hive-help =
     /move wA1 -bG1 — муравей 1 слева (западнее) от чёрного кузнечика 1; метки: X- справа, -X слева, X/ справа сверху, /X слева снизу, X\ справа снизу, \X слева сверху, просто X — сверху на фишку (жук).
     Словами: «муравей слева от белой королевы», «жук на чёрную королеву», «паук 2 справа снизу от wG1».
     /pass (только если ходить некуда), /undo (с согласия соперника), /draw (предложить или принять ничью), /resign.
-    Настройки /newgame hive: opening=tournament (королеву нельзя выложить первой), clock=1h (время каждой стороны), vs=bot level=1..5, color=white|black, deadline=24h, missed=N.
-hive-options = «Улей» понимает opening=tournament|book, clock=1h, vs=bot, level=1..5 и color=white|black|random
+    Настройки /newgame hive: opening=tournament (королеву нельзя выложить первой), pieces=mlp (дополнения: m комар, l божья коровка, p мокрица, в любом наборе), clock=1h (время каждой стороны), vs=bot level=1..5, color=white|black, deadline=24h, missed=N.
+hive-options = «Улей» понимает opening=tournament|book, pieces=mlp (любые из m, l, p), clock=1h, vs=bot, level=1..5 и color=white|black|random
 hive-bad-level = уровень бота — от 1 до 5
+hive-bad-pieces = дополнительные фишки — m (комар), l (божья коровка) и p (мокрица): напишите pieces=mlp, pieces=lp, pieces=base…
 
 ## Слова
 hive-bug-queen = королева
@@ -18,6 +19,9 @@ hive-bug-beetle = жук
 hive-bug-grasshopper = кузнечик
 hive-bug-spider = паук
 hive-bug-ant = муравей
+hive-bug-mosquito = комар
+hive-bug-ladybug = божья коровка
+hive-bug-pillbug = мокрица
 hive-white = белые
 hive-black = чёрные
 hive-bot-name = бот (уровень { $level })
@@ -29,6 +33,8 @@ hive-back-button = ↩ Назад
 ## Игра
 hive-start = «Улей» начинается. ⚪ Белые: { $white }. ⚫ Чёрные: { $black }. Первыми ходят белые.
 hive-tournament-note = Турнирное начало: королеву нельзя выложить первой фишкой.
+hive-pieces-note = С дополнительными фишками: { $pieces }.
+hive-pieces-base = Базовая игра, без дополнительных фишек.
 hive-clock-note = Часы: { $each } на всю партию каждой стороне.
 hive-moved = { $name } ({ $color }): { $move }
 hive-passed = { $name }: ходить некуда, ход пропущен.
@@ -48,7 +54,8 @@ hive-why-no-piece = не названа фишка
 hive-why-no-place = скажите куда: слева от, справа от, слева сверху от, справа сверху от, слева снизу от, справа снизу от или на фишку
 
 hive-notation-bad-move = это не ход: напишите фишку и куда она идёт, например wA1 -bQ или bB1 wQ, либо pass
-hive-notation-unknown-piece = фишки называются так: wQ, bA1, wB2, bG3, wS1 (w белые, b чёрные; Q королева, B жук, G кузнечик, S паук, A муравей)
+hive-notation-unknown-piece = фишки называются так: wQ, bA1, wB2, bG3, wS1, wM (w белые, b чёрные; Q королева, B жук, G кузнечик, S паук, A муравей; дополнения M комар, L божья коровка, P мокрица)
+hive-notation-not-in-game = { $piece } нет в этой игре: её дополнение не выбрано в /newgame (pieces=mlp)
 hive-notation-not-on-table = { $piece } нет на столе: укажите место рядом с фишкой, которая уже в игре
 hive-notation-no-reference = скажите, куда идёт { $piece }: рядом с фишкой на столе, например { $piece } -wQ (слева от wQ)
 hive-notation-occupied = это место занято фишкой { $top }: знак вроде -wQ означает свободную клетку рядом с фишкой; чтобы забраться на { $top } (жуком или фишкой поверх улья), напишите { $piece } { $top }
@@ -106,4 +113,9 @@ hive-refusal-grasshopper-straight = кузнечик прыгает только
 hive-refusal-grasshopper-must-jump = кузнечик должен перепрыгнуть хотя бы через одну фишку
 hive-refusal-grasshopper-gap = кузнечик приземляется на первую свободную клетку: через пустоту он не прыгает
 hive-refusal-spider-three-steps = паук ходит ровно на три клетки вокруг улья и не возвращается на пройденные
+hive-refusal-just-moved = эту фишку передвинули прошлым ходом: сейчас она не ходит, и мокрица её не переносит
+hive-refusal-ladybug-path = божья коровка ходит ровно на три клетки: две по верху улья и одна вниз, на пустую клетку
+hive-refusal-pillbug-one-step = мокрица ходит только на одну клетку
+hive-refusal-mosquito-alone = комар ходит как существа, которых касается; рядом только комары — он не ходит
+hive-refusal-pillbug-carry = мокрица переносит соседнюю фишку через себя на пустую соседнюю клетку: не из стопки, не ту, без которой улей распадётся, и не через узкий проход
 hive-refusal-cannot-reach = эта фишка туда не доберётся

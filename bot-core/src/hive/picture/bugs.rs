@@ -17,6 +17,12 @@ pub(super) const GRASSHOPPER: Rgb = rgb(0x4DB552);
 pub(super) const SPIDER: Rgb = rgb(0xB06A36);
 /// The ant's blue.
 pub(super) const ANT: Rgb = rgb(0x3A8DEB);
+/// The mosquito's grey.
+pub(super) const MOSQUITO: Rgb = rgb(0x8A9BB0);
+/// The ladybug's red.
+pub(super) const LADYBUG: Rgb = rgb(0xE0302A);
+/// The pillbug's teal.
+pub(super) const PILLBUG: Rgb = rgb(0x2E9C95);
 /// The queen's dark stripes and the bee's wings.
 const STRIPE: Rgb = rgb(0x2B2118);
 const WING: Rgb = rgb(0xDDF1FF);
@@ -29,6 +35,9 @@ pub(super) fn accent(bug: Bug) -> Rgb {
         Bug::Grasshopper => GRASSHOPPER,
         Bug::Spider => SPIDER,
         Bug::Ant => ANT,
+        Bug::Mosquito => MOSQUITO,
+        Bug::Ladybug => LADYBUG,
+        Bug::Pillbug => PILLBUG,
     }
 }
 
@@ -42,6 +51,9 @@ pub(super) fn draw(canvas: &mut Canvas, bug: Bug, c: Point, u: f32, ink: Rgb) {
         Bug::Grasshopper => b.grasshopper(),
         Bug::Spider => b.spider(),
         Bug::Ant => b.ant(),
+        Bug::Mosquito => b.mosquito(),
+        Bug::Ladybug => b.ladybug(),
+        Bug::Pillbug => b.pillbug(),
     }
 }
 
@@ -199,6 +211,74 @@ impl Brush<'_> {
         self.oval((0.0, 0.5), (0.3, 0.4), 0.0, ANT);
         self.oval((0.0, -0.08), (0.15, 0.24), 0.0, ANT);
         self.oval((0.0, -0.6), (0.22, 0.2), 0.0, ANT);
+    }
+
+    /// The mosquito: a slender grey body, long narrow wings, long thin legs and a long
+    /// proboscis pointing down from its head.
+    fn mosquito(&mut self) {
+        let ink = self.ink;
+        self.pair(&[(0.08, -0.2), (0.5, -0.55), (0.9, -0.45)], 0.06);
+        self.pair(&[(0.1, -0.08), (0.55, 0.15), (0.95, 0.05)], 0.06);
+        self.pair(&[(0.08, 0.05), (0.4, 0.5), (0.62, 0.98)], 0.06);
+        self.oval((0.3, 0.05), (0.44, 0.13), 20.0, WING.alpha(235));
+        self.oval((-0.3, 0.05), (0.44, 0.13), -20.0, WING.alpha(235));
+        self.oval((0.0, 0.4), (0.2, 0.52), 0.0, MOSQUITO);
+        self.oval((0.0, -0.16), (0.25, 0.22), 0.0, MOSQUITO);
+        self.oval((0.0, -0.54), (0.17, 0.15), 0.0, MOSQUITO);
+        // The proboscis, long and straight: what tells it from the other flyer, the queen.
+        self.limb(&[(0.0, -0.66), (0.0, -1.04)], 0.07, ink);
+        self.pair(&[(0.07, -0.64), (0.28, -0.88)], 0.05);
+        for y in [0.3_f32, 0.62] {
+            let half = 0.2 * (1.0 - ((y - 0.4) / 0.52).powi(2)).max(0.0).sqrt() - 0.04;
+            self.limb(&[(-half, y), (half, y)], 0.04, ink);
+        }
+    }
+
+    /// The ladybug: a round red shell split down the middle with black spots, a black head
+    /// with short antennae.
+    fn ladybug(&mut self) {
+        for y in [-0.15_f32, 0.2, 0.55] {
+            self.pair(&[(0.4, y), (0.8, y + 0.08)], 0.09);
+        }
+        self.pair(&[(0.1, -0.7), (0.28, -0.92)], 0.07);
+        let ink = self.ink;
+        self.oval((0.0, -0.58), (0.3, 0.2), 0.0, STRIPE);
+        self.oval((0.0, 0.16), (0.66, 0.66), 0.0, LADYBUG);
+        self.limb(&[(0.0, -0.48), (0.0, 0.8)], 0.07, ink);
+        let u = self.u;
+        for (x, y, r) in [
+            (0.3, -0.12, 0.12),
+            (0.36, 0.36, 0.13),
+            (0.14, 0.62, 0.09),
+            (0.14, 0.1, 0.08),
+        ] {
+            for side in [1.0_f32, -1.0] {
+                let c = self.at((x * side, y));
+                self.canvas.disc(c, r * u, STRIPE);
+            }
+        }
+        // Two white spots on the head.
+        for side in [1.0_f32, -1.0] {
+            let c = self.at((0.14 * side, -0.6));
+            self.canvas.disc(c, 0.05 * u, rgb(0xFFFFFF));
+        }
+    }
+
+    /// The pillbug: an oval of overlapping teal plates across its back, a small head with
+    /// bent antennae and rows of short legs.
+    fn pillbug(&mut self) {
+        for y in [-0.35_f32, -0.05, 0.25, 0.55] {
+            self.pair(&[(0.45, y), (0.72, y + 0.1)], 0.07);
+        }
+        self.pair(&[(0.12, -0.8), (0.3, -1.0), (0.5, -0.94)], 0.07);
+        self.oval((0.0, 0.1), (0.55, 0.82), 0.0, PILLBUG);
+        let ink = self.ink;
+        // The plates: a line across the back for each, as wide as the body at its height.
+        for y in [-0.46_f32, -0.22, 0.02, 0.26, 0.5, 0.72] {
+            let half = 0.55 * (1.0 - ((y - 0.1) / 0.82).powi(2)).max(0.0).sqrt() - 0.03;
+            self.limb(&[(-half, y), (half, y)], 0.06, ink);
+        }
+        self.oval((0.0, -0.72), (0.22, 0.12), 0.0, PILLBUG);
     }
 }
 

@@ -3,8 +3,9 @@
 //! The picture knows nothing of the rules: the caller says which pieces lie where, which move was
 //! last and which cells to offer the player. Each piece is a hexagonal tile in its side's colour
 //! (ivory for White, charcoal for Black) with its bug drawn in the bug's colour (the queen gold, the
-//! beetle purple, the grasshopper green, the spider brown, the ant blue) and its UHP name without
-//! the colour letter (`Q`, `A1`, `B2`) under the bug, so players can type moves. A stack shows its
+//! beetle purple, the grasshopper green, the spider brown, the ant blue; of the expansions the
+//! mosquito grey, the ladybug red, the pillbug teal) and its UHP name without the colour letter
+//! (`Q`, `A1`, `B2`, `M`) under the bug, so players can type moves. A stack shows its
 //! top piece raised over the edges of the pieces under it, a badge with its height, and a line under
 //! the table naming it from the top down (`bB1 on wQ`).
 //!

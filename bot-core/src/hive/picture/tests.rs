@@ -5,7 +5,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use tiny_skia::{Pixmap, Point};
 
-use super::bugs::{self, ANT, BEETLE, GRASSHOPPER, QUEEN, SPIDER};
+use super::bugs::{self, ANT, BEETLE, GRASSHOPPER, LADYBUG, MOSQUITO, PILLBUG, QUEEN, SPIDER};
 use super::layout::{Layout, MAX_SIDE, RADIUS};
 use super::render::{self, BACKGROUND, BAND_INK, LAST, MARK, MARK_INK};
 use super::tile::{self, BADGE, BLACK_FACE, WHITE_FACE, WHITE_SIDE};
@@ -180,6 +180,9 @@ fn hive_picture_sides_differ_and_bugs_wear_their_colours() {
         ("wG1", Bug::Grasshopper, GRASSHOPPER),
         ("bS1", Bug::Spider, SPIDER),
         ("wA1", Bug::Ant, ANT),
+        ("bM", Bug::Mosquito, MOSQUITO),
+        ("wL", Bug::Ladybug, LADYBUG),
+        ("bP", Bug::Pillbug, PILLBUG),
     ];
     let view = with_stacks(
         kinds

@@ -13,14 +13,17 @@
 //!   down by the one-hive rule (Hive: «Правило единого улья»), wedged in so it cannot slide
 //!   (Hive: «Как передвигаться») or covered by a beetle (Hive: «Жук») counts against it; before
 //!   a side's queen is on the table none of its pieces moves (Hive: «Перемещение фишки»);
-//! - pieces in hand, which may still come in where they are needed.
+//! - pieces in hand, which may still come in where they are needed;
+//! - the expansion pieces by their ways (Hive rules): a mosquito is as free as the creatures it
+//!   touches allow, a ladybug climbs over anything, a pillbug slides like a queen; and a free
+//!   pillbug beside its own queen guards her, for it can lift an attacker off her ring.
 
 use crate::hive::{Bug, Color, Dir, Game, Hex, Piece};
 
 /// A piece that can move now, by kind.
-const FREE: [i32; 5] = bug_table(5, 6, 4, 3, 8);
+const FREE: [i32; 8] = bug_table([5, 6, 4, 3, 8], [7, 6, 5]);
 /// A piece in hand, by kind (the queen is counted by her ring instead).
-const HAND: [i32; 5] = bug_table(0, 4, 3, 2, 5);
+const HAND: [i32; 8] = bug_table([0, 4, 3, 2, 5], [5, 4, 4]);
 /// A piece on the table that cannot move now (pinned, wedged or its queen still in hand).
 const STUCK: i32 = -2;
 /// A piece under a beetle.
@@ -46,9 +49,23 @@ const THREAT: i32 = 120;
 const APPROACH: i32 = 4;
 /// How far (in cells) a piece other than an ant counts as near the queen.
 const NEAR: u32 = 3;
+/// A free pillbug (or a mosquito copying one) beside its own queen: it can lift an attacker
+/// off her ring (Hive rules, "Pillbug").
+const PILLBUG_GUARD: i32 = 35;
 
-const fn bug_table(queen: i32, beetle: i32, grasshopper: i32, spider: i32, ant: i32) -> [i32; 5] {
-    [queen, beetle, grasshopper, spider, ant]
+/// A table by kind: the base game's queen, beetle, grasshopper, spider and ant, then the
+/// mosquito, ladybug and pillbug.
+const fn bug_table(base: [i32; 5], expansions: [i32; 3]) -> [i32; 8] {
+    [
+        base[0],
+        base[1],
+        base[2],
+        base[3],
+        base[4],
+        expansions[0],
+        expansions[1],
+        expansions[2],
+    ]
 }
 
 /// The index of a kind in the tables above.
@@ -59,6 +76,9 @@ fn kind(bug: Bug) -> usize {
         Bug::Grasshopper => 2,
         Bug::Spider => 3,
         Bug::Ant => 4,
+        Bug::Mosquito => 5,
+        Bug::Ladybug => 6,
+        Bug::Pillbug => 7,
     }
 }
 
@@ -75,15 +95,15 @@ struct Seen {
 
 /// The pieces of the position and which of them can move.
 pub(crate) struct Survey {
-    pieces: [Seen; 22],
+    pieces: [Seen; Piece::COUNT],
 }
 
 impl Survey {
     /// Looks at every piece of `game`.
     pub(crate) fn of(game: &Game) -> Survey {
-        let mut pieces = [Seen::default(); 22];
-        let mut ground: [Hex; 22] = [Hex::default(); 22];
-        let mut ground_piece = [0usize; 22];
+        let mut pieces = [Seen::default(); Piece::COUNT];
+        let mut ground: [Hex; Piece::COUNT] = [Hex::default(); Piece::COUNT];
+        let mut ground_piece = [0usize; Piece::COUNT];
         let mut cells = 0;
         for (i, seen) in pieces.iter_mut().enumerate() {
             let p = piece(i);
@@ -98,12 +118,12 @@ impl Survey {
             }
         }
         let cut = articulation(&ground[..cells]);
-        let queen_in = [pieces[0].at.is_some(), pieces[11].at.is_some()];
+        let queen_in = [pieces[0].at.is_some(), pieces[Piece::PER_SIDE].at.is_some()];
         for (i, seen) in pieces.iter_mut().enumerate() {
             let Some((hex, level)) = seen.at else {
                 continue;
             };
-            if !seen.top || !queen_in[i / 11] {
+            if !seen.top || !queen_in[i / Piece::PER_SIDE] {
                 continue;
             }
             // A ground piece alone on its cell may not split the hive; one on a stack never does.
@@ -116,9 +136,12 @@ impl Survey {
                 continue;
             }
             seen.free = match piece(i).bug {
-                // Hive: «Кузнечик», «Жук»: they jump or climb out of any ring.
-                Bug::Grasshopper | Bug::Beetle => true,
-                Bug::Queen | Bug::Spider | Bug::Ant => can_slide_out(game, hex),
+                // Hive: «Кузнечик», «Жук»: they jump or climb out of any ring; Hive rules,
+                // "Ladybug": so does she, over the hive.
+                Bug::Grasshopper | Bug::Beetle | Bug::Ladybug => true,
+                Bug::Queen | Bug::Spider | Bug::Ant | Bug::Pillbug => can_slide_out(game, hex),
+                // Hive rules, "Mosquito": a beetle on the hive, else what it touches allows.
+                Bug::Mosquito => level > 0 || mosquito_free(game, hex),
             };
         }
         Survey { pieces }
@@ -132,7 +155,20 @@ impl Survey {
 
 /// The piece with dense index `i`.
 fn piece(i: usize) -> Piece {
-    Piece::from_index(i).expect("22 pieces")
+    Piece::from_index(i).expect("a dense piece index")
+}
+
+/// Whether a ground mosquito at `hex` can move: it touches a climber or a jumper, or a walker
+/// and has room to slide (Hive rules, "Mosquito").
+fn mosquito_free(game: &Game, hex: Hex) -> bool {
+    let kinds: Vec<Bug> = hex
+        .neighbours()
+        .into_iter()
+        .filter_map(|n| game.top(n).map(|p| p.bug))
+        .collect();
+    let climbs = |b: &Bug| matches!(b, Bug::Beetle | Bug::Grasshopper | Bug::Ladybug);
+    let walks = |b: &Bug| matches!(b, Bug::Queen | Bug::Spider | Bug::Ant | Bug::Pillbug);
+    kinds.iter().any(climbs) || (kinds.iter().any(walks) && can_slide_out(game, hex))
 }
 
 /// Whether a ground piece at `hex` can make its first slide: some neighbour is empty and exactly
@@ -149,7 +185,7 @@ fn articulation(cells: &[Hex]) -> u32 {
     if n < 3 {
         return 0;
     }
-    let mut adj = [0u32; 22];
+    let mut adj = [0u32; Piece::COUNT];
     for a in 0..n {
         for b in a + 1..n {
             if cells[a].distance(cells[b]) == 1 {
@@ -160,8 +196,8 @@ fn articulation(cells: &[Hex]) -> u32 {
     }
     let mut walk = Walk {
         adj: &adj,
-        disc: [0; 22],
-        low: [0; 22],
+        disc: [0; Piece::COUNT],
+        low: [0; Piece::COUNT],
         time: 0,
         cut: 0,
     };
@@ -170,9 +206,9 @@ fn articulation(cells: &[Hex]) -> u32 {
 }
 
 struct Walk<'a> {
-    adj: &'a [u32; 22],
-    disc: [u8; 22],
-    low: [u8; 22],
+    adj: &'a [u32; Piece::COUNT],
+    disc: [u8; Piece::COUNT],
+    low: [u8; Piece::COUNT],
     time: u8,
     cut: u32,
 }
@@ -265,6 +301,9 @@ fn queen_danger(game: &Game, survey: &Survey, color: Color) -> i32 {
     if survey.free(queen.index()) {
         danger -= QUEEN_FREE;
     }
+    if guarded(game, survey, color, at) {
+        danger -= PILLBUG_GUARD;
+    }
     // Her empty cells that an opposing free piece could fill with its next move, and the
     // opposing free pieces drawing near.
     let enemy = color.other().index() * Piece::PER_SIDE;
@@ -318,7 +357,31 @@ fn reaches(game: &Game, survey: &Survey, i: usize, x: Hex, queen: Hex) -> bool {
         }),
         Bug::Spider => h.distance(x) <= 3 && can_slide_in(game, x),
         Bug::Ant => can_slide_in(game, x),
+        Bug::Pillbug => h
+            .dir_to(x)
+            .is_some_and(|d| taken(h.to(d.turned(-1))) != taken(h.to(d.turned(1)))),
+        // Two steps over the hive and one down: within three cells (Hive rules, "Ladybug").
+        Bug::Ladybug => h.distance(x) <= 3,
+        Bug::Mosquito => h.distance(x) == 1 || can_slide_in(game, x),
     }
+}
+
+/// Whether `color`'s queen at `queen` has a free pillbug of her side beside her, or a free
+/// mosquito touching a pillbug (Hive rules, "Pillbug", "Mosquito").
+fn guarded(game: &Game, survey: &Survey, color: Color, queen: Hex) -> bool {
+    queen.neighbours().into_iter().any(|n| match game.top(n) {
+        Some(p) if p.color == color && survey.pieces[p.index()].at.is_some_and(|a| a.1 == 0) => {
+            match p.bug {
+                Bug::Pillbug => true,
+                Bug::Mosquito => n
+                    .neighbours()
+                    .into_iter()
+                    .any(|m| game.top(m).is_some_and(|t| t.bug == Bug::Pillbug)),
+                _ => false,
+            }
+        }
+        _ => false,
+    })
 }
 
 /// Whether some piece sliding round the hive could enter the empty cell `x`: from an empty
@@ -333,7 +396,7 @@ mod tests {
     use crate::hive::Options;
 
     fn game(moves: &[&str]) -> Game {
-        let mut g = Game::new(Options { tournament: true });
+        let mut g = Game::new(Options::base(true));
         for m in moves {
             g.play_str(m).unwrap_or_else(|e| panic!("{m}: {e}"));
         }

@@ -154,7 +154,7 @@ pub fn search(game: &Game, limits: Limits) -> Found {
         iteration: 0,
         stop: false,
         killers: vec![[None; 2]; 3 * MAX_DEPTH as usize + EXTENSION as usize + 2],
-        history: vec![0; 22 * HISTORY_CELLS],
+        history: vec![0; Piece::COUNT * HISTORY_CELLS],
         path: earlier_positions(game),
         me: game.to_move(),
         ring: game.queen_surrounded(game.to_move().other()),
@@ -343,11 +343,9 @@ impl Searcher {
         }
     }
 
-    /// Plays `m`, legal here, and counts the new position.
+    /// Plays `m`, legal here (the generator gave it), and counts the new position.
     fn make(&mut self, m: Move) {
-        self.game
-            .play(m)
-            .expect("the search plays legal moves only");
+        self.game.play_trusted(m);
         self.path.push(table::key(&self.game));
         self.nodes += 1;
         self.check();
@@ -380,6 +378,12 @@ impl Searcher {
             return 0;
         }
         if depth == 0 {
+            // Hive: «Конец игры» — a leaf where the side to move can surround the other queen at
+            // once is a win, whatever the evaluation says: the one tactic looked at past the
+            // horizon (a quiescence of the queens).
+            if let Some(won) = self.wins_now(ply) {
+                return won;
+            }
             return self.leaf();
         }
         let stored = self.table.probe(key);
@@ -394,7 +398,7 @@ impl Searcher {
                 return score;
             }
         }
-        let moves = self.game.legal_moves();
+        let moves = self.game.legal_moves_in_place();
         let moves = self.order(moves, stored.and_then(|e| e.best), ply);
         // A forced move (a pass, most often: the side is locked in) costs no depth, so that a
         // side whose opponent cannot move sees its own next move too.
@@ -448,6 +452,30 @@ impl Searcher {
             bound,
         });
         best
+    }
+
+    /// The score of a win by the next move, if the side to move has one: the other queen has
+    /// five of her six cells taken and some move fills the sixth without freeing another.
+    fn wins_now(&mut self, ply: u32) -> Option<i32> {
+        let me = self.game.to_move();
+        if self.game.queen_surrounded(me.other()) != 5 {
+            return None;
+        }
+        let (queen, _) = self.game.position(Piece::queen(me.other()))?;
+        let hole = queen
+            .neighbours()
+            .into_iter()
+            .find(|&c| self.game.top(c).is_none())?;
+        let moves = self.game.legal_moves_in_place();
+        for m in moves.into_iter().filter(|m| m.to() == Some(hole)) {
+            self.make(m);
+            let state = self.game.state();
+            self.unmake();
+            if state.winner() == Some(me) {
+                return Some(WIN - (ply as i32 + 1));
+            }
+        }
+        None
     }
 
     /// Remembers a move that cut off: a killer at this ply, and in the history.

@@ -1,25 +1,24 @@
 //! The transposition table: positions already searched, by a hash of where every piece lies,
 //! with the depth they were searched to, their score (exact or a bound) and their best move.
 
-use crate::hive::{Color, Game, Move, Piece};
+use crate::hive::{Color, Game, Move};
 
-/// A position's hash: each piece in play by its cell and level, the side to move, and the turn
-/// while the queen rule still depends on it (Hive: «Выложить королеву»).
+/// A position's hash: each piece in play by its cell and level (the table's own hash, kept
+/// incrementally), the side to move, the turn
+/// while the queen rule still depends on it (Hive: «Выложить королеву»), and the piece moved
+/// last, which may not move now (Hive rules, "Pillbug").
 pub(crate) fn key(game: &Game) -> u64 {
-    let mut k = match game.to_move() {
+    // Where the pieces lie is kept by the table as moves are made and unmade.
+    let mut k = game.position_hash();
+    k ^= match game.to_move() {
         Color::White => 0,
         Color::Black => 0x9E37_79B9_7F4A_7C15,
     };
     k ^= mix(0xA11C_E000 + u64::from(game.turn().min(5)));
-    for i in 0..22 {
-        let p = Piece::from_index(i).expect("22 pieces");
-        if let Some((hex, level)) = game.position(p) {
-            let code = (i as u64)
-                | (level as u64) << 8
-                | u64::from(hex.q as u16) << 16
-                | u64::from(hex.r as u16) << 32;
-            k ^= mix(code);
-        }
+    // Only a pillbug makes the last piece matter: elsewhere it would only split transpositions.
+    let pillbug = game.options().game_type.pillbug;
+    if let Some(p) = game.last_move().and_then(|m| m.piece()).filter(|_| pillbug) {
+        k ^= mix(0x1A57_0000 + p.index() as u64);
     }
     k
 }

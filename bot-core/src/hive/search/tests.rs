@@ -7,7 +7,7 @@ use super::*;
 use crate::hive::Options;
 
 fn tournament() -> Game {
-    Game::new(Options { tournament: true })
+    Game::new(Options::base(true))
 }
 
 /// A game after `plies` random moves from seed `seed` (shorter if it ended).
@@ -50,7 +50,7 @@ const MATE_IN_TWO: [&str; 2] = [
 ];
 
 fn load(s: &str) -> Game {
-    Game::from_game_string(s, Options { tournament: true }).expect("a test position")
+    Game::from_game_string(s, Options::base(true)).expect("a test position")
 }
 
 /// Whether `m` wins by force with the mover's next move: every reply leaves a winning move.

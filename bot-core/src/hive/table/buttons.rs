@@ -27,6 +27,10 @@ pub(super) fn emoji(bug: Bug) -> &'static str {
         Bug::Grasshopper => "🦗",
         Bug::Spider => "🕷",
         Bug::Ant => "🐜",
+        Bug::Mosquito => "🦟",
+        Bug::Ladybug => "🐞",
+        // No emoji draws a woodlouse: the nearest segmented crawler.
+        Bug::Pillbug => "🐛",
     }
 }
 

@@ -19,7 +19,7 @@ use std::ops::RangeInclusive;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use crate::hive::{Color, Game, Options, State};
+use crate::hive::{Bug, Color, Game, GameType, Options, State};
 use crate::i18n::Lang;
 use crate::session::chat::Inbound;
 use crate::session::game::{Cx, Kind, Outcome, Placing, Play, Waiting};
@@ -38,6 +38,7 @@ pub static KIND: Hives = Hives;
 /// Options `/newgame hive` takes besides the session's clock.
 const EXAMPLES: &[&str] = &[
     "opening=tournament",
+    "pieces=mlp",
     "clock=1h",
     "vs=bot",
     "level=3",
@@ -106,6 +107,13 @@ fn read_option(hive: &mut Hive, word: &str, lang: Lang) -> Result<(), String> {
     match (k.to_lowercase().as_str(), v.as_str()) {
         ("tournament", "") | ("opening", "tournament") => hive.tournament = true,
         ("opening", "book" | "standard") => hive.tournament = false,
+        ("pieces" | "expansions" | "game" | "фишки", v) => {
+            hive.game_type = game_type(v).ok_or_else(|| t(lang, "hive-bad-pieces", &[]))?;
+        }
+        (k, "") if expansion(k).is_some() => {
+            let bug = expansion(k).expect("just seen");
+            hive.game_type = with(hive.game_type, bug);
+        }
         ("clock", v) => {
             let ms = parse_duration(v).filter(|&d| d > 0);
             hive.clock_ms = Some(ms.ok_or_else(|| t(lang, "session-bad-duration", &[]))?);
@@ -126,6 +134,50 @@ fn read_option(hive: &mut Hive, word: &str, lang: Lang) -> Result<(), String> {
     Ok(())
 }
 
+/// The expansion a word names: its English or Russian name, or its UHP letter.
+fn expansion(word: &str) -> Option<Bug> {
+    match word {
+        "m" | "mosquito" | "комар" => Some(Bug::Mosquito),
+        "l" | "ladybug" | "божья-коровка" | "коровка" => Some(Bug::Ladybug),
+        "p" | "pillbug" | "мокрица" => Some(Bug::Pillbug),
+        _ => None,
+    }
+}
+
+/// `game_type` with `bug` in the box too.
+fn with(game_type: GameType, bug: Bug) -> GameType {
+    GameType {
+        mosquito: game_type.mosquito || bug == Bug::Mosquito,
+        ladybug: game_type.ladybug || bug == Bug::Ladybug,
+        pillbug: game_type.pillbug || bug == Bug::Pillbug,
+    }
+}
+
+/// The game type `pieces=` names (lower-cased): `base`, the letters of the expansions (`mlp`,
+/// `m+p`), a UHP game type (`base+ml`), or the pieces' names joined by commas.
+fn game_type(v: &str) -> Option<GameType> {
+    let v = v.strip_prefix("base").unwrap_or(v);
+    let v = v.strip_prefix('+').unwrap_or(v);
+    let mut game_type = GameType::BASE;
+    let words: Vec<&str> = if v.contains(',') {
+        v.split(',').collect()
+    } else {
+        v.split('+')
+            .flat_map(|w| match expansion(w) {
+                Some(_) => vec![w],
+                None => w
+                    .char_indices()
+                    .map(|(i, c)| &w[i..i + c.len_utf8()])
+                    .collect(),
+            })
+            .collect()
+    };
+    for w in words.into_iter().filter(|w| !w.is_empty()) {
+        game_type = with(game_type, expansion(w.trim())?);
+    }
+    Some(game_type)
+}
+
 /// How a game ended off the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -144,6 +196,9 @@ pub struct Hive {
     /// No queen on either side's first placement (the rule of tournaments and of Mzinga).
     #[serde(default)]
     pub tournament: bool,
+    /// The expansion pieces in the box (`Base` by default).
+    #[serde(default)]
+    pub game_type: GameType,
     /// Each side's whole time for the game, when a clock runs instead of a deadline per move.
     #[serde(default)]
     pub clock_ms: Option<i64>,
@@ -197,6 +252,7 @@ impl Hive {
     fn options(&self) -> Options {
         Options {
             tournament: self.tournament,
+            game_type: self.game_type,
         }
     }
 

@@ -17,8 +17,29 @@ pub(super) fn bug(bug: Bug, lang: Lang) -> String {
         Bug::Grasshopper => "hive-bug-grasshopper",
         Bug::Spider => "hive-bug-spider",
         Bug::Ant => "hive-bug-ant",
+        Bug::Mosquito => "hive-bug-mosquito",
+        Bug::Ladybug => "hive-bug-ladybug",
+        Bug::Pillbug => "hive-bug-pillbug",
     };
     t(lang, id, &[])
+}
+
+/// Which expansion pieces the game has, in words ("With the expansion pieces: mosquito,
+/// pillbug.").
+fn pieces_note(hive: &Hive, lang: Lang) -> String {
+    let names: Vec<String> = Bug::EXPANSIONS
+        .into_iter()
+        .filter(|&b| hive.game_type.has(b))
+        .map(|b| bug(b, lang))
+        .collect();
+    if names.is_empty() {
+        return t(lang, "hive-pieces-base", &[]);
+    }
+    t(
+        lang,
+        "hive-pieces-note",
+        crate::args![("pieces", names.join(", "))],
+    )
 }
 
 /// A side's name ("white", "black").
@@ -64,6 +85,10 @@ pub(super) fn start(hive: &Hive, cx: &mut Cx) {
     if hive.tournament {
         text.push('\n');
         text.push_str(&t(lang, "hive-tournament-note", &[]));
+    }
+    if !hive.game_type.is_base() {
+        text.push('\n');
+        text.push_str(&pieces_note(hive, lang));
     }
     if let Some(ms) = hive.clock_ms {
         text.push('\n');
@@ -248,6 +273,8 @@ pub(super) fn rules(hive: &Hive, lang: Lang) -> String {
     };
     text.push('\n');
     text.push_str(&t(lang, opening, &[]));
+    text.push('\n');
+    text.push_str(&pieces_note(hive, lang));
     if let Some(ms) = hive.clock_ms {
         text.push('\n');
         let each = duration_text(lang, ms);

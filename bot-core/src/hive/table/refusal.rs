@@ -22,6 +22,7 @@ impl Localize for NotationError {
             NotationError::BadMove(_) => text("hive-notation-bad-move", None),
             NotationError::UnknownPiece(_) => text("hive-notation-unknown-piece", None),
             NotationError::NotOnTable(p) => text("hive-notation-not-on-table", Some(p)),
+            NotationError::NotInGame(p) => text("hive-notation-not-in-game", Some(p)),
             NotationError::NoReference(p) => text("hive-notation-no-reference", Some(p)),
             NotationError::Occupied { piece, top } => Messages::get(lang).text(
                 "hive-notation-occupied",

@@ -226,6 +226,76 @@ async fn a_move_is_made_by_two_presses() {
     );
 }
 
+// Hive rules, "Mosquito", "Ladybug", "Pillbug": `pieces=mlp` puts the expansions in the box —
+// said at the start, on the buttons with their own emoji, and in words in both languages.
+#[tokio::test]
+async fn the_expansion_pieces_are_an_option_with_buttons_and_words() {
+    let mut b = Bench::new("hive-mlp").await;
+    let out = begun(&mut b, "pieces=mlp").await;
+    assert!(
+        texts(&out).contains("mosquito, ladybug, pillbug"),
+        "{}",
+        texts(&out)
+    );
+    let state = b.peek("g").await;
+    assert_eq!(state["gamestring"], "Base+MLP;NotStarted;White[1]");
+    for (name, emoji) in [("wM", "🦟"), ("wL", "🐞"), ("wP", "🐛")] {
+        let label = button(&out, |l| l.contains(name));
+        assert!(!label.is_empty(), "{name}");
+        assert!(
+            out.iter()
+                .flat_map(|o| o.buttons.iter().flatten())
+                .any(|btn| btn.label.contains(name) && btn.label.contains(emoji)),
+            "{name} with {emoji}"
+        );
+    }
+    b.say("ann", Some("g"), "/move wM").await;
+    let out = b
+        .say("bob", Some("g"), "мокрица справа от белого комара")
+        .await;
+    assert!(
+        texts(&out).contains("bob (black): bP wM-"),
+        "{}",
+        texts(&out)
+    );
+    // The base game has none: typed, they are not in the game.
+    let mut base = Bench::new("hive-base-m").await;
+    begun(&mut base, "").await;
+    let out = base.say("ann", Some("g"), "/move wM").await;
+    assert!(texts(&out).contains("not in this game"), "{}", texts(&out));
+}
+
+#[test]
+fn the_pieces_option_reads_letters_names_and_game_types() {
+    use crate::hive::GameType;
+    use crate::i18n::Lang;
+    use crate::session::game::Kind;
+    let open = |words: &[&str]| {
+        super::KIND
+            .open("", words, Lang::En)
+            .map(|_| ())
+            .map_err(|e| e.to_string())
+    };
+    for ok in [
+        "pieces=mlp",
+        "pieces=base+ml",
+        "pieces=p",
+        "mosquito",
+        "pieces=base",
+    ] {
+        assert!(open(&[ok]).is_ok(), "{ok}");
+    }
+    assert!(open(&["pieces=xyz"]).is_err());
+    assert_eq!(super::game_type("mlp"), Some(GameType::MLP));
+    assert_eq!(super::game_type("base+mlp"), Some(GameType::MLP));
+    assert_eq!(
+        super::game_type("комар,мокрица").map(|t| t.to_string()),
+        Some("Base+MP".to_string())
+    );
+    assert_eq!(super::game_type("base"), Some(GameType::BASE));
+    assert_eq!(super::game_type("q"), None);
+}
+
 // Undo by agreement: asked by one side, agreed by a press of the other.
 #[tokio::test]
 async fn an_undo_needs_the_other_sides_yes() {

@@ -153,6 +153,12 @@ fn bug_word(w: &str) -> Option<Bug> {
         ("hopper", Bug::Grasshopper),
         ("spider", Bug::Spider),
         ("ant", Bug::Ant),
+        ("mosquito", Bug::Mosquito),
+        ("mosquitoe", Bug::Mosquito),
+        ("ladybug", Bug::Ladybug),
+        ("ladybird", Bug::Ladybug),
+        ("pillbug", Bug::Pillbug),
+        ("woodlouse", Bug::Pillbug),
     ];
     let stripped = w.trim_end_matches(|c: char| c.is_ascii_digit());
     let singular = stripped.strip_suffix('s').unwrap_or(stripped);
@@ -168,6 +174,10 @@ fn bug_word(w: &str) -> Option<Bug> {
         ("кузнеч", Bug::Grasshopper),
         ("паук", Bug::Spider),
         ("мурав", Bug::Ant),
+        ("комар", Bug::Mosquito),
+        ("божь", Bug::Ladybug),
+        ("коровк", Bug::Ladybug),
+        ("мокриц", Bug::Pillbug),
     ];
     (russian.iter())
         .find(|(stem, _)| stripped.starts_with(stem))

@@ -170,10 +170,11 @@ fn unreadable_moves_say_why() {
         game.parse_move("wX1 -wQ"),
         Err(NotationError::UnknownPiece(_))
     ));
-    assert!(matches!(
+    // Hive rules: the mosquito is in the box only when the game type names it.
+    assert_eq!(
         game.parse_move("wM -wQ"),
-        Err(NotationError::UnknownPiece(_))
-    ));
+        Err(NotationError::NotInGame(p("wM")))
+    );
     assert_eq!(
         game.parse_move("wA1 -bA1"),
         Err(NotationError::NotOnTable(p("bA1")))
@@ -226,8 +227,8 @@ fn the_game_string_is_mzingas_and_reads_back() {
 fn game_strings_that_disagree_or_break_rules_are_refused() {
     let o = Options::default();
     assert!(matches!(
-        Game::from_game_string("Base+MLP;NotStarted;White[1]", o),
-        Err(NotationError::Expansion(_))
+        Game::from_game_string("Base+LM;NotStarted;White[1]", o),
+        Err(NotationError::GameType(_))
     ));
     assert!(matches!(
         Game::from_game_string("Chess;NotStarted;White[1]", o),
@@ -254,7 +255,7 @@ fn game_strings_that_disagree_or_break_rules_are_refused() {
             refusal: Refusal::TouchesOpponent
         })
     );
-    let tournament = Options { tournament: true };
+    let tournament = Options::base(true);
     assert!(matches!(
         Game::from_game_string("Base;InProgress;Black[1];wQ", tournament),
         Err(NotationError::Illegal {
@@ -300,7 +301,7 @@ fn mzingas_spider_cases() {
         ),
     ];
     for (gamestring, piece, moves) in cases {
-        let game = Game::from_game_string(gamestring, Options { tournament: true })
+        let game = Game::from_game_string(gamestring, Options::base(true))
             .unwrap_or_else(|e| panic!("{gamestring}: {e}"));
         let want: std::collections::BTreeSet<String> = moves
             .split(';')
@@ -318,12 +319,12 @@ fn mzingas_spider_cases() {
 
 #[test]
 fn games_serialise_as_options_and_game_string() {
-    let game = play_with(Options { tournament: true }, "wS1;bS1 wS1-;wQ -wS1");
+    let game = play_with(Options::base(true), "wS1;bS1 wS1-;wQ -wS1");
     let json = serde_json::to_value(&game).unwrap();
     assert_eq!(
         json,
         serde_json::json!({
-            "options": {"tournament": true},
+            "options": {"tournament": true, "game_type": "Base"},
             "gamestring": "Base;InProgress;Black[2];wS1;bS1 wS1-;wQ -wS1"
         })
     );

@@ -37,17 +37,17 @@ fn the_book_lets_the_queen_come_first_and_the_tournament_opening_does_not() {
     let book = Game::new(Options::default());
     legal(&book, place("wQ", 0, 0));
     legal(&play("wS1"), place("bQ", 1, 0));
-    let tournament = Game::new(Options { tournament: true });
+    let tournament = Game::new(Options::base(true));
     assert_eq!(
         refusal(&tournament, place("wQ", 0, 0)),
         Refusal::TournamentQueen
     );
-    let tournament = play_with(Options { tournament: true }, "wS1");
+    let tournament = play_with(Options::base(true), "wS1");
     assert_eq!(
         refusal(&tournament, place("bQ", 1, 0)),
         Refusal::TournamentQueen
     );
-    let later = play_with(Options { tournament: true }, "wS1;bS1 wS1-");
+    let later = play_with(Options::base(true), "wS1;bS1 wS1-");
     legal(&later, place("wQ", -1, 0));
 }
 

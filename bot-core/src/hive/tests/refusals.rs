@@ -159,10 +159,28 @@ fn each_refusal_kind_has_a_case() {
     let covered = book(&format!("{creatures};wB1 wQ;bB1 bQ"));
     let no_queens = book("wS1;bS1 wS1-;wA1 -wS1;bA1 bS1-;wG1 -wA1;bG1 bA1-");
     let no_queen_yet = book("wS1;bS1 wS1-;wA1 -wS1;bA1 bS1-");
-    let tournament = crate::hive::Game::new(crate::hive::Options { tournament: true });
+    let tournament = crate::hive::Game::new(crate::hive::Options::base(true));
     let spider = book("wQ;bQ wQ-;wS1 -wQ;bA1 bQ-");
     let g = book(opening);
     let c = book(creatures);
+    let mlp = crate::hive::Options {
+        tournament: false,
+        game_type: crate::hive::GameType::MLP,
+    };
+    let frozen = play_with(mlp, "wP;bQ wP-;wQ -wP;bA1 bQ\\;wA1 -wQ;bA1 wP/");
+    let ladybug = rig_with(
+        mlp,
+        &[("wL", -1, 0), ("wQ", 0, 0), ("bQ", 1, 0)],
+        Color::White,
+        5,
+    );
+    let pillbug = super::pillbug::beside_black();
+    let lonely = rig_with(
+        mlp,
+        &[("wM", 0, 0), ("bM", 1, 0), ("bQ", 2, 0), ("wQ", 3, 0)],
+        Color::White,
+        5,
+    );
     let cases: Vec<(Refusal, crate::hive::Game, Move)> = vec![
         (Refusal::GameOver, surrounded.clone(), place("wB1", 0, -2)),
         (Refusal::NotYourPiece, book("wS1"), place("wA1", 1, 0)),
@@ -225,6 +243,32 @@ fn each_refusal_kind_has_a_case() {
             Refusal::SpiderThreeSteps,
             spider.clone(),
             shift(&spider, "wS1", 0, -1),
+        ),
+        // Hive rules, "Pillbug", "Ladybug", "Mosquito".
+        (
+            Refusal::JustMoved,
+            frozen.clone(),
+            shift(&frozen, "bA1", 0, -1),
+        ),
+        (
+            Refusal::PillbugCarry,
+            frozen.clone(),
+            shift(&frozen, "bQ", 2, 1),
+        ),
+        (
+            Refusal::PillbugOneStep,
+            pillbug.clone(),
+            shift(&pillbug, "wP", 0, 2),
+        ),
+        (
+            Refusal::LadybugPath,
+            ladybug.clone(),
+            shift(&ladybug, "wL", 0, -1),
+        ),
+        (
+            Refusal::MosquitoAlone,
+            lonely.clone(),
+            shift(&lonely, "wM", 0, 1),
         ),
     ];
     for (want, game, mv) in &cases {

@@ -26,10 +26,14 @@ fn started() -> Engine {
 }
 
 #[test]
-fn info_names_the_engine_and_declares_no_expansions() {
+fn info_names_the_engine_and_declares_the_expansions() {
     let mut e = Engine::new();
     let version = env!("CARGO_PKG_VERSION");
-    assert_eq!(e.handle("info"), ok(&[&format!("id gm-hive {version}")]));
+    // Mzinga's capabilities line: the expansion pieces the engine plays.
+    assert_eq!(
+        e.handle("info"),
+        ok(&[&format!("id gm-hive {version}"), "Mosquito;Ladybug;Pillbug"])
+    );
     assert_eq!(
         e.handle("INFO"),
         e.handle("info"),
@@ -51,17 +55,31 @@ fn newgame_starts_a_base_game_or_loads_a_game_string() {
 }
 
 #[test]
-fn newgame_refuses_expansions_and_unreadable_game_strings() {
+fn newgame_plays_every_game_type_and_refuses_unreadable_game_strings() {
     let mut e = started();
-    for bad in ["newgame Base+MLP", "newgame Base+M;NotStarted;White[1]"] {
-        let answer = e.handle(bad);
-        assert!(
-            answer.starts_with("err ") && answer.ends_with("\nok\n"),
-            "{answer}"
+    // Hive rules, "Mosquito", "Ladybug", "Pillbug": from the start, each kind in the box is one
+    // more first placement (the queen aside, by the tournament opening).
+    for (kind, first) in [("Base+M", 5), ("Base+L", 5), ("Base+P", 5), ("Base+MLP", 7)] {
+        assert_eq!(
+            e.handle(&format!("newgame {kind}")),
+            ok(&[&format!("{kind};NotStarted;White[1]")])
         );
-        assert!(answer.contains("only the base game"), "{answer}");
+        assert_eq!(e.handle("validmoves").split(';').count(), first, "{kind}");
     }
+    let answer = e.handle("play wM");
+    assert_eq!(answer, ok(&["Base+MLP;InProgress;Black[1];wM"]));
+    let loaded = "Base+MLP;InProgress;White[2];wM;bL wM-";
+    assert_eq!(e.handle(&format!("newgame {loaded}")), ok(&[loaded]));
+    let mut base = started();
+    let refused = base.handle("play wM");
+    assert!(
+        refused.starts_with("invalidmove ") || refused.starts_with("err "),
+        "{refused}"
+    );
     for bad in [
+        "newgame Base+LM",
+        "newgame Base+X;NotStarted;White[1]",
+        "newgame Base;InProgress;Black[1];wM",
         "newgame Chess",
         "newgame Base;InProgress;White[2];wS1",
         "newgame Base;InProgress;Black[1];wQ",
@@ -320,7 +338,7 @@ fn run_greets_with_info_and_stops_at_exit() {
     run(input.as_bytes(), &mut out).unwrap();
     let version = env!("CARGO_PKG_VERSION");
     let expected = format!(
-        "id gm-hive {version}\nok\nBase;NotStarted;White[1]\nok\nBase;InProgress;Black[1];wS1\nok\n"
+        "id gm-hive {version}\nMosquito;Ladybug;Pillbug\nok\nBase;NotStarted;White[1]\nok\nBase;InProgress;Black[1];wS1\nok\n"
     );
     assert_eq!(String::from_utf8(out).unwrap(), expected);
     // Without exit, the end of the input ends the session.

@@ -5,8 +5,17 @@
 //! free piece of the side moves as its creature does (Hive: «Существа»). A ground piece whose
 //! cell holds the hive together does not move at all (Hive: «Правило единого улья»); the rest
 //! slide by the freedom-to-move rule of [`Slides`] (Hive: «Как передвигаться»).
+//!
+//! The expansion pieces have a module each: [`ladybug`], [`mosquito`] and [`pillbug`]. Their
+//! ways may reach a cell another way reaches too (a mosquito touching an ant and a spider, a
+//! pillbug moving one's own piece where it could walk), so a position where one of them moved
+//! has its moves sorted and made unique.
 
-use super::board::{BUG_OF, Board, HAND, KINDS, Mv};
+mod ladybug;
+mod mosquito;
+mod pillbug;
+
+use super::board::{BUG_OF, Board, HAND, KINDS, Mv, NONE, PER_SIDE};
 use super::grid::{CELLS, Cell, CellSet};
 use super::one_hive::pinned;
 use super::piece::Bug;
@@ -98,8 +107,14 @@ const ONE_ARC: [bool; 64] = {
 /// as every piece does.
 #[inline]
 pub(crate) fn beetle_can(board: &Board, from: Cell, d: usize) -> bool {
+    step_free(board, board.height(from) - 1, from, d)
+}
+
+/// [`beetle_can`] for a piece that is not on the board while it moves (a ladybug's walk, a piece
+/// a pillbug carries): `here` is the height of `from`'s stack under it.
+#[inline]
+pub(crate) fn step_free(board: &Board, here: u8, from: Cell, d: usize) -> bool {
     let to = from.step(d);
-    let here = board.height(from) - 1;
     let there = board.height(to);
     let left = board.height(from.step((d + 5) % 6));
     let right = board.height(from.step((d + 1) % 6));
@@ -109,9 +124,27 @@ pub(crate) fn beetle_can(board: &Board, from: Cell, d: usize) -> bool {
     here.max(there) >= left.min(right)
 }
 
-/// The pieces numbered `side*11..side*11+11`, as a bit set.
+/// The pieces of side `side` (0 White, 1 Black), as a bit set.
 fn side_mask(side: usize) -> u32 {
-    0x7FF << (side * 11)
+    ((1 << PER_SIDE) - 1) << (side * PER_SIDE as usize)
+}
+
+/// The pieces that would split the hive if they left their cells (see [`pinned`]), found once a
+/// position and only if some piece asks.
+pub(crate) struct Pins(Option<u32>);
+
+impl Pins {
+    /// Whether piece `i`, on top of its cell, may leave it without splitting the hive (Hive:
+    /// «Правило единого улья»). A piece on a stack always may; so may one whose neighbours form
+    /// one arc, without Tarjan's search.
+    pub(crate) fn free(&mut self, board: &Board, i: u8, order: &mut [u8; CELLS]) -> bool {
+        let at = board.at(i);
+        if board.height(at) > 1 || ONE_ARC[board.around(at) as usize] {
+            return true;
+        }
+        let pinned = *self.0.get_or_insert_with(|| pinned(board, order));
+        pinned >> i & 1 == 0
+    }
 }
 
 impl Board {
@@ -124,11 +157,14 @@ impl Board {
             return;
         }
         let side = self.side_to_move();
-        let base = (side * 11) as u8;
+        let base = side as u8 * PER_SIDE;
         self.placements(tournament, out, scratch);
+        let placements = out.len();
+        // Whether some way may have repeated another's move.
+        let mut doubled = false;
         if self.placed(base) {
             // Hive: «Правило единого улья»: Tarjan's search only when some piece might pin.
-            let mut pins: Option<u32> = None;
+            let mut pins = Pins(None);
             let mut own = self.in_play() & side_mask(side);
             while own != 0 {
                 let i = own.trailing_zeros() as u8;
@@ -137,30 +173,62 @@ impl Board {
                 if self.top(at) != i {
                     continue; // covered: Hive: «Жук»
                 }
-                if self.height(at) == 1 && !ONE_ARC[self.around(at) as usize] {
-                    let pinned = *pins.get_or_insert_with(|| pinned(self, &mut scratch.order));
-                    if pinned >> i & 1 != 0 {
-                        continue;
-                    }
+                // Hive rules, "Pillbug": a piece just moved does not move this turn.
+                if i == self.last() {
+                    continue;
                 }
-                match BUG_OF[(i - base) as usize] {
+                let bug = BUG_OF[(i - base) as usize];
+                if !pins.free(self, i, &mut scratch.order) {
+                    // Hive rules, "Pillbug": its special ability does not move the pillbug
+                    // itself, so a pillbug the hive needs may still use it, as may a mosquito
+                    // touching one.
+                    let thrower = match bug {
+                        Bug::Pillbug => true,
+                        Bug::Mosquito => self.touches_kind(at, Bug::Pillbug),
+                        _ => false,
+                    };
+                    if thrower {
+                        doubled |= self.pillbug_throws(at, out, &mut pins, scratch);
+                    }
+                    continue;
+                }
+                match bug {
                     Bug::Queen => self.queen_moves(i, out),
                     Bug::Beetle => self.beetle_moves(i, out),
                     Bug::Grasshopper => self.grasshopper_moves(i, out),
                     Bug::Spider => self.spider_moves(i, out, scratch),
                     Bug::Ant => self.ant_moves(i, out, scratch),
+                    Bug::Ladybug => self.ladybug_moves(i, out, scratch),
+                    Bug::Pillbug => {
+                        self.queen_moves(i, out);
+                        doubled |= self.pillbug_throws(at, out, &mut pins, scratch);
+                    }
+                    Bug::Mosquito => doubled |= self.mosquito_moves(i, out, &mut pins, scratch),
                 }
             }
+        }
+        if doubled {
+            // Placements never equal a move on the table: only the moves need sorting.
+            out[placements..].sort_unstable();
+            out.dedup();
         }
         if out.is_empty() {
             out.push(Mv::PASS);
         }
     }
 
+    /// Whether a neighbour of `at` is topped by a piece of kind `bug`.
+    pub(crate) fn touches_kind(&self, at: Cell, bug: Bug) -> bool {
+        at.neighbours().into_iter().any(|n| {
+            let t = self.top(n);
+            t != NONE && super::board::bug(t) == bug
+        })
+    }
+
     /// The pieces the side may place now: the lowest-numbered of each kind in hand, only the
     /// queen on the fourth turn without her, not her first with `tournament`.
     pub(crate) fn placeable(&self, tournament: bool) -> impl Iterator<Item = u8> + '_ {
-        let base = (self.side_to_move() * 11) as u8;
+        let base = self.side_to_move() as u8 * PER_SIDE;
         let turn = self.turn();
         let queen_in = self.placed(base);
         KINDS.iter().filter_map(move |&(first, count)| {
@@ -168,7 +236,8 @@ impl Board {
             if (turn == 4 && !queen_in && !is_queen) || (tournament && turn == 1 && is_queen) {
                 return None;
             }
-            (base + first..base + first + count).find(|&i| !self.placed(i))
+            (base + first..base + first + count)
+                .find(|&i| !self.placed(i) && self.pieces() >> i & 1 != 0)
         })
     }
 
