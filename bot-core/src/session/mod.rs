@@ -577,11 +577,7 @@ impl Session {
         }
         let lang = match &out.to {
             chat::Target::User(user) => {
-                let chosen = self
-                    .store
-                    .meta(&personal::lang_key(platform, &user.0))
-                    .await?;
-                chosen.and_then(|l| l.parse().ok()).unwrap_or(self.lang)
+                (personal::chosen_lang(self, platform, &user.0).await?).unwrap_or(self.lang)
             }
             chat::Target::Chat(_) => self.lang,
         };

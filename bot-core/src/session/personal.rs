@@ -26,7 +26,16 @@ pub(crate) fn away_key(platform: Platform, user: &str) -> String {
 
 /// A user's language as he chose it with `/lang`, if he did.
 pub(crate) async fn lang_of(s: &Session, msg: &Inbound) -> Result<Option<Lang>, SessionError> {
-    let chosen = s.store.meta(&lang_key(msg.platform, &msg.user.0)).await?;
+    chosen_lang(s, msg.platform, &msg.user.0).await
+}
+
+/// A user's language as he chose it with `/lang`, if he did, known by his platform and id.
+pub(crate) async fn chosen_lang(
+    s: &Session,
+    platform: Platform,
+    user: &str,
+) -> Result<Option<Lang>, SessionError> {
+    let chosen = s.store.meta(&lang_key(platform, user)).await?;
     Ok(chosen.and_then(|l| l.parse().ok()))
 }
 
