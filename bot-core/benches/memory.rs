@@ -63,13 +63,17 @@ fn main() {
     let db = support::TempDb::new("bench-memory");
     let state = runtime.block_on(async {
         let store = Store::open(&db).await.unwrap();
-        let session = Session::open(store.clone(), 1, Lang::En).await.unwrap();
+        let session = Session::open(store.clone(), bot_core::cli::GAMES, 1, Lang::En)
+            .await
+            .unwrap();
         common::game_in_play(&session, "g", 30).await;
         let state = store.running_games().await.unwrap().remove(0).state;
         store.close().await;
         state
     });
-    let kind = bot_core::games::find("labyrinth").expect("the Labyrinth is hosted");
+    let kind = bot_core::cli::GAMES
+        .find("labyrinth")
+        .expect("the Labyrinth is hosted");
     let before = LIVE.load(Ordering::Relaxed);
     let games: Vec<Table> = (0..COPIES)
         .map(|_| Table::load(kind, &state).expect("a saved game reads back"))

@@ -40,7 +40,9 @@ impl Table {
     async fn open(name: &str) -> Table {
         let db = TempDb::new(name);
         let store = Store::open(db.path()).await.unwrap();
-        let session = Session::open(store.clone(), 7, Lang::En).await.unwrap();
+        let session = Session::open(store.clone(), bot_core::cli::GAMES, 7, Lang::En)
+            .await
+            .unwrap();
         Table {
             db,
             store,

@@ -6,7 +6,6 @@
 
 pub mod cli;
 pub mod draw;
-pub mod games;
 pub mod hive;
 pub mod i18n;
 pub mod inlet;

@@ -113,7 +113,7 @@ async fn random_game(script: &mut Script, chat: &str, tournament: bool, rng: &mu
 async fn random_games_keep_the_spec_state() {
     let db = support::TempDb::new("hive-random");
     let store = Store::open(db.path()).await.expect("store");
-    let session = Session::open(store.clone(), 7, Lang::En)
+    let session = Session::open(store.clone(), bot_core::cli::GAMES, 7, Lang::En)
         .await
         .expect("session");
     let mut script = Script::new(session, Lang::En);
@@ -129,7 +129,7 @@ async fn random_games_keep_the_spec_state() {
 async fn the_bot_beats_a_random_mover() {
     let db = support::TempDb::new("hive-bot");
     let store = Store::open(db.path()).await.expect("store");
-    let session = Session::open(store.clone(), 7, Lang::En)
+    let session = Session::open(store.clone(), bot_core::cli::GAMES, 7, Lang::En)
         .await
         .expect("session");
     let mut script = Script::new(session, Lang::En);

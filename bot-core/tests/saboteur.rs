@@ -160,7 +160,7 @@ fn check_secrets(said: &Said, before: &Value, after: &Value, order: &str) {
 async fn random_games_never_tell_the_group_a_secret() {
     let db = support::TempDb::new("saboteur-random");
     let store = Store::open(db.path()).await.expect("store");
-    let session = Session::open(store.clone(), 7, Lang::En)
+    let session = Session::open(store.clone(), bot_core::cli::GAMES, 7, Lang::En)
         .await
         .expect("session");
     let mut script = Script::new(session, Lang::En);

@@ -3,6 +3,7 @@
 //! while `/newgame`'s options are typed.
 
 use bot_core::i18n::{Lang, Messages};
+use bot_core::session::Registry;
 use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
 
 use crate::permissions::ADMIN;
@@ -26,7 +27,7 @@ fn clip(s: &str) -> String {
 }
 
 /// The bot's global commands, English with Russian localizations.
-pub fn all() -> Vec<CreateCommand> {
+pub fn all(registry: Registry) -> Vec<CreateCommand> {
     let en = bot_core::session::commands(Lang::En);
     let ru = bot_core::session::commands(Lang::Ru);
     en.iter()
@@ -38,7 +39,7 @@ pub fn all() -> Vec<CreateCommand> {
             (*name, d, d_ru)
         })
         .filter(|(name, _, _)| valid_name(name))
-        .map(|(name, en, ru)| command(name, en, &ru))
+        .map(|(name, en, ru)| command(registry, name, en, &ru))
         .collect()
 }
 
@@ -50,11 +51,11 @@ fn valid_name(name: &str) -> bool {
             .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-' || c == '_')
 }
 
-fn command(name: &str, en: &str, ru: &str) -> CreateCommand {
+fn command(registry: Registry, name: &str, en: &str, ru: &str) -> CreateCommand {
     let mut c = CreateCommand::new(name)
         .description(clip(en))
         .description_localized("ru", clip(ru));
-    for o in options(name) {
+    for o in options(registry, name) {
         c = c.add_option(o);
     }
     if restricted(name) {
@@ -70,17 +71,17 @@ fn option(name: &str, id: &str, required: bool) -> CreateCommandOption {
 }
 
 /// The options of a command, in the order [`crate::inbound::command_text`] joins them.
-fn options(name: &str) -> Vec<CreateCommandOption> {
+fn options(registry: Registry, name: &str) -> Vec<CreateCommandOption> {
     match name {
         "newgame" => {
             // Every option may be left out: the session then offers buttons of the games, or of
             // the game's rulesets, and a ruleset alone names its game.
             let mut ruleset = option("ruleset", "discord-opt-ruleset", false);
-            for r in bot_core::session::rulesets() {
+            for r in registry.rulesets() {
                 ruleset = ruleset.add_string_choice(r, r);
             }
             let mut game = option("game", "discord-opt-game", false);
-            for g in bot_core::session::games() {
+            for g in registry.words() {
                 game = game.add_string_choice(g, g);
             }
             vec![
@@ -95,7 +96,7 @@ fn options(name: &str) -> Vec<CreateCommandOption> {
         "rating" => vec![option("player", "discord-opt-player", false)],
         "leaderboard" => {
             let mut game = option("game", "discord-opt-game", true);
-            for g in bot_core::session::games() {
+            for g in registry.words() {
                 game = game.add_string_choice(g, g);
             }
             vec![game]
@@ -114,7 +115,7 @@ fn options(name: &str) -> Vec<CreateCommandOption> {
 
 /// Suggestions for `/newgame`'s options field as typed so far: the words already there, completed
 /// with each key not yet given whose example starts with the word being typed (at most 25).
-pub fn suggest(typed: &str) -> Vec<String> {
+pub fn suggest(registry: Registry, typed: &str) -> Vec<String> {
     let ends_open = typed.is_empty() || typed.ends_with(' ');
     let mut words: Vec<&str> = typed.split_whitespace().collect();
     let partial = if ends_open {
@@ -127,7 +128,8 @@ pub fn suggest(typed: &str) -> Vec<String> {
         .filter_map(|w| w.split_once('=').map(|(k, _)| k))
         .collect();
     let head = words.join(" ");
-    bot_core::session::option_examples()
+    registry
+        .option_examples()
         .iter()
         .filter(|h| h.starts_with(&partial.to_lowercase()))
         .filter(|h| !used.iter().any(|k| h.split('=').next() == Some(*k)))
@@ -146,24 +148,25 @@ pub fn suggest(typed: &str) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use bot_core::cli::GAMES;
 
     #[test]
     fn suggestions_complete_the_word_being_typed() {
-        let s = suggest("size=6x5 pl");
+        let s = suggest(GAMES, "size=6x5 pl");
         assert_eq!(s, vec!["size=6x5 plan=generated", "size=6x5 plan=own"]);
     }
 
     #[test]
     fn suggestions_skip_keys_already_given() {
-        let s = suggest("size=6x5 ");
+        let s = suggest(GAMES, "size=6x5 ");
         assert!(!s.is_empty());
         assert!(s.iter().all(|o| o.matches("size=").count() == 1), "{s:?}");
-        assert!(suggest("").len() <= 25);
+        assert!(suggest(GAMES, "").len() <= 25);
     }
 
     #[test]
     fn every_command_has_a_valid_name_and_admin_ones_are_restricted() {
-        let json = serde_json::to_value(all()).unwrap();
+        let json = serde_json::to_value(all(GAMES)).unwrap();
         let list = json.as_array().unwrap();
         assert!(list.len() > 5);
         for c in list {
@@ -191,7 +194,7 @@ mod tests {
             .iter()
             .map(|c| c["value"].as_str().unwrap())
             .collect();
-        assert_eq!(choices, bot_core::session::rulesets());
+        assert_eq!(choices, GAMES.rulesets());
         // /move is the session's, with its one option.
         let mv = list.iter().find(|c| c["name"] == "move").unwrap();
         assert_eq!(mv["options"][0]["name"], "order");

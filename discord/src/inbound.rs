@@ -2,6 +2,7 @@
 //! presses. No game logic here: what a text means is the session's business.
 
 use bot_core::i18n::Lang;
+use bot_core::session::Registry;
 use bot_core::session::chat::{ChatId, Content, Inbound, Platform, TextFile, UserId};
 use serenity::all::{
     CommandDataOption, CommandDataOptionValue, CommandInteraction, ComponentInteraction, Member,
@@ -54,7 +55,7 @@ fn of_message(msg: &Message, content: Content) -> Inbound {
 
 /// A slash command, rebuilt as the text command the session reads (`/join`, `/newgame labyrinth
 /// classic size=6x5`, `/move order:"go up"` as the order "go up").
-pub fn from_command(cmd: &CommandInteraction) -> Inbound {
+pub fn from_command(registry: Registry, cmd: &CommandInteraction) -> Inbound {
     let options: Vec<(String, String)> = cmd.data.options.iter().filter_map(option_text).collect();
     Inbound {
         platform: Platform::Discord,
@@ -65,7 +66,7 @@ pub fn from_command(cmd: &CommandInteraction) -> Inbound {
             cmd.member.as_ref().and_then(|m| m.nick.as_deref()),
             &cmd.user,
         ),
-        content: Content::Text(command_text(&cmd.data.name, &options)),
+        content: Content::Text(command_text(registry, &cmd.data.name, &options)),
         message_id: cmd.id.to_string(),
         lang: lang_of(&cmd.locale),
         is_admin: is_admin(cmd.member.as_deref()),
@@ -118,7 +119,7 @@ fn takes_threads(channel: Option<&PartialChannel>) -> bool {
 }
 
 /// The text a slash command stands for, from its name and its options' values in order.
-pub fn command_text(name: &str, options: &[(String, String)]) -> String {
+pub fn command_text(registry: Registry, name: &str, options: &[(String, String)]) -> String {
     let values: Vec<&str> = options
         .iter()
         .map(|(_, v)| v.trim())
@@ -134,7 +135,7 @@ pub fn command_text(name: &str, options: &[(String, String)]) -> String {
                     .find(|(k, _)| k == key)
                     .map_or("", |(_, v)| v.as_str())
             };
-            bot_core::session::newgame_text(value("game"), value("ruleset"), value("options"))
+            registry.newgame_text(value("game"), value("ruleset"), value("options"))
         }
         _ => {
             let mut text = format!("/{name}");
@@ -210,6 +211,7 @@ pub fn is_admin(member: Option<&Member>) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use bot_core::cli::GAMES;
 
     fn opts(list: &[(&str, &str)]) -> Vec<(String, String)> {
         list.iter()
@@ -220,12 +222,13 @@ mod tests {
     #[test]
     fn newgame_becomes_the_session_command() {
         let text = command_text(
+            GAMES,
             "newgame",
             &opts(&[("ruleset", "classic"), ("options", "size=6x5 plan=own")]),
         );
         assert_eq!(text, "/newgame labyrinth classic size=6x5 plan=own");
         assert_eq!(
-            command_text("newgame", &opts(&[("ruleset", "quantum")])),
+            command_text(GAMES, "newgame", &opts(&[("ruleset", "quantum")])),
             "/newgame labyrinth quantum"
         );
     }
@@ -233,12 +236,12 @@ mod tests {
     #[test]
     fn move_is_the_plain_order_and_others_keep_their_slash() {
         assert_eq!(
-            command_text("move", &opts(&[("order", " go up ")])),
+            command_text(GAMES, "move", &opts(&[("order", " go up ")])),
             "go up"
         );
-        assert_eq!(command_text("join", &[]), "/join");
+        assert_eq!(command_text(GAMES, "join", &[]), "/join");
         assert_eq!(
-            command_text("kick", &opts(&[("player", "bob")])),
+            command_text(GAMES, "kick", &opts(&[("player", "bob")])),
             "/kick bob"
         );
     }
@@ -327,7 +330,7 @@ mod tests {
         let command = |kind, guild| {
             let c: CommandInteraction =
                 serde_json::from_value(interaction(kind, guild, false)).unwrap();
-            from_command(&c).threads
+            from_command(GAMES, &c).threads
         };
         let press = |kind, guild| {
             let c: ComponentInteraction =
@@ -344,7 +347,7 @@ mod tests {
         let mut v = interaction(0, true, false);
         v.as_object_mut().unwrap().remove("channel");
         let c: CommandInteraction = serde_json::from_value(v).unwrap();
-        assert!(!from_command(&c).threads);
+        assert!(!from_command(GAMES, &c).threads);
     }
 
     #[test]

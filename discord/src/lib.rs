@@ -32,8 +32,8 @@ use std::time::Instant;
 
 use bot_core::i18n::Lang;
 use bot_core::relay::Relay;
-use bot_core::session::Session;
 use bot_core::session::chat::Inbound;
+use bot_core::session::{Registry, Session};
 use serenity::all::{
     Attachment, ChannelId, ClientBuilder, CommandInteraction, ComponentInteraction, Context,
     EventHandler, GatewayError, GatewayIntents, Interaction, LightMethod, Message,
@@ -132,6 +132,8 @@ struct Handler {
     rest: Arc<Rest>,
     names: Arc<names::Names>,
     thinking: Arc<interaction::Thinking>,
+    /// The games hosted: the commands' choices and suggestions name them.
+    registry: Registry,
 }
 
 #[serenity::async_trait]
@@ -168,7 +170,7 @@ impl EventHandler for Handler {
                 application_id: ready.application.id,
             },
             LightMethod::Put,
-            &commands::all(),
+            &commands::all(self.registry),
         );
         if let Err(e) = self.rest.call(req).await {
             tracing::warn!(error = %e, "could not register the slash commands");
@@ -217,7 +219,7 @@ impl EventHandler for Handler {
             // Suggestions need no game state: answered at once, beside the worker.
             Interaction::Autocomplete(c) => {
                 let typed = focused_value(&c);
-                let choices = commands::suggest(&typed);
+                let choices = commands::suggest(self.registry, &typed);
                 interaction::answer_autocomplete(&self.rest, c.id, &c.token, choices, received)
                     .await;
                 return;
@@ -471,7 +473,7 @@ impl Worker {
                 interaction: c,
                 ack,
             }) => {
-                let msg = inbound::from_command(&c);
+                let msg = inbound::from_command(self.session.registry(), &c);
                 let (user, lang) = (msg.user.0.clone(), msg.lang.unwrap_or(self.lang));
                 let chat = msg.chat.0.clone();
                 let text = match self.respond(msg).await {
@@ -588,6 +590,7 @@ async fn gateway(
     rest: &Arc<Rest>,
     names: &Arc<names::Names>,
     thinking: &Arc<interaction::Thinking>,
+    registry: Registry,
     events: mpsc::UnboundedSender<Event>,
     stop: watch::Receiver<bool>,
 ) -> Result<(), RunError> {
@@ -599,6 +602,7 @@ async fn gateway(
             rest: rest.clone(),
             names: names.clone(),
             thinking: thinking.clone(),
+            registry,
         };
         let http = rest.gateway_http();
         let mut client = ClientBuilder::new_with_http(http, intents(message_content, members))
@@ -667,6 +671,7 @@ pub async fn run(
     // Commands an earlier run left "thinking…" are answered before any of this run is noted.
     let thinking = Arc::new(interaction::Thinking::new(session.store().clone()));
     thinking.finish_left(&rest).await;
+    let registry = session.registry();
     let inlet = bot_core::inlet::Inlet::new(session.clone());
     let lanes = bot_core::lanes::Lanes::default();
     let mut worker = tokio::spawn(
@@ -689,7 +694,10 @@ pub async fn run(
         shutdown.await;
         let _ = stop.send(true);
     });
-    let result = gateway(&config, &rest, &names, &thinking, events_tx, stopped).await;
+    let result = gateway(
+        &config, &rest, &names, &thinking, registry, events_tx, stopped,
+    )
+    .await;
     signal.abort();
     // The gateway is gone and with it every sender of events: the worker hands out what it has
     // and ends, and the channels' lanes finish their events. Should that take too long (a

@@ -67,7 +67,7 @@ async fn start() -> Result<(), Failure> {
         .await
         .map_err(|e| Failure::Other(format!("the database {}: {e}", common.database.display())))?;
     let seed = common.session_seed();
-    let session = Session::open(store, seed, common.lang)
+    let session = Session::open(store, bot_core::cli::GAMES, seed, common.lang)
         .await
         .map_err(|e| Failure::Other(e.to_string()))?;
     tracing::info!(database = %common.database.display(), "starting the Discord bot");

@@ -42,7 +42,7 @@ fn main() -> ExitCode {
             .await
             .map_err(|e| e.to_string())?;
         let seed = common.session_seed();
-        let session = Session::open(store.clone(), seed, common.lang)
+        let session = Session::open(store.clone(), bot_core::cli::GAMES, seed, common.lang)
             .await
             .map_err(|e| e.to_string())?;
         tracing::info!(database = %common.database.display(), "store open");

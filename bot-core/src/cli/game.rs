@@ -53,7 +53,7 @@ pub fn run(cmd: GameCommand) -> Outcome {
                     return Err(Failure::Unreadable(file));
                 };
                 // A file whose game would not load is refused before the database is opened.
-                crate::session::check_game_export(&text).map_err(Failure::Refused)?;
+                crate::session::check_game_export(super::GAMES, &text).map_err(Failure::Refused)?;
                 let store = Store::open(&db).await?;
                 let id = match chat {
                     Some(chat) => {

@@ -17,6 +17,14 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 use crate::i18n::Lang;
+use crate::session::Registry;
+
+/// The games `gm` and the bots host, in the order `/newgame` offers them.
+pub static GAMES: Registry = Registry::new(&[
+    &crate::labyrinth::table::KIND,
+    &crate::saboteur::table::KIND,
+    &crate::hive::table::KIND,
+]);
 
 /// `gm`: the game master's tools on the command line.
 #[derive(Debug, Parser)]

@@ -66,7 +66,7 @@ pub fn run(args: ScriptArgs, lang: Lang) -> ExitCode {
     let stdout = std::io::stdout();
     let result = runtime.block_on(async {
         let store = Store::open(&path).await?;
-        let session = Session::open(store.clone(), args.seed, lang).await?;
+        let session = Session::open(store.clone(), super::GAMES, args.seed, lang).await?;
         let mut script = Script::resume(session, lang).await?;
         let crash = crash_point();
         let mut input = stdin.lock();

@@ -69,7 +69,7 @@ pub fn run(cmd: TournamentCommand) -> Outcome {
                     chat,
                     ..Landing::default()
                 };
-                let id = import_tournament(&store, &text, to).await;
+                let id = import_tournament(super::GAMES, &store, &text, to).await;
                 store.close().await;
                 Ok(id?.to_string())
             }

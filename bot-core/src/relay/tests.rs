@@ -160,7 +160,9 @@ impl Fixture {
 
     async fn open(db: TempDb, platform: Arc<Chats>) -> Fixture {
         let store = Store::open(&db).await.unwrap();
-        let session = Session::open(store, 7, Lang::En).await.unwrap();
+        let session = Session::open(store, crate::session::tests::GAMES, 7, Lang::En)
+            .await
+            .unwrap();
         let relay = Relay::new(session.clone(), Postman(platform.clone()));
         Fixture {
             session,
@@ -599,9 +601,14 @@ async fn a_tournament_imported_into_a_forum_opens_threads_there_for_its_games_un
         chat: Some("h".into()),
         ..Default::default()
     };
-    crate::session::import_tournament(there.session.store(), &doc, to)
-        .await
-        .unwrap();
+    crate::session::import_tournament(
+        crate::session::tests::GAMES,
+        there.session.store(),
+        &doc,
+        to,
+    )
+    .await
+    .unwrap();
     there.until(|f| threads(f).len() == 2).await;
     for (chat, title) in threads(&there) {
         assert!(chat.starts_with("h~"), "opened in the new group: {chat}");

@@ -134,7 +134,7 @@ pub(crate) async fn start(
         super::held::tell_private(msg, &[rec], lang, work);
         return Ok(());
     }
-    let mut g = super::loaded(rec)?;
+    let mut g = super::loaded(s.registry, rec)?;
     let away = super::personal::away_of(s, msg, work.now).await?;
     join(&mut g, msg, msg.lang, away, work);
     if work.fx.roster {
@@ -164,12 +164,12 @@ pub(crate) async fn group(
         return super::tournament::group(s, msg, cmd, lang, work).await;
     }
     if cmd.name == "newgame" {
-        new_game(msg, cmd, lang, work);
+        new_game(s.registry, msg, cmd, lang, work);
         return Ok(());
     }
     if cmd.name == "help" {
         let game = work.game.as_ref().map(|g| g.table.play.help(lang));
-        let text = super::text::help(lang, game);
+        let text = super::text::help(s.registry, lang, game);
         work.fx.outs.push(Out::group(text));
         return Ok(());
     }
@@ -189,7 +189,7 @@ pub(crate) async fn group(
             .latest_game_in_chat(msg.platform, &msg.chat.0)
             .await?
         {
-            let g = super::loaded(rec)?;
+            let g = super::loaded(s.registry, rec)?;
             if !g.table.seating.is_admin(&msg.user.0, msg.is_admin) {
                 work.fx
                     .outs
@@ -374,7 +374,7 @@ pub(crate) async fn private(
     let lang = g.table.seating.lang;
     match cmd.name.as_str() {
         "help" => {
-            let text = super::text::help(lang, Some(g.table.play.help(lang)));
+            let text = super::text::help(s.registry, lang, Some(g.table.play.help(lang)));
             work.fx.outs.push(Out::back(msg, text))
         }
         "newgame" | "join" | "begin" | "start" => work
@@ -438,6 +438,7 @@ fn ask_to_confirm(
 
 /// `/games`: the running games of a user, privately.
 pub(crate) fn list_games(
+    registry: super::Registry,
     msg: &Inbound,
     games: &[GameRecord],
     lang: Lang,
@@ -445,7 +446,7 @@ pub(crate) fn list_games(
 ) -> Result<(), SessionError> {
     let mut lines = vec![];
     for rec in games {
-        let g = super::loaded(rec.clone())?;
+        let g = super::loaded(registry, rec.clone())?;
         lines.push(t(lang, "session-game-line", game_args(&g, lang).as_slice()));
     }
     let text = if lines.is_empty() {

@@ -10,8 +10,8 @@ use super::chat::{Outbound, Platform};
 use super::commit::{self, Prepared, ends_a_game};
 use super::held::Fault;
 use super::{
-    Session, SessionError, TIMER_ATTEMPTS, TIMER_BATCH, TIMER_RETRY_MS, Work, flow, loaded,
-    tournament,
+    Registry, Session, SessionError, TIMER_ATTEMPTS, TIMER_BATCH, TIMER_RETRY_MS, Work, flow,
+    loaded, tournament,
 };
 
 /// How many timers of distinct games fire in one transaction at most. Each commit of its own
@@ -169,7 +169,7 @@ impl Session {
             let next = next.or_else(|| backlog.heap.peek().map(|Reverse(k)| k.clone()));
             // Rules that panic fail this firing alone, like a game that does not read.
             let work = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                firing_work(timer, rec, self.seed)
+                firing_work(self.registry, timer, rec, self.seed)
             }));
             let prepared_one = match work {
                 // A game set aside: nothing fires until an admin resumes it.
@@ -330,7 +330,7 @@ impl Session {
         timer: &Timer,
         rec: GameRecord,
     ) -> Result<(Vec<Outbound>, Vec<Timer>, bool), SessionError> {
-        let Some((work, ends)) = firing_work(timer, &rec, self.seed) else {
+        let Some((work, ends)) = firing_work(self.registry, timer, &rec, self.seed) else {
             return Ok((vec![], vec![], false));
         };
         let origin = (Platform::Script, String::new());
@@ -361,6 +361,7 @@ impl Session {
 /// A timer's firing on its game, in memory, and whether it ends the game; `None` for a game set
 /// aside, where nothing fires. A game that does not read is the firing's error.
 fn firing_work(
+    registry: Registry,
     timer: &Timer,
     rec: &GameRecord,
     seed: u64,
@@ -369,7 +370,7 @@ fn firing_work(
         return None;
     }
     let fire = || {
-        let mut game = loaded(rec.clone())?;
+        let mut game = loaded(registry, rec.clone())?;
         let mut work = Work {
             now: timer.due_at.0,
             ..Work::default()

@@ -5,7 +5,7 @@
 //! options, its setup, how it reads orders and button presses, what it tells whom, its peek state,
 //! its pictures and its outcome. A game is a [`Kind`] (what `/newgame` opens) whose tables are
 //! [`Play`] values; the session reaches every game only through these two traits, and the games are
-//! listed once, in [`crate::games`].
+//! listed once, in the [`Registry`](super::Registry) the binary that wires the bot hands over.
 
 use std::fmt::Debug;
 use std::ops::RangeInclusive;

@@ -22,7 +22,7 @@ use super::game::Out;
 use super::table::Table;
 use super::text::t;
 use super::typed::{self, Command};
-use super::{Loaded, Session, SessionError, Work, flow};
+use super::{Loaded, Registry, Session, SessionError, Work, flow};
 
 /// What kind of fault set something aside: what the chat is told, in its language.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -92,8 +92,8 @@ pub(crate) fn describe(e: &serde_json::Error) -> String {
 
 /// A stored game as a table, or the fault that keeps it from being one. The game's own loader
 /// runs under a guard: a loader that panics on a damaged state is a fault of that game alone.
-pub(crate) fn read_table(rec: &GameRecord) -> Result<Table, (Fault, String)> {
-    let Some(kind) = crate::games::find(&rec.kind) else {
+pub(crate) fn read_table(registry: Registry, rec: &GameRecord) -> Result<Table, (Fault, String)> {
+    let Some(kind) = registry.find(&rec.kind) else {
         return Err((Fault::Kind, format!("the kind `{}` is unknown", rec.kind)));
     };
     let state = rec.state.as_str();
@@ -399,7 +399,7 @@ pub(crate) async fn group(
         return Ok(());
     }
     match cmd.name.as_str() {
-        "resume" => resume(rec, lang, work),
+        "resume" => resume(s.registry, rec, lang, work),
         "export" => {
             let mut out = Out::user(
                 &msg.user.0,
@@ -432,9 +432,9 @@ pub(crate) async fn group(
 
 /// `/resume` of a game set aside: it goes on if it reads now (a fixed version of the bot), its
 /// turn's time starting afresh, and the chat's inputs set aside are handled again after it.
-fn resume(rec: GameRecord, lang: Lang, work: &mut Work) {
+fn resume(registry: Registry, rec: GameRecord, lang: Lang, work: &mut Work) {
     let id = rec.id;
-    match read_table(&rec) {
+    match read_table(registry, &rec) {
         Ok(table) => {
             let running = flow::clock_runs(&table.seating, table.play.as_ref());
             work.unhold = Some(id);

@@ -6,6 +6,7 @@ use crate::i18n::Lang;
 
 use super::chat::{Button, Inbound};
 use super::game::{Kind, Out};
+use super::registry::Registry;
 use super::table::{Seat, Seating, Stage, Table};
 use super::text::t;
 use super::typed::Command;
@@ -15,7 +16,7 @@ use super::{Loaded, Work, flow, parse_duration};
 pub(crate) const JOIN_LINK: &str = "j";
 
 /// The session's own `/newgame` options, the same for every game: the turn clock.
-const CLOCK_EXAMPLES: &[&str] = &[
+pub(super) const CLOCK_EXAMPLES: &[&str] = &[
     "deadline=24h",
     "deadline=1h",
     "missed=3",
@@ -26,58 +27,6 @@ const CLOCK_EXAMPLES: &[&str] = &[
 /// The keys of the session's own `/newgame` options.
 pub(crate) const CLOCK_KEYS: &[&str] = &["deadline", "missed", "extend"];
 
-/// The words `/newgame` takes for the games, in the order they are offered.
-pub fn games() -> Vec<&'static str> {
-    crate::games::all().iter().map(|k| k.word()).collect()
-}
-
-/// The names of the rulesets `/newgame` accepts, of every game (each once).
-pub fn rulesets() -> Vec<&'static str> {
-    let mut all: Vec<&'static str> = vec![];
-    for r in crate::games::all().iter().flat_map(|k| k.rulesets()) {
-        if !all.contains(&r) {
-            all.push(r);
-        }
-    }
-    all
-}
-
-/// Examples of `/newgame`'s `key=value` options: the session's own and every game's.
-pub fn option_examples() -> Vec<&'static str> {
-    let mut all: Vec<&'static str> = vec![];
-    let games = crate::games::all().iter().flat_map(|k| k.option_examples());
-    for o in games.chain(CLOCK_EXAMPLES) {
-        if !all.contains(o) {
-            all.push(o);
-        }
-    }
-    all
-}
-
-/// The text of `/newgame` for a game, its ruleset and options as typed (`size=6x5 plan=own`), for
-/// a platform whose command form asks for them separately. Without a game, a ruleset of one game
-/// only names that game.
-pub fn newgame_text(game: &str, ruleset: &str, options: &str) -> String {
-    let mut text = "/newgame".to_string();
-    let owners: Vec<&str> = (crate::games::all().iter())
-        .filter(|k| k.rulesets().contains(&ruleset.trim()))
-        .map(|k| k.word())
-        .collect();
-    let game = match (game.trim(), owners.as_slice()) {
-        ("", [only]) => only,
-        _ => game,
-    };
-    let words = game.split_whitespace();
-    for word in words
-        .chain(ruleset.split_whitespace())
-        .chain(options.split_whitespace())
-    {
-        text.push(' ');
-        text.push_str(word);
-    }
-    text
-}
-
 /// The start payload of a link that joins the game in a chat.
 pub(crate) fn join_payload(chat: &str) -> String {
     format!("{JOIN_LINK}{chat}")
@@ -85,14 +34,14 @@ pub(crate) fn join_payload(chat: &str) -> String {
 
 /// `/newgame GAME [RULESET] [key=value …]`: a lobby opens; without a game or a ruleset, buttons
 /// offer them.
-pub(crate) fn new_game(msg: &Inbound, cmd: &Command, lang: Lang, work: &mut Work) {
+pub(crate) fn new_game(games: Registry, msg: &Inbound, cmd: &Command, lang: Lang, work: &mut Work) {
     if work.game.is_some() {
         work.fx
             .outs
             .push(Out::group(t(lang, "session-chat-busy", &[])));
         return;
     }
-    match table_of(msg, cmd, lang) {
+    match table_of(games, msg, cmd, lang) {
         Ok(table) => {
             let id = if table.play.opener_plays() {
                 "session-lobby"
@@ -125,13 +74,23 @@ pub(crate) fn new_game(msg: &Inbound, cmd: &Command, lang: Lang, work: &mut Work
 
 /// Reads `/newgame`'s words into a new table, or the reply that asks which game or ruleset, or
 /// says what is wrong with them.
-fn table_of(msg: &Inbound, cmd: &Command, lang: Lang) -> Result<Table, Box<Out>> {
+fn table_of(games: Registry, msg: &Inbound, cmd: &Command, lang: Lang) -> Result<Table, Box<Out>> {
     let mut words = cmd.args.iter().map(String::as_str).peekable();
     let Some(word) = words.next() else {
-        return Err(Box::new(choose_game(lang, "session-newgame-choose", "")));
+        return Err(Box::new(choose_game(
+            games,
+            lang,
+            "session-newgame-choose",
+            "",
+        )));
     };
-    let Some(kind) = crate::games::find(word) else {
-        return Err(Box::new(choose_game(lang, "session-newgame-unknown", word)));
+    let Some(kind) = games.find(word) else {
+        return Err(Box::new(choose_game(
+            games,
+            lang,
+            "session-newgame-unknown",
+            word,
+        )));
     };
     let ruleset = match words.peek() {
         Some(w) if !w.contains('=') => words.next().unwrap_or_default(),
@@ -212,8 +171,8 @@ pub(crate) fn clock_option(seating: &mut Seating, word: &str, lang: Lang) -> Res
 }
 
 /// Which game? A button for each.
-fn choose_game(lang: Lang, id: &str, word: &str) -> Out {
-    let kinds = crate::games::all();
+fn choose_game(games: Registry, lang: Lang, id: &str, word: &str) -> Out {
+    let kinds = games.all();
     let names: Vec<&str> = kinds.iter().map(|k| k.word()).collect();
     let row = kinds
         .iter()
@@ -297,6 +256,7 @@ pub(crate) fn leave(g: &mut Loaded, msg: &Inbound, seed: u64, work: &mut Work) {
 mod tests {
     use super::*;
     use crate::session::chat::{ChatId, Content, Platform, UserId};
+    use crate::session::tests::GAMES;
 
     fn newgame(text: &str) -> Result<Table, Box<Out>> {
         let msg = Inbound {
@@ -313,31 +273,31 @@ mod tests {
             chat_title: None,
         };
         let cmd = Command::parse(text).unwrap();
-        table_of(&msg, &cmd, Lang::En)
+        table_of(GAMES, &msg, &cmd, Lang::En)
     }
 
     #[test]
     fn every_option_example_and_ruleset_of_every_game_is_read() {
-        for kind in crate::games::all() {
+        for kind in GAMES.all() {
             for r in kind.rulesets() {
                 for o in kind.ruleset_examples(r).iter().chain(CLOCK_EXAMPLES) {
-                    let text = newgame_text(kind.word(), r, o);
+                    let text = GAMES.newgame_text(kind.word(), r, o);
                     assert!(newgame(&text).is_ok(), "{text}");
                 }
             }
         }
-        assert!(rulesets().starts_with(&["classic", "quantum"]));
+        assert!(GAMES.rulesets().starts_with(&["classic", "quantum"]));
     }
 
     #[test]
     fn newgame_text_is_the_typed_command() {
         assert_eq!(
-            newgame_text("labyrinth", "classic", " size=6x5  plan=own "),
+            GAMES.newgame_text("labyrinth", "classic", " size=6x5  plan=own "),
             "/newgame labyrinth classic size=6x5 plan=own"
         );
-        assert_eq!(newgame_text("hive", "", ""), "/newgame hive");
+        assert_eq!(GAMES.newgame_text("hive", "", ""), "/newgame hive");
         assert_eq!(
-            newgame_text("", "quantum", ""),
+            GAMES.newgame_text("", "quantum", ""),
             "/newgame labyrinth quantum"
         );
     }

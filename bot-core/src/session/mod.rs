@@ -21,6 +21,7 @@ pub mod game;
 pub(crate) mod held;
 mod lobby;
 mod personal;
+mod registry;
 pub mod table;
 pub(crate) mod text;
 mod tournament;
@@ -28,7 +29,7 @@ mod transfer;
 mod typed;
 pub(crate) mod verify;
 pub use held::Fault;
-pub use lobby::{games, newgame_text, option_examples, rulesets};
+pub use registry::Registry;
 pub use tournament::{Landing, export_tournament, import_tournament};
 pub use verify::check_game_export;
 
@@ -124,6 +125,8 @@ pub struct Session {
     store: Store,
     seed: u64,
     lang: Lang,
+    /// The games this session hosts.
+    registry: Registry,
     /// The running games of the chats this process served, as it last committed them.
     games: cache::Games,
     /// Timers that failed to fire, and how often.
@@ -206,7 +209,12 @@ impl Work {
 impl Session {
     /// A session over a store. The seed is kept in the store the first time; a reopened session
     /// goes on with the stored one, so a restart draws the same lots.
-    pub async fn open(store: Store, seed: u64, lang: Lang) -> Result<Session, SessionError> {
+    pub async fn open(
+        store: Store,
+        registry: Registry,
+        seed: u64,
+        lang: Lang,
+    ) -> Result<Session, SessionError> {
         let seed = match store.meta(SEED_KEY).await? {
             Some(s) => s.parse().unwrap_or(seed),
             None => {
@@ -220,9 +228,15 @@ impl Session {
             store,
             seed,
             lang,
+            registry,
             games: cache::Games::default(),
             timer_failures: held::TimerFailures::default(),
         })
+    }
+
+    /// The games this session hosts.
+    pub fn registry(&self) -> Registry {
+        self.registry
     }
 
     /// The store under this session.
@@ -453,7 +467,7 @@ impl Session {
             // A game set aside is not read; he stays in it until it is resumed or ended.
             return Ok(vec![]);
         }
-        let mut game = match loaded(rec) {
+        let mut game = match loaded(self.registry, rec) {
             Ok(g) => g,
             Err(SessionError::Unreadable {
                 game,
@@ -626,7 +640,9 @@ impl Session {
             }
             let mut work = Work::default();
             // A game that does not read is set aside by its next input or timer; no notice here.
-            let Ok(game) = loaded(rec) else { continue };
+            let Ok(game) = loaded(self.registry, rec) else {
+                continue;
+            };
             flow::ask_to_open_chat(&game, &target.id, &mut work);
             work.game = Some(game);
             let origin = (target.platform, String::new());
@@ -705,7 +721,7 @@ impl Session {
             GameStatus::Playing | GameStatus::Paused => "playing",
             GameStatus::Finished | GameStatus::Aborted => "finished",
         };
-        let table = match loaded(rec) {
+        let table = match loaded(self.registry, rec) {
             Ok(g) => g.table,
             // A game set aside shows unread: its kind, its status, and in `held` why it waits.
             Err(SessionError::Held(_) | SessionError::Unreadable { .. }) => {
@@ -742,7 +758,11 @@ impl Session {
     }
 
     async fn load(&self, id: GameId) -> Result<Option<Loaded>, SessionError> {
-        self.store.game(id).await?.map(loaded).transpose()
+        self.store
+            .game(id)
+            .await?
+            .map(|rec| loaded(self.registry, rec))
+            .transpose()
     }
 
     async fn group(
@@ -764,7 +784,7 @@ impl Session {
             if rec.held.is_some() {
                 return held::group(self, msg, rec, text, work).await;
             }
-            let game = loaded(rec)?;
+            let game = loaded(self.registry, rec)?;
             self.games.put(game.clone());
             work.game = Some(game);
         }
@@ -831,7 +851,7 @@ impl Session {
                 now,
                 ..Work::default()
             };
-            let mut g = loaded(rec)?;
+            let mut g = loaded(self.registry, rec)?;
             change(&mut g, &mut other);
             other.fx.dirty = true;
             other.game = Some(g);
@@ -890,7 +910,7 @@ impl Session {
             let game = named.and_then(|n| games.into_iter().find(|g| g.id.0 == n));
             match game {
                 Some(rec) => {
-                    let mut game = loaded(rec)?;
+                    let mut game = loaded(self.registry, rec)?;
                     flow::press(&mut game, msg, rest, self.seed, work);
                     work.game = Some(game);
                 }
@@ -916,7 +936,7 @@ impl Session {
         if let Some(c) = &cmd
             && c.name == "games"
         {
-            command::list_games(msg, &games, lang, work)?;
+            command::list_games(self.registry, msg, &games, lang, work)?;
             return Ok(());
         }
         if cmd.as_ref().is_some_and(|c| c.name == "import") {
@@ -932,7 +952,7 @@ impl Session {
             }
             0 => {
                 let text = if cmd.as_ref().is_some_and(|c| c.name == "help") {
-                    text::help(lang, None)
+                    text::help(self.registry, lang, None)
                 } else {
                     text::t(lang, "session-not-playing", &[])
                 };
@@ -940,7 +960,7 @@ impl Session {
             }
             1 => {
                 let rec = games.pop().expect("one game");
-                let mut game = loaded(rec)?;
+                let mut game = loaded(self.registry, rec)?;
                 if let Some(c) = &cmd {
                     command::private(self, msg, c, &mut game, now, work).await?;
                 } else {
@@ -1015,15 +1035,16 @@ fn reply_to(msg: &Inbound) -> Dest {
 
 /// A stored game read into a table. A game set aside is not read (`Held`); one that does not
 /// read is `Unreadable`, for the caller to set aside.
-fn loaded(rec: GameRecord) -> Result<Loaded, SessionError> {
+fn loaded(registry: Registry, rec: GameRecord) -> Result<Loaded, SessionError> {
     if rec.held.is_some() {
         return Err(SessionError::Held(rec.id));
     }
-    let table = held::read_table(&rec).map_err(|(fault, details)| SessionError::Unreadable {
-        game: rec.id,
-        fault,
-        details,
-    })?;
+    let table =
+        held::read_table(registry, &rec).map_err(|(fault, details)| SessionError::Unreadable {
+            game: rec.id,
+            fault,
+            details,
+        })?;
     Ok(Loaded {
         id: rec.id,
         version: rec.version,

@@ -11,9 +11,9 @@ pub(crate) fn t(lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
 
 /// `/help`: a game's own help (its rules and orders) and the commands every game shares; without
 /// a game, the games there are and the shared commands.
-pub(crate) fn help(lang: Lang, game: Option<String>) -> String {
+pub(crate) fn help(registry: super::Registry, lang: Lang, game: Option<String>) -> String {
     let head = game.unwrap_or_else(|| {
-        let titles: Vec<String> = (crate::games::all().iter())
+        let titles: Vec<String> = (registry.all().iter())
             .map(|k| format!("{} (/newgame {})", k.title(lang), k.word()))
             .collect();
         t(lang, "session-help", args![("games", titles.join(", "))])

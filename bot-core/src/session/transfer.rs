@@ -141,7 +141,7 @@ pub(crate) async fn receive(
         }
         return Ok(());
     }
-    if let Err(why) = super::verify::check_game_export(&file.text) {
+    if let Err(why) = super::verify::check_game_export(s.registry, &file.text) {
         // Nothing is stored: the ticket stays for a better file.
         work.fx.outs.push(Out::user(
             user,
@@ -187,7 +187,7 @@ async fn resume(
     let Some(rec) = s.store.game(id).await? else {
         return Err(StoreError::GameNotFound(id).into());
     };
-    let g = loaded(rec)?;
+    let g = loaded(s.registry, rec)?;
     work.fx.outs.push(Out::user(
         &msg.user.0,
         t(lang, "session-imported", args![("id", id.0.to_string())]),

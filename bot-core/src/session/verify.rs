@@ -21,18 +21,19 @@ use crate::store::{GameExport, GameRecord, GameStatus, UnixMs};
 
 use super::game::Play;
 use super::held::read_table;
+use super::registry::Registry;
 use super::table::{Stage, Table};
 use super::{Loaded, Work, flow};
 
 /// Checks an exported game (see the [module](self)); why it is refused, if it is.
-pub fn check_game_export(document: &str) -> Result<(), String> {
+pub fn check_game_export(registry: Registry, document: &str) -> Result<(), String> {
     let export: GameExport = serde_json::from_str(document)
         .map_err(|e| format!("not a game export: {}", super::held::describe(&e)))?;
-    check_export(&export)
+    check_export(registry, &export)
 }
 
 /// Checks a parsed export (see the [module](self)).
-pub(crate) fn check_export(export: &GameExport) -> Result<(), String> {
+pub(crate) fn check_export(registry: Registry, export: &GameExport) -> Result<(), String> {
     let g = &export.game;
     let rec = GameRecord {
         id: crate::store::GameId(0),
@@ -46,10 +47,11 @@ pub(crate) fn check_export(export: &GameExport) -> Result<(), String> {
         updated_at: g.updated_at,
         held: None,
     };
-    let table = read_table(&rec).map_err(|(_, details)| match crate::games::find(&g.kind) {
-        None => format!("`{}` is not a game this version hosts", g.kind),
-        Some(_) => format!("the game's state does not load: {details}"),
-    })?;
+    let table =
+        read_table(registry, &rec).map_err(|(_, details)| match registry.find(&g.kind) {
+            None => format!("`{}` is not a game this version hosts", g.kind),
+            Some(_) => format!("the game's state does not load: {details}"),
+        })?;
     reads_back(&rec.state, &table)?;
     if table.seating.status() != g.status {
         return Err(format!(

@@ -77,7 +77,9 @@ impl Bot {
             .try_init();
         let before = fake.sessions().0;
         let store = Store::open(db).await.unwrap();
-        let session = Session::open(store, SEED, lang).await.unwrap();
+        let session = Session::open(store, bot_core::cli::GAMES, SEED, lang)
+            .await
+            .unwrap();
         let section = Section {
             token: Some("fake-token".into()),
             api_url: Some(fake.url()),
@@ -182,7 +184,9 @@ impl Reference {
         let db = temp_db("reference");
         let store = Store::open(&db).await.unwrap();
         Reference {
-            session: Session::open(store, SEED, lang).await.unwrap(),
+            session: Session::open(store, bot_core::cli::GAMES, SEED, lang)
+                .await
+                .unwrap(),
             n: 0,
             sent: HashMap::new(),
             pictures: HashMap::new(),

@@ -47,7 +47,7 @@ impl Server {
     /// Starts the web chat on `db` (created if new) in `lang`.
     pub async fn start(db: &Path, lang: Lang) -> Server {
         let store = Store::open(db).await.expect("store");
-        let session = Session::open(store.clone(), SEED, lang)
+        let session = Session::open(store.clone(), bot_core::cli::GAMES, SEED, lang)
             .await
             .expect("session");
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
@@ -359,7 +359,7 @@ pub async fn golden(name: &str, lang: Lang) -> Golden {
     let input = std::fs::read_to_string(&path).expect("golden script");
     let db = temp_db(&format!("golden-{name}"));
     let store = Store::open(&db).await.expect("store");
-    let session = Session::open(store.clone(), SEED, lang)
+    let session = Session::open(store.clone(), bot_core::cli::GAMES, SEED, lang)
         .await
         .expect("session");
     let mut script = Script::new(session, lang);

@@ -214,7 +214,7 @@ async fn a_started_game_saves_its_rules_once_and_reads_the_old_form() {
     let play = &saved["play"];
     assert!(play.get("rules").is_none(), "the table's copy is left out");
     assert_eq!(play["game"]["rules"]["code"], "classic");
-    let kind = crate::games::find(&rec.kind).unwrap();
+    let kind = crate::session::tests::GAMES.find(&rec.kind).unwrap();
     let table = crate::session::table::Table::load(kind, &rec.state).unwrap();
     assert_eq!(table.save().unwrap(), rec.state);
     // The form before: the table's copy beside the game's.
@@ -243,7 +243,7 @@ async fn a_table_in_its_lobby_keeps_its_rules() {
     assert!(saved["play"]["game"].is_null());
     let mut broken = saved.clone();
     broken["play"].as_object_mut().unwrap().remove("rules");
-    let kind = crate::games::find(&rec.kind).unwrap();
+    let kind = crate::session::tests::GAMES.find(&rec.kind).unwrap();
     let broken = serde_json::to_string(&broken).unwrap();
     assert!(crate::session::table::Table::load(kind, &broken).is_err());
 }

@@ -513,7 +513,7 @@ async fn a_damaged_import_is_refused_or_plays() {
     }
     let (mut refused, mut played) = (0, 0);
     for (i, doc) in damaged.iter().enumerate() {
-        if let Err(why) = crate::session::check_game_export(doc) {
+        if let Err(why) = crate::session::check_game_export(super::GAMES, doc) {
             assert!(!why.is_empty());
             refused += 1;
             continue;

@@ -56,7 +56,7 @@ pub(crate) async fn group(
     let open = held.filter(|h| is_open(h.cup.tournament.state));
     match (sub.as_str(), open) {
         ("new", Some(_)) => reply(work, t(lang, "tour-busy", &[])),
-        ("new", None) => new(msg, rest, lang, work),
+        ("new", None) => new(s, msg, rest, lang, work),
         ("host", _) => host(s, msg, rest, lang, work).await?,
         (_, None) => reply(work, t(lang, "tour-none", &[])),
         ("join", Some(h)) => join(h, msg, lang, work)?,
@@ -92,8 +92,8 @@ fn reply(work: &mut Work, text: String) {
 }
 
 /// `/tournament new GAME [RULESET] [key=value …]`: the tournament takes entries.
-fn new(msg: &Inbound, words: &[String], lang: Lang, work: &mut Work) {
-    let announced = match announce(words, lang) {
+fn new(s: &Session, msg: &Inbound, words: &[String], lang: Lang, work: &mut Work) {
+    let announced = match announce(s.registry, words, lang) {
         Ok(a) => a,
         Err(why) => return reply(work, why),
     };
@@ -337,7 +337,7 @@ async fn leave_table(
     let Some(rec) = s.store.game(GameId(game)).await? else {
         return Ok(());
     };
-    let mut g = loaded(rec)?;
+    let mut g = loaded(s.registry, rec)?;
     if let Some(seat) = g.table.seating.seat_of(user) {
         flow::kick(&mut g, seat, s.seed, work);
         work.game = Some(g);
@@ -462,7 +462,7 @@ async fn rating(
 ) -> Result<(), SessionError> {
     let asked = cmd.args.join(" ");
     let mut lines = vec![];
-    for game in crate::session::games() {
+    for game in s.registry.words() {
         let all = s.store.ratings(msg.platform, &msg.chat.0, game).await?;
         let found = all.iter().find(|r| match asked.is_empty() {
             true => r.user_id == msg.user.0,
@@ -496,7 +496,7 @@ async fn leaderboard(
     lang: Lang,
     work: &mut Work,
 ) -> Result<(), SessionError> {
-    let Some(kind) = cmd.args.first().and_then(|w| crate::games::find(w)) else {
+    let Some(kind) = cmd.args.first().and_then(|w| s.registry.find(w)) else {
         reply(work, t(lang, "tour-leaderboard-usage", &[]));
         return Ok(());
     };

@@ -1,6 +1,7 @@
 //! A tournament's game made a table: the game and options fixed at the announcement, its players
 //! seated in the pairing's order, the director as its opener.
 
+use crate::session::Registry;
 use crate::session::lobby::clock_option;
 use crate::session::table::{Link, Seat, Seating, Table};
 use crate::tournament::GameRef;
@@ -9,10 +10,10 @@ use super::Held;
 
 /// The table of the game at `at`, in its lobby with every seat taken, or why it cannot open (a
 /// game or an option this version no longer knows).
-pub(super) fn table(h: &Held, at: GameRef) -> Result<Table, String> {
+pub(super) fn table(registry: Registry, h: &Held, at: GameRef) -> Result<Table, String> {
     let cup = &h.cup;
     let spec = &cup.tournament.game;
-    let kind = crate::games::find(&spec.word).ok_or_else(|| spec.word.clone())?;
+    let kind = registry.find(&spec.word).ok_or_else(|| spec.word.clone())?;
     let game = cup.tournament.game(at).ok_or_else(|| spec.word.clone())?;
     let mut options: Vec<&str> = spec.options.iter().map(String::as_str).collect();
     // The pairing decided who moves first: the table keeps its seats' order.

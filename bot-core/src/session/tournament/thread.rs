@@ -79,7 +79,7 @@ pub(crate) async fn refused(
     if let Target::Chat(name) = &out.to
         && let Some(rec) = s.store.running_game_in_chat(platform, &name.0).await?
     {
-        let mut g = loaded(rec)?;
+        let mut g = loaded(s.registry, rec)?;
         let mut work = Work {
             now,
             ..Work::default()

@@ -242,7 +242,7 @@ async fn open_next(
         };
         match s.store.running_game_in_chat(h.platform, &chat).await? {
             Some(rec) => {
-                let mut g = loaded(rec)?;
+                let mut g = loaded(s.registry, rec)?;
                 if g.table.seating.tournament != Some(link) {
                     continue;
                 }
@@ -263,7 +263,7 @@ async fn open_next(
                 work.game = Some(g);
                 return Ok(Some(true));
             }
-            None => match open::table(h, at) {
+            None => match open::table(s.registry, h, at) {
                 Ok(table) => {
                     work.insert = Some(table);
                     work.insert_chat = Some(chat);
@@ -352,7 +352,7 @@ async fn chat_for(
         taken.push(chat.clone());
         let busy = s.store.running_game_in_chat(h.platform, &chat).await?;
         let ours = busy.as_ref().and_then(|rec| {
-            let g = loaded(rec.clone()).ok()?;
+            let g = loaded(s.registry, rec.clone()).ok()?;
             g.table.seating.tournament
         });
         let this = Link {

@@ -94,6 +94,7 @@ pub struct Landing {
 /// when it opens threads itself. It is left with its work marked, so that the next tick opens what
 /// may open.
 pub async fn import_tournament(
+    registry: crate::session::Registry,
     store: &Store,
     text: &str,
     to: Landing,
@@ -128,7 +129,7 @@ pub async fn import_tournament(
                     crate::session::held::describe(&e)
                 ))
             })?;
-        crate::session::verify::check_export(&export)
+        crate::session::verify::check_export(registry, &export)
             .map_err(|why| bad(format!("its game {}: {why}", game.id)))?;
     }
     let chat = to.chat.unwrap_or_else(|| doc.chat.clone());
@@ -298,7 +299,7 @@ pub(crate) async fn receive(
         threads: Some(threads),
         platform: Some(msg.platform),
     };
-    let id = match import_tournament(&s.store, &file.text, landing).await {
+    let id = match import_tournament(s.registry, &s.store, &file.text, landing).await {
         Ok(id) => id,
         Err(SessionError::BadTournamentExport(why)) => {
             let refused = t(lang, "session-import-refused", args![("why", why)]);
@@ -335,7 +336,7 @@ async fn resume_games(s: &Session, h: &Held, now: i64) -> Result<(), SessionErro
         let Some(rec) = s.store.game(GameId(game)).await? else {
             continue;
         };
-        let g = loaded(rec)?;
+        let g = loaded(s.registry, rec)?;
         let table = &g.table.seating;
         let status = text::stage(table.lang, table.status());
         let args = args![("id", game.to_string()), ("status", status)];

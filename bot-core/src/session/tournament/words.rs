@@ -2,6 +2,7 @@
 
 use crate::args;
 use crate::i18n::Lang;
+use crate::session::Registry;
 use crate::session::lobby::{CLOCK_KEYS, clock_option};
 use crate::session::table::{Seat, Seating};
 use crate::session::text::t;
@@ -30,12 +31,16 @@ pub(super) struct Announced {
 
 /// Reads `GAME [RULESET] [key=value …]`: the format's keys, the scoring's, the clock's; every
 /// other word is the game's own option, checked by opening a table with it.
-pub(super) fn announce(args: &[String], lang: Lang) -> Result<Announced, String> {
+pub(super) fn announce(
+    registry: Registry,
+    args: &[String],
+    lang: Lang,
+) -> Result<Announced, String> {
     let usage = || t(lang, "tour-new-usage", &[]);
     let mut words = args.iter().map(String::as_str).peekable();
     let kind = words
         .next()
-        .and_then(crate::games::find)
+        .and_then(|w| registry.find(w))
         .ok_or_else(usage)?;
     let ruleset = match words.peek() {
         Some(w) if !w.contains('=') => words.next().unwrap_or_default().to_lowercase(),
