@@ -111,7 +111,7 @@ async fn run(settings: &Settings, plan: Plan) -> Result<(), String> {
         .await
         .map_err(|e| format!("the database {}: {e}", common.database.display()))?;
     let seed = common.session_seed();
-    let session = Session::open(store.clone(), bot_core::cli::GAMES, seed, common.lang)
+    let session = Session::open(store.clone(), gm::GAMES, seed, common.lang)
         .await
         .map_err(|e| e.to_string())?;
     tracing::info!(database = %common.database.display(), "store open");

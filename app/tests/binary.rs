@@ -6,8 +6,11 @@ use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-#[path = "../../bot-core/tests/support/mod.rs"]
+#[path = "../../bot-core/src/testkit/scratch.rs"]
 mod support;
+
+#[path = "../../telegram/tests/fake/mod.rs"]
+mod fake;
 
 /// A free port of 127.0.0.1 (bound and released: another process could take it, which no test
 /// here does).
@@ -164,4 +167,65 @@ mod reqwest {
                 .unwrap_or_default()
         })
     }
+}
+
+/// A Telegram token the platform refuses (401) ends the run, and the token is never printed, not
+/// even with the most talkative log (the per-platform binary's check, kept for the one binary).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_wrong_telegram_token_ends_the_run_without_being_printed() {
+    let db = support::TempDb::new("app-wrong-token");
+    let fake = fake::Fake::start().await;
+    let out = Command::new(env!("CARGO_BIN_EXE_gm-bot"))
+        .current_dir(db.dir())
+        .env("TELOXIDE_TOKEN", "424242:VERY-SECRET")
+        .env("GM_TELEGRAM_API_URL", fake.url())
+        .env("GM_BOT_DATABASE", db.path())
+        .env_remove("DISCORD_TOKEN")
+        .env_remove("GM_DISCORD_TOKEN")
+        .env_remove("GM_CONFIG")
+        .env("RUST_LOG", "trace")
+        .output()
+        .expect("the bot runs");
+    assert_eq!(out.status.code(), Some(1));
+    let all = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(!all.contains("VERY-SECRET"), "{all}");
+    assert!(all.contains("telegram"), "{all}");
+}
+
+/// A Discord token from the config file never reaches the output, even when the bot fails after
+/// reading it (here: a database that cannot be opened).
+#[test]
+fn a_secret_token_in_the_file_never_reaches_the_output() {
+    let dir = support::temp_dir("app-secret");
+    let config = dir.path().join("bad.toml");
+    std::fs::write(
+        &config,
+        "[bot]\ndatabase = \"/nonexistent/dir/gm.sqlite\"\n[discord]\ntoken = \"SECRET-TOKEN-123\"\n",
+    )
+    .unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_gm-bot"))
+        .current_dir(dir.path())
+        .env_remove("DISCORD_TOKEN")
+        .env_remove("GM_DISCORD_TOKEN")
+        .env_remove("TELOXIDE_TOKEN")
+        .env_remove("GM_BOT_DATABASE")
+        .env("GM_CONFIG", &config)
+        .env("RUST_LOG", "trace")
+        .output()
+        .unwrap();
+    assert_ne!(out.status.code(), Some(0));
+    let all = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        all.contains("nonexistent"),
+        "the failure is explained: {all}"
+    );
+    assert!(!all.contains("SECRET-TOKEN-123"), "the token leaked: {all}");
 }

@@ -6,7 +6,7 @@
 //! at once, as a busy bot would. `resume_10k`: listing 10,000 running games with their states, as
 //! after a restart (target: under 2 s).
 
-#[path = "../tests/support/mod.rs"]
+#[path = "../src/testkit/scratch.rs"]
 mod support;
 
 use std::sync::LazyLock;

@@ -18,7 +18,6 @@
 //! thousand chats keeps tasks only for those that talk.
 
 use std::future::Future;
-use std::panic::AssertUnwindSafe;
 use std::pin::Pin;
 use std::task::{Context, Poll};
 use std::time::Duration;
@@ -27,54 +26,16 @@ use tokio::sync::oneshot;
 
 use crate::lanes::Lanes;
 
+pub use crate::lanes::Lane;
 use crate::session::chat::{Inbound, Outbound, Platform, Reply};
-use crate::session::{Fault, Session, SessionError};
+use crate::session::held::{catching, fault_of};
+use crate::session::{Session, SessionError};
 use crate::store::StoreError;
 
 /// How many times an input is handled before it is set aside.
 pub const ATTEMPTS: u32 = 4;
 /// The pause before the second attempt; it doubles before each further one (0.1 s, 0.2 s, 0.4 s).
 const FIRST_PAUSE: Duration = Duration::from_millis(100);
-
-/// A chat's lane: its platform, and the group chat's id or `@USER` for a private chat.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Lane {
-    /// The platform.
-    pub platform: Platform,
-    /// The chat's key within it.
-    pub chat: String,
-}
-
-impl Lane {
-    /// A group chat's lane.
-    pub fn group(platform: Platform, chat: &str) -> Lane {
-        Lane {
-            platform,
-            chat: chat.to_string(),
-        }
-    }
-
-    /// A user's private chat's lane.
-    pub fn private(platform: Platform, user: &str) -> Lane {
-        Lane {
-            platform,
-            chat: format!("@{user}"),
-        }
-    }
-
-    /// The lane an input goes through.
-    pub fn of(msg: &Inbound) -> Lane {
-        let chat = if msg.private {
-            format!("@{}", msg.user.0)
-        } else {
-            msg.chat.0.clone()
-        };
-        Lane {
-            platform: msg.platform,
-            chat,
-        }
-    }
-}
 
 /// What an adapter still has to learn of an input before the session can handle it (whether its
 /// writer administers the chat, a file's content): done in the input's lane, so that an input
@@ -346,38 +307,4 @@ async fn left(
 /// Whether trying an input again (or setting it aside) cannot help: the database file is gone.
 fn is_final(e: &SessionError) -> bool {
     matches!(e, SessionError::Store(StoreError::FileLost(_)))
-}
-
-/// The kind of fault an error is, as the chat is told.
-pub(crate) fn fault_of(e: &SessionError) -> Fault {
-    match e {
-        SessionError::Store(_) => Fault::Store,
-        SessionError::Unreadable { fault, .. } => *fault,
-        SessionError::Corrupt(_) | SessionError::Held(_) => Fault::State,
-        SessionError::UnknownGame(_) => Fault::Kind,
-        _ => Fault::Panic,
-    }
-}
-
-/// Runs a future under a guard: a panic while it runs is [`Fault::Panic`] instead of the end of
-/// the task, and of every chat's inputs behind it.
-pub(crate) async fn catching<F: Future>(future: F) -> Result<F::Output, Fault> {
-    Caught(Box::pin(future)).await
-}
-
-/// A future whose polls are guarded against panics.
-struct Caught<F>(Pin<Box<F>>);
-
-impl<F: Future> Future for Caught<F> {
-    type Output = Result<F::Output, Fault>;
-
-    fn poll(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Self::Output> {
-        let inner = self.0.as_mut();
-        // The future is not polled again after a panic, so no broken invariant of it is seen.
-        match std::panic::catch_unwind(AssertUnwindSafe(|| inner.poll(cx))) {
-            Ok(Poll::Ready(v)) => Poll::Ready(Ok(v)),
-            Ok(Poll::Pending) => Poll::Pending,
-            Err(_) => Poll::Ready(Err(Fault::Panic)),
-        }
-    }
 }

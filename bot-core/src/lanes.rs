@@ -16,6 +16,8 @@ use std::time::Duration;
 use tokio::sync::mpsc;
 use tokio::task::JoinHandle;
 
+use crate::session::chat::{Inbound, Platform};
+
 /// How long a lane with nothing to do waits for more before its task ends.
 const IDLE: Duration = Duration::from_secs(30);
 
@@ -137,7 +139,7 @@ async fn lane<K: Clone + Eq + Hash + Send + 'static>(
                 continue;
             }
         };
-        if crate::inlet::catching(task).await.is_err() {
+        if crate::panics::catching(task).await.is_err() {
             tracing::error!("a lane's task panicked; the lane goes on");
         }
     }
@@ -198,5 +200,45 @@ mod tests {
             let _ = tx.send("after the panic");
         });
         assert_eq!(rx.await.unwrap(), "after the panic");
+    }
+}
+
+/// A chat's lane: its platform, and the group chat's id or `@USER` for a private chat.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Lane {
+    /// The platform.
+    pub platform: Platform,
+    /// The chat's key within it.
+    pub chat: String,
+}
+
+impl Lane {
+    /// A group chat's lane.
+    pub fn group(platform: Platform, chat: &str) -> Lane {
+        Lane {
+            platform,
+            chat: chat.to_string(),
+        }
+    }
+
+    /// A user's private chat's lane.
+    pub fn private(platform: Platform, user: &str) -> Lane {
+        Lane {
+            platform,
+            chat: format!("@{user}"),
+        }
+    }
+
+    /// The lane an input goes through.
+    pub fn of(msg: &Inbound) -> Lane {
+        let chat = if msg.private {
+            format!("@{}", msg.user.0)
+        } else {
+            msg.chat.0.clone()
+        };
+        Lane {
+            platform: msg.platform,
+            chat,
+        }
     }
 }

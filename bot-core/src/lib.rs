@@ -1,28 +1,26 @@
-//! The game master's core: rules engines, the session engine, storage and the `gm` command line.
+//! The game master's session engine: everything every game shares, and no game.
 //!
-//! Nothing in this crate talks to a chat platform. The rules engines are pure functions of state and
-//! order; adapters (Telegram, Discord, `gm script`) translate platform traffic to and from neutral
-//! messages.
+//! The seam a game sits behind ([`session::game`]), lobbies, seats, clocks, admin commands and
+//! routing ([`session`]), the store and its outbox ([`store`]), the relay that drains the outbox
+//! to the platforms ([`relay`]), tournaments ([`tournament`]), the words in the player's language
+//! ([`i18n`]) and drawing primitives ([`draw`]). The games are crates of their own above this one
+//! (`games/*`); the binaries build the [`session::Registry`] of the games they host and hand it to
+//! the session. Nothing here talks to a chat platform: adapters (Telegram, Discord, the web chat,
+//! `gm script`) translate platform traffic to and from neutral messages.
 
-pub mod cli;
+pub mod console;
 pub mod draw;
-pub mod hive;
 pub mod i18n;
 pub mod inlet;
-pub mod labyrinth;
 pub mod lanes;
 pub mod panics;
 pub mod relay;
-pub mod saboteur;
+pub mod script;
 pub mod session;
 pub mod settings;
 pub mod shutdown;
 pub mod store;
+#[cfg(any(test, feature = "testkit"))]
+pub mod testkit;
 pub mod tournament;
 pub mod upkeep;
-
-/// The unit tests' scratch databases, removed when dropped; the integration tests and benches
-/// share the same file.
-#[cfg(test)]
-#[path = "../tests/support/mod.rs"]
-mod test_support;

@@ -8,6 +8,7 @@ use bot_core::store::{
 };
 use sqlx::sqlite::{SqliteConnectOptions, SqlitePool};
 
+#[path = "../src/testkit/scratch.rs"]
 mod support;
 use support::TempDb;
 

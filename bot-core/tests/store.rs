@@ -12,6 +12,7 @@ use bot_core::store::{
 };
 use sqlx::sqlite::{SqliteConnectOptions, SqlitePool};
 
+#[path = "../src/testkit/scratch.rs"]
 mod support;
 use support::TempDb;
 

@@ -211,7 +211,7 @@ pub fn is_admin(member: Option<&Member>) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use bot_core::cli::GAMES;
+    use gm::GAMES;
 
     fn opts(list: &[(&str, &str)]) -> Vec<(String, String)> {
         list.iter()

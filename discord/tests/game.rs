@@ -1,4 +1,4 @@
-//! Whole games through Discord: bot-core's golden scripts played by three users in a channel and by
+//! Whole games through Discord: the golden scripts played by three users in a channel and by
 //! DM against the real serenity client and the fake Discord. Every channel and DM must receive
 //! exactly what the session sends for the same inputs, in order, once — also through 429s, 500s, a
 //! dropped gateway, a redelivered event and a restart — and no private text may reach the channel.
@@ -229,7 +229,7 @@ async fn three_players_play_to_the_reveal_with_commands_buttons_and_typed_orders
                     .iter()
                     .map(|(k, v)| (k.to_string(), v.to_string()))
                     .collect();
-                let text = discord::inbound::command_text(bot_core::cli::GAMES, name, &options);
+                let text = discord::inbound::command_text(gm::GAMES, name, &options);
                 reference.input(&fake, &u, false, Content::Text(text)).await;
                 reply(&fake, u.slash(CHANNEL, name, opts)).await;
             }

@@ -6,10 +6,10 @@
 mod fake;
 mod harness;
 
-use bot_core::hive::{Game, Options, search};
 use bot_core::i18n::Lang;
 use fake::{CHANNEL, Fake, User};
 use harness::{Bot, Reference, play_line, temp_db};
+use hive_engine::{Game, Options, search};
 
 /// Moves after which the game is resigned, should the search not have ended it.
 const CAP: usize = 200;

@@ -1,4 +1,4 @@
-//! The real bot against a fake Telegram Bot API on 127.0.0.1: whole games from bot-core's golden
+//! The real bot against a fake Telegram Bot API on 127.0.0.1: whole games from the golden
 //! scripts, each chat receiving exactly what `gm script` prints, once and in order, and no secret
 //! of a script ever shown in the group; faults of every kind on the way; the bot stopped,
 //! restarted and killed mid-game on the same database.
@@ -840,9 +840,7 @@ async fn a_long_message_resumes_after_a_failure_and_a_restart_without_repeating_
     // One message in the outbox, as the session would have queued it.
     let open = || async {
         let store = Store::open(&db).await.unwrap();
-        Session::open(store, bot_core::cli::GAMES, 1, Lang::En)
-            .await
-            .unwrap()
+        Session::open(store, gm::GAMES, 1, Lang::En).await.unwrap()
     };
     let session = open().await;
     let courier = kit::courier(&fake, &session);
@@ -1625,7 +1623,7 @@ fn only_real_chats_called(fake: &Fake) -> bool {
 /// the next round's games get topics of their own.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_tournament_in_a_forum_plays_each_game_in_a_topic_of_its_own() {
-    use bot_core::hive::{Game, Options, search};
+    use hive_engine::{Game, Options, search};
     const FORUM: i64 = -1_005_555_000_001;
     let fake = Fake::start().await;
     fake.add_forum(FORUM);

@@ -89,7 +89,7 @@ pub enum Refusal {
 }
 
 /// The longest pause after passing failures.
-const MAX_BACKOFF: Duration = Duration::from_secs(60);
+pub const MAX_BACKOFF: Duration = Duration::from_secs(60);
 /// How many due timers fire between two rounds of deliveries: a long backlog (a bot back from a
 /// downtime) is worked off in slices, and what is due goes out meanwhile.
 const TIMER_SLICE: usize = 64;
@@ -330,7 +330,7 @@ pub fn backoff(attempts: u32) -> Duration {
 }
 
 /// Splits a text into pieces of at most `max` characters, at line breaks where it can (a revealed
-/// maze must keep its rows whole), else at spaces, else anywhere. Discord counts characters; see
+/// board drawn in text must keep its rows whole), else at spaces, else anywhere. Discord counts characters; see
 /// [`split_text_by`] for a platform that counts otherwise.
 pub fn split_text(text: &str, max: usize) -> Vec<String> {
     split_text_by(text, max, |_| 1)
@@ -387,6 +387,3 @@ pub fn now_ms() -> i64 {
 fn millis(d: Duration) -> i64 {
     i64::try_from(d.as_millis()).unwrap_or(i64::MAX)
 }
-
-#[cfg(test)]
-mod tests;

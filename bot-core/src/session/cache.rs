@@ -11,7 +11,6 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, MutexGuard};
 
-#[cfg(test)]
 use crate::store::GameId;
 use crate::store::Platform;
 
@@ -74,12 +73,9 @@ impl Games {
         self.lock().remove(&(platform, chat.to_string()));
     }
 
-    /// Whether the chat's entry is this game (for tests).
-    #[cfg(test)]
-    pub fn holds(&self, platform: Platform, chat: &str, id: GameId) -> bool {
-        self.lock()
-            .get(&(platform, chat.to_string()))
-            .is_some_and(|g| g.id == id)
+    /// The game the chat's entry holds, if any.
+    pub fn held(&self, platform: Platform, chat: &str) -> Option<GameId> {
+        self.lock().get(&(platform, chat.to_string())).map(|g| g.id)
     }
 
     fn lock(&self) -> MutexGuard<'_, HashMap<(Platform, String), Loaded>> {

@@ -192,7 +192,7 @@ pub struct Reply {
 
 /// The outbox payload: everything of an [`Outbound`] but its id and target.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub(crate) struct Payload {
+pub struct Payload {
     pub text: String,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub buttons: Vec<Vec<Button>>,

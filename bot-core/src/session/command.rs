@@ -13,40 +13,6 @@ use super::text::t;
 use super::typed::Command;
 use super::{Loaded, Session, SessionError, Work, flow, transfer};
 
-/// The commands the session knows; any other slash word in a game in play is read as an order
-/// (`/move up`).
-const KNOWN: &[&str] = &[
-    "newgame",
-    "join",
-    "leave",
-    "begin",
-    "cancel",
-    "rules",
-    "help",
-    "status",
-    "games",
-    "pause",
-    "resume",
-    "kick",
-    "skip",
-    "abort",
-    "export",
-    "import",
-    "start",
-    "extend",
-    "vacation",
-    "lang",
-    "tournament",
-    "standings",
-    "rating",
-    "leaderboard",
-];
-
-/// Whether the session knows a command (any other is the game's).
-pub(crate) fn known(cmd: &Command) -> bool {
-    KNOWN.contains(&cmd.name.as_str())
-}
-
 /// The commands a chat bot registers with its platform (Telegram's menu, Discord's slash commands),
 /// in the order shown.
 const REGISTERED: &[&str] = &[
@@ -200,7 +166,7 @@ pub(crate) async fn group(
         }
     }
     let Some(mut game) = work.game.take() else {
-        let id = if known(cmd) {
+        let id = if Command::is_known(cmd) {
             "session-no-game"
         } else {
             "session-unknown-command"
@@ -210,7 +176,7 @@ pub(crate) async fn group(
             .push(Out::group(t(lang, id, args![("cmd", cmd.name.clone())])));
         return Ok(());
     };
-    if !known(cmd) {
+    if !Command::is_known(cmd) {
         if game.table.seating.stage == Stage::Playing {
             let text = format!("/{} {}", cmd.name, cmd.args.join(" "));
             flow::with_play(&mut game, s.seed, work, |play, cx| {
@@ -381,7 +347,7 @@ pub(crate) async fn private(
             .fx
             .outs
             .push(Out::back(msg, t(lang, "session-in-group", &[]))),
-        _ if !known(cmd) => {
+        _ if !Command::is_known(cmd) => {
             let text = format!("/{} {}", cmd.name, cmd.args.join(" "));
             flow::with_play(g, s.seed, work, |play, cx| {
                 play.private_text(cx, msg, &text)

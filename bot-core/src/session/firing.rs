@@ -284,7 +284,7 @@ impl Session {
         sent: &mut Vec<Outbound>,
     ) -> Result<Vec<Timer>, SessionError> {
         let at = timer.due_at.0;
-        let failure = match crate::inlet::catching(self.fire_once(timer, rec)).await {
+        let failure = match super::held::catching(self.fire_once(timer, rec)).await {
             Ok(Ok((out, set, ends))) => {
                 sent.extend(out);
                 if ends {
@@ -308,7 +308,7 @@ impl Session {
             }
             // The file is gone: nothing more can be written, and the bot stops.
             Ok(Err(e @ SessionError::Store(StoreError::FileLost(_)))) => return Err(e),
-            Ok(Err(e)) => format!("{}: {e}", crate::inlet::fault_of(&e).code()),
+            Ok(Err(e)) => format!("{}: {e}", super::held::fault_of(&e).code()),
             Err(panic) => format!("{}: the game's code panicked", panic.code()),
         };
         let tries = self.timer_failures.failed(timer);

@@ -10,14 +10,14 @@
 use std::fmt::Debug;
 use std::ops::RangeInclusive;
 
-use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
 use crate::i18n::Lang;
 use crate::store::NewOrder;
 
 use super::chat::{Button, Inbound, Payload};
-use super::table::{Seating, Stage, mix};
+pub use super::outcome::{Outcome, Placing, Results, Worth};
+use super::seating::{Seating, Stage, mix};
 
 /// A kind of game the session can host: what `/newgame WORD` opens.
 pub trait Kind: Send + Sync + 'static {
@@ -53,13 +53,18 @@ pub trait Kind: Send + Sync + 'static {
     /// Missed deadlines in a row before a player is out, unless `/newgame` says `missed=`: in a
     /// game of two, 1 is a loss on time.
     fn missed_default(&self) -> u32 {
-        super::table::DEFAULT_MISSED
+        super::seating::DEFAULT_MISSED
     }
     /// A new table in its lobby, from the ruleset and the game's own options as typed (the
     /// session has taken its own: `deadline`, `missed`); or why they are refused, in `lang`.
     fn open(&self, ruleset: &str, options: &[&str], lang: Lang) -> Result<Box<dyn Play>, String>;
     /// A table as [`Play::save`] wrote it (a JSON object).
     fn load(&self, saved: &str) -> Result<Box<dyn Play>, serde_json::Error>;
+    /// The kinds of result its outcomes carry and what each is worth in a tournament by default
+    /// (the keys a director may change); by default a game of two that counts like chess.
+    fn results(&self) -> Results {
+        Results::duel()
+    }
     /// Brings a table saved by an earlier version to today's form, before it is read: the whole
     /// saved object, the session's part included.
     fn upgrade(&self, saved: &mut Map<String, Value>) {
@@ -74,24 +79,6 @@ pub(crate) const PRESS: char = '!';
 /// on does nothing.
 pub(crate) fn press_data(game: i64, turn: u64, action: &str) -> String {
     format!("#{game} {PRESS}{turn} {action}")
-}
-
-/// How a game ended, as a tournament scores it.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Outcome {
-    /// The kind of result (`treasure`, `last-standing`, `draw`, `win`, `gold`).
-    pub kind: String,
-    /// Each seat's place (1 the best; equal places for a tie) and score, by seat.
-    pub seats: Vec<Placing>,
-}
-
-/// One seat's result in an [`Outcome`].
-#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Placing {
-    /// 1 for the winner; seats that tie share a place.
-    pub place: u32,
-    /// What the game gives the seat (gold, or 1 for a win), before a tournament's own scoring.
-    pub score: f64,
 }
 
 /// Whom a table waits for, and how: the turn models of every game. The session runs the clock for
@@ -231,7 +218,7 @@ impl Clone for Box<dyn Play> {
 
 /// Where a reply goes, before the platform is known.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) enum Dest {
+pub enum Dest {
     /// The game's group chat (or, without a game, the chat the input came from).
     Group,
     /// A user privately.
@@ -245,7 +232,7 @@ pub(crate) enum Dest {
 
 /// A reply being composed.
 #[derive(Clone, Debug)]
-pub(crate) struct Out {
+pub struct Out {
     pub to: Dest,
     pub payload: Payload,
 }
@@ -309,7 +296,7 @@ impl Out {
 
 /// What handling one input did to a table, besides its state: committed with it.
 #[derive(Debug, Default)]
-pub(crate) struct Effects {
+pub struct Effects {
     /// Replies.
     pub outs: Vec<Out>,
     /// The table's state changed and must be written.
@@ -327,28 +314,29 @@ pub(crate) struct Effects {
 pub struct Cx<'a> {
     /// The session's part of the table.
     pub t: &'a mut Seating,
-    pub(crate) fx: &'a mut Effects,
+    /// What the input did so far.
+    pub fx: &'a mut Effects,
     /// The game's id (buttons name it, so a press after the game ended does nothing).
     pub id: i64,
     /// The session's seed, the root of the table's draws.
-    pub(crate) seed: u64,
+    pub seed: u64,
     /// The time of the input, unix milliseconds.
     pub now: i64,
 }
 
 impl Cx<'_> {
     /// A text to the group.
-    pub(crate) fn group(&mut self, text: String) {
+    pub fn group(&mut self, text: String) {
         self.fx.outs.push(Out::group(text));
     }
 
     /// A text to a user privately.
-    pub(crate) fn user(&mut self, user: &str, text: String) {
+    pub fn user(&mut self, user: &str, text: String) {
         self.fx.outs.push(Out::user(user, text));
     }
 
     /// Any reply.
-    pub(crate) fn push(&mut self, out: Out) {
+    pub fn push(&mut self, out: Out) {
         self.fx.outs.push(out);
     }
 

@@ -78,6 +78,25 @@ impl Fault {
     }
 }
 
+/// Runs a future under a guard: a panic while it runs is [`Fault::Panic`] instead of the end of
+/// the task, and of every chat's inputs behind it.
+pub(crate) async fn catching<F: std::future::Future>(future: F) -> Result<F::Output, Fault> {
+    crate::panics::catching(future)
+        .await
+        .map_err(|crate::panics::Panicked| Fault::Panic)
+}
+
+/// The kind of fault an error is, as the chat is told.
+pub(crate) fn fault_of(e: &SessionError) -> Fault {
+    match e {
+        SessionError::Store(_) => Fault::Store,
+        SessionError::Unreadable { fault, .. } => *fault,
+        SessionError::Corrupt(_) | SessionError::Held(_) => Fault::State,
+        SessionError::UnknownGame(_) => Fault::Kind,
+        _ => Fault::Panic,
+    }
+}
+
 /// Where a saved state fails to read, without quoting it (serde's messages may quote a value).
 pub(crate) fn describe(e: &serde_json::Error) -> String {
     use serde_json::error::Category;
@@ -166,7 +185,7 @@ impl Session {
         now: i64,
         meta: &[(String, String)],
     ) -> Result<super::chat::Reply, SessionError> {
-        let lane = crate::inlet::Lane::of(msg);
+        let lane = crate::lanes::Lane::of(msg);
         let game = match msg.private {
             true => None,
             false => (self.store)
@@ -268,13 +287,13 @@ impl Session {
                 tracing::error!(held = held.id, "an input set aside does not read back");
                 continue;
             };
-            let fault = match crate::inlet::catching(self.replay(&msg, held.id, now)).await {
+            let fault = match catching(self.replay(&msg, held.id, now)).await {
                 Ok(Ok(reply)) => {
                     replayed += 1;
                     sent.extend(reply.outbound);
                     None
                 }
-                Ok(Err(e)) => Some(crate::inlet::fault_of(&e)),
+                Ok(Err(e)) => Some(fault_of(&e)),
                 Err(panic) => Some(panic),
             };
             match fault {
@@ -380,7 +399,7 @@ pub(crate) async fn group(
     let id = rec.id;
     let why = Fault::of(rec.held.as_deref().unwrap_or_default()).told(lang);
     let acts = matches!(cmd.name.as_str(), "resume" | "abort" | "cancel" | "export");
-    if !acts && !super::command::known(&cmd) {
+    if !acts && !cmd.is_known() {
         // A game's own order (`/move`): the chat heard once that the game waits.
         return Ok(());
     }

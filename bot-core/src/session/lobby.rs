@@ -15,15 +15,6 @@ use super::{Loaded, Work, flow, parse_duration};
 /// The payload of a lobby's join link: `j` and the group chat's id.
 pub(crate) const JOIN_LINK: &str = "j";
 
-/// The session's own `/newgame` options, the same for every game: the turn clock.
-pub(super) const CLOCK_EXAMPLES: &[&str] = &[
-    "deadline=24h",
-    "deadline=1h",
-    "missed=3",
-    "missed=loss",
-    "extend=2x12h",
-];
-
 /// The keys of the session's own `/newgame` options.
 pub(crate) const CLOCK_KEYS: &[&str] = &["deadline", "missed", "extend"];
 
@@ -255,8 +246,14 @@ pub(crate) fn leave(g: &mut Loaded, msg: &Inbound, seed: u64, work: &mut Work) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::session::Registry;
     use crate::session::chat::{ChatId, Content, Platform, UserId};
-    use crate::session::tests::GAMES;
+    use crate::session::registry::CLOCK_EXAMPLES;
+    use crate::testkit::tiny;
+
+    /// The lobby's tests host the tiny game alone: the real games' lobbies are tested in their
+    /// crates, through the session.
+    static GAMES: Registry = Registry::new(&[&tiny::KIND]);
 
     fn newgame(text: &str) -> Result<Table, Box<Out>> {
         let msg = Inbound {
@@ -286,24 +283,22 @@ mod tests {
                 }
             }
         }
-        assert!(GAMES.rulesets().starts_with(&["classic", "quantum"]));
+        assert_eq!(GAMES.rulesets(), ["pile"]);
     }
 
     #[test]
     fn newgame_text_is_the_typed_command() {
         assert_eq!(
-            GAMES.newgame_text("labyrinth", "classic", " size=6x5  plan=own "),
-            "/newgame labyrinth classic size=6x5 plan=own"
+            GAMES.newgame_text("tiny", "pile", " stones=5  order=free "),
+            "/newgame tiny pile stones=5 order=free"
         );
         assert_eq!(GAMES.newgame_text("hive", "", ""), "/newgame hive");
-        assert_eq!(
-            GAMES.newgame_text("", "quantum", ""),
-            "/newgame labyrinth quantum"
-        );
+        // A ruleset of one game only names that game.
+        assert_eq!(GAMES.newgame_text("", "pile", ""), "/newgame tiny pile");
     }
 
     #[test]
-    fn without_a_game_or_ruleset_buttons_offer_them() {
+    fn without_a_game_buttons_offer_them() {
         let Err(out) = newgame("/newgame") else {
             panic!("no table without a game")
         };
@@ -311,33 +306,17 @@ mod tests {
             .iter()
             .map(|b| b.data.as_str())
             .collect();
-        assert!(presses.contains(&"/newgame labyrinth"), "{presses:?}");
-        let Err(out) = newgame("/newgame labyrinth") else {
-            panic!("the Labyrinth needs a ruleset")
-        };
-        let presses: Vec<&str> = out.payload.buttons[0]
-            .iter()
-            .map(|b| b.data.as_str())
-            .collect();
-        assert_eq!(
-            presses,
-            [
-                "/newgame labyrinth classic",
-                "/newgame labyrinth quantum",
-                "/newgame labyrinth wiki",
-                "/newgame labyrinth cylinder"
-            ]
-        );
+        assert_eq!(presses, ["/newgame tiny"]);
         assert!(newgame("/newgame chess").is_err());
     }
 
     #[test]
     fn the_clock_is_the_sessions_for_every_game() {
-        let Ok(table) = newgame("/newgame labyrinth classic deadline=2h missed=5") else {
+        let Ok(table) = newgame("/newgame tiny deadline=2h missed=5") else {
             panic!("a table")
         };
         assert_eq!(table.seating.deadline_ms, 2 * 3_600_000);
         assert_eq!(table.seating.missed, 5);
-        assert!(newgame("/newgame labyrinth classic deadline=soon").is_err());
+        assert!(newgame("/newgame tiny deadline=soon").is_err());
     }
 }

@@ -20,10 +20,12 @@ mod flow;
 pub mod game;
 pub(crate) mod held;
 mod lobby;
+pub mod outcome;
 mod personal;
 mod registry;
+pub mod seating;
 pub mod table;
-pub(crate) mod text;
+pub mod text;
 mod tournament;
 mod transfer;
 mod typed;
@@ -32,9 +34,6 @@ pub use held::Fault;
 pub use registry::Registry;
 pub use tournament::{Landing, export_tournament, import_tournament};
 pub use verify::check_game_export;
-
-#[cfg(test)]
-pub(crate) mod tests;
 
 use crate::i18n::Lang;
 use crate::store::{
@@ -237,6 +236,12 @@ impl Session {
     /// The games this session hosts.
     pub fn registry(&self) -> Registry {
         self.registry
+    }
+
+    /// The game this process holds in its cache for a chat, if any: what a restart or another
+    /// process writing the same database makes it read afresh.
+    pub fn cached_game(&self, platform: Platform, chat: &str) -> Option<GameId> {
+        self.games.held(platform, chat)
     }
 
     /// The store under this session.
@@ -704,7 +709,7 @@ impl Session {
         chat: &str,
     ) -> Result<Option<serde_json::Value>, SessionError> {
         let cup = self.store.tournament_in_chat(platform, chat).await?;
-        let cup = cup.map(tournament::peek).transpose()?;
+        let cup = (cup.map(|r| tournament::peek(self.registry, r))).transpose()?;
         let Some(rec) = self.store.latest_game_in_chat(platform, chat).await? else {
             // A tournament's chat before its first game there: the tournament alone.
             return Ok(cup.map(|cup| {

@@ -5,7 +5,15 @@
 use std::fmt;
 
 use super::game::Kind;
-use super::lobby::CLOCK_EXAMPLES;
+
+/// The session's own `/newgame` options, the same for every game: the turn clock.
+pub(super) const CLOCK_EXAMPLES: &[&str] = &[
+    "deadline=24h",
+    "deadline=1h",
+    "missed=3",
+    "missed=loss",
+    "extend=2x12h",
+];
 
 /// The games `/newgame` opens, in the order they are offered.
 #[derive(Clone, Copy)]

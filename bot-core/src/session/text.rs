@@ -1,4 +1,5 @@
-//! The session's words: Fluent messages of the locale files, durations, stages.
+//! The session's words: Fluent messages of its locale files, durations, stages; games word their
+//! option refusals and clocks with these too.
 
 use crate::args;
 use crate::i18n::{Arg, Lang, Messages};
@@ -22,7 +23,7 @@ pub(crate) fn help(registry: super::Registry, lang: Lang, game: Option<String>) 
 }
 
 /// An option of `/newgame` refused, and why.
-pub(crate) fn bad_option(lang: Lang, word: &str, why: &str) -> String {
+pub fn bad_option(lang: Lang, word: &str, why: &str) -> String {
     t(
         lang,
         "session-bad-option",
@@ -31,13 +32,13 @@ pub(crate) fn bad_option(lang: Lang, word: &str, why: &str) -> String {
 }
 
 /// Where a game is in its life, in words: "in play", "идёт игра".
-pub(crate) fn stage(lang: Lang, status: GameStatus) -> String {
+pub fn stage(lang: Lang, status: GameStatus) -> String {
     t(lang, "session-stage", args![("status", status.as_str())])
 }
 
 /// A duration as players read it: `18h`, `45m`, `1d 6h`; under a minute in seconds (`40s`), so
 /// a short clock never reads "0m left".
-pub(crate) fn duration_text(lang: Lang, ms: i64) -> String {
+pub fn duration_text(lang: Lang, ms: i64) -> String {
     if ms < 60_000 {
         let secs = ms.max(0) / 1000;
         return t(lang, "session-seconds", args![("n", secs)]);

@@ -39,3 +39,39 @@ pub(crate) fn game_prefix(text: &str) -> (Option<i64>, &str) {
         Err(_) => (None, text),
     }
 }
+
+/// The commands the session knows; any other slash word in a game in play is read as an order
+/// (`/move up`).
+const KNOWN: &[&str] = &[
+    "newgame",
+    "join",
+    "leave",
+    "begin",
+    "cancel",
+    "rules",
+    "help",
+    "status",
+    "games",
+    "pause",
+    "resume",
+    "kick",
+    "skip",
+    "abort",
+    "export",
+    "import",
+    "start",
+    "extend",
+    "vacation",
+    "lang",
+    "tournament",
+    "standings",
+    "rating",
+    "leaderboard",
+];
+
+impl Command {
+    /// Whether the session knows the command (any other is the game's).
+    pub(crate) fn is_known(&self) -> bool {
+        KNOWN.contains(&self.name.as_str())
+    }
+}

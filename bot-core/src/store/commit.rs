@@ -78,7 +78,7 @@ pub struct NewGame {
     pub platform: Platform,
     /// The platform's id of its chat.
     pub chat: String,
-    /// Which game: `labyrinth`, ...
+    /// Which game: the word `/newgame` takes for it.
     pub kind: String,
     /// Its status; a running one is refused if the chat has a running game already.
     pub status: GameStatus,

@@ -121,7 +121,7 @@ mod tests {
     use crate::store::{
         Commit, GameStatus, GameWrite, NewGame, NewOutgoing, OutboxId, Player, Target, UnixMs,
     };
-    use crate::test_support::TempDb;
+    use crate::testkit::TempDb;
 
     const TG: Platform = Platform::Telegram;
 

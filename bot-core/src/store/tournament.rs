@@ -288,7 +288,7 @@ pub(crate) fn push<'a>(
 mod tests {
     use super::*;
     use crate::store::Commit;
-    use crate::test_support::TempDb;
+    use crate::testkit::TempDb;
 
     fn insert(chat: &str) -> Commit {
         Commit {

@@ -99,7 +99,7 @@ text_enum!(
     GameStatus, "game status", {
         /// Players are joining.
         Lobby = "lobby",
-        /// The master is preparing the game (a maze, seats).
+        /// The master is preparing the game (its setup, seats).
         Setup = "setup",
         /// Orders are being played.
         Playing = "playing",
@@ -189,7 +189,7 @@ pub struct GameRecord {
     pub platform: Platform,
     /// The platform's id of its chat.
     pub chat: String,
-    /// Which game it is: `labyrinth`, ...
+    /// Which game it is: the word `/newgame` takes for it.
     pub kind: String,
     /// Where it is in its life.
     pub status: GameStatus,
@@ -206,7 +206,7 @@ pub struct GameRecord {
     pub held: Option<String>,
 }
 
-/// Leaves the state out: it holds the game's secrets (the maze, the hands), and debug output ends up
+/// Leaves the state out: it holds the game's secrets (a secret map, the hands), and debug output ends up
 /// in logs.
 impl fmt::Debug for GameRecord {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -291,7 +291,7 @@ mod tests {
 
     use super::*;
     use crate::store::Store;
-    use crate::test_support::TempDb;
+    use crate::testkit::TempDb;
 
     #[tokio::test]
     async fn a_commit_given_up_while_waiting_for_the_connection_still_lands() {

@@ -33,19 +33,20 @@ use serde::{Deserialize, Serialize};
 
 use crate::session::game::Outcome;
 
+pub use crate::session::outcome::{Results, Worth};
 pub use error::TournamentError;
 pub use format::{Format, Plan};
 pub use history::History;
 pub use lobby::Left;
 pub use render::Labels;
-pub use scoring::{Family, Scoring};
+pub use scoring::Scoring;
 pub use standings::Row;
 
 /// The game every table of a tournament plays, fixed when the tournament is announced: a director
 /// picks it once, so that every round is comparable.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct GameSpec {
-    /// The word `/newgame` takes (`labyrinth`, `saboteur`, `hive`).
+    /// The word `/newgame` takes for the game.
     pub word: String,
     /// The ruleset every table opens with.
     pub ruleset: String,
@@ -55,12 +56,20 @@ pub struct GameSpec {
     pub min_players: usize,
     /// The most players a table of the game seats.
     pub max_players: usize,
+    /// How the game's outcomes count, as the game declared them when the tournament was
+    /// announced; `None` in a tournament stored before games declared them, until the session
+    /// reads it again from the game.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub results: Option<Results>,
 }
 
 impl GameSpec {
-    /// How the game's outcomes turn into points (see [`Family::of_game`]).
-    pub fn family(&self) -> Family {
-        Family::of_game(&self.word)
+    /// How the game's outcomes count: as declared, or else like chess.
+    pub fn results(&self) -> std::borrow::Cow<'_, Results> {
+        match &self.results {
+            Some(r) => std::borrow::Cow::Borrowed(r),
+            None => std::borrow::Cow::Owned(Results::duel()),
+        }
     }
 }
 

@@ -90,6 +90,7 @@ mod tests {
             options: vec![],
             min_players: 2,
             max_players: 2,
+            results: None,
         };
         let format = Format::RoundRobin { cycles: 1 };
         let mut t = Tournament::new(game, format, Scoring::default()).unwrap();

@@ -1,7 +1,7 @@
 //! Ratings through `skillratings`: Glicko-2 for games of two, Weng–Lin for games of more.
 //!
 //! Glicko-2 is the chess-style rating players recognise; it only knows duels. Weng–Lin rates a
-//! free-for-all from places alone, which is all a Labyrinth or Saboteur outcome reliably says.
+//! free-for-all from places alone, which is all the outcome of a game of more reliably says.
 //!
 //! **Rating periods.** Glicko-2 rates a *rating period* at once (Glickman, "Example of the
 //! Glicko-2 system"): each player's games of the period are rated together, against his

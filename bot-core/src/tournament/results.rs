@@ -206,7 +206,7 @@ impl Tournament {
 
     /// One game's result, if it has one that counts.
     fn score(&self, g: &Game) -> Option<Scored> {
-        let family = self.game.family();
+        let results = self.game.results();
         let scored = |points: Vec<f64>, places: Vec<u32>, played| Scored {
             players: g.seats.clone(),
             points,
@@ -216,19 +216,19 @@ impl Tournament {
         match &g.status {
             Status::Pending | Status::Running { .. } => None,
             Status::Finished { outcome, .. } => Some(scored(
-                self.scoring.points(family, outcome),
+                self.scoring.points(&results, outcome),
                 outcome.seats.iter().map(|s| s.place).collect(),
                 true,
             )),
             Status::Bye => Some(scored(
-                vec![self.scoring.bye_points(family)],
+                vec![self.scoring.bye_points(&results)],
                 vec![1],
                 false,
             )),
             Status::Forfeit { absent } if self.format.two_player() => {
                 let gone = |s: usize| absent.contains(&s);
                 let seats = 0..g.seats.len();
-                let win = self.scoring.win_points(family);
+                let win = self.scoring.win_points(&results);
                 let points = seats
                     .clone()
                     .map(|s| if gone(s) { self.scoring.loss } else { win });

@@ -1,84 +1,46 @@
 //! Points per game: how a game's [`Outcome`] counts in a tournament.
 //!
-//! Defaults follow each game's own sense of a win: Labyrinth rewards carrying the true treasure
-//! out above outlasting everyone, and both above a draw; Hive counts like chess; Saboteur counts
-//! the gold itself. A director may change any number with `key=value` words.
+//! Each game declares the kinds of result its outcomes carry and what each is worth by default
+//! ([`Results`], through the seam: [`Kind::results`](crate::session::game::Kind::results)); a
+//! game that declares none counts like chess. A director may change any number with `key=value`
+//! words, among the game's keys, `win` (what any other result is worth), `loss` and `bye`.
 
-use std::fmt;
+use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use crate::session::game::Outcome;
+use crate::session::game::{Outcome, Results};
 
 use super::render::number;
 
-/// Which rule reads a game's outcome. A Labyrinth draw and a Hive draw share the kind `draw` but
-/// not their worth, so the game, not the outcome alone, decides.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Family {
-    /// Labyrinth: treasure, last standing, draw.
-    Labyrinth,
-    /// A game of two: win, draw, loss (Hive).
-    Duel,
-    /// Saboteur: the gold each seat won.
-    Gold,
-}
-
-impl Family {
-    /// The family of the game `/newgame` calls `word`; any game not named here is scored as a duel.
-    pub fn of_game(word: &str) -> Family {
-        match word {
-            "labyrinth" => Family::Labyrinth,
-            "saboteur" => Family::Gold,
-            _ => Family::Duel,
-        }
-    }
-}
-
-/// The points of each result. Serialized as plain numbers so a stored tournament reads back the
-/// same even if the defaults change.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// The points of each result. Serialized as plain numbers, every key of the game written out, so
+/// a stored tournament reads back the same even if the defaults change. The default sets no key:
+/// every result is then worth the game's default.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Scoring {
-    /// Labyrinth: the winner who carried the true treasure out.
-    pub treasure: f64,
-    /// Labyrinth: the winner who was the last one standing.
-    pub last: f64,
-    /// Labyrinth: each seat sharing first place in a draw.
-    pub draw: f64,
-    /// A game of two: the winner.
-    pub win: f64,
-    /// A game of two: each side of a draw.
-    pub half: f64,
-    /// Whoever did not win or draw (Saboteur excepted: gold is its own score).
+    /// The points of each of the game's keys (and `win`).
+    #[serde(flatten)]
+    pub points: BTreeMap<String, f64>,
+    /// Whoever did not win or draw (a game scored by its seats' own scores excepted).
     pub loss: f64,
     /// A bye; `None` is worth a win of the game (see [`Scoring::win_points`]).
     pub bye: Option<f64>,
-}
-
-impl Default for Scoring {
-    fn default() -> Self {
-        Scoring {
-            treasure: 3.0,
-            last: 2.0,
-            draw: 1.0,
-            win: 1.0,
-            half: 0.5,
-            loss: 0.0,
-            bye: None,
-        }
-    }
 }
 
 /// A scoring word a director wrote that cannot be read. The message says what to write instead.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ScoringError {
     /// A word without `=`.
-    #[error("`{0}`: write a scoring rule as key=value, for example treasure=3")]
+    #[error("`{0}`: write a scoring rule as key=value, for example win=1")]
     NotKeyValue(String),
-    /// A key no rule has.
-    #[error("`{0}` is not a scoring key: write one of {KEYS}")]
-    UnknownKey(String),
+    /// A key the game's scoring has not.
+    #[error("`{key}` is not a scoring key: write one of {keys}")]
+    UnknownKey {
+        /// The key as written.
+        key: String,
+        /// The game's keys, comma-separated.
+        keys: String,
+    },
     /// A value that is not a number.
     #[error("`{key}={value}`: write a number, for example {key}=1 or {key}=0.5")]
     NotANumber {
@@ -92,19 +54,31 @@ pub enum ScoringError {
     Twice(String),
 }
 
-/// The keys, as the error lists them.
-const KEYS: &str = "treasure, last, draw, win, half, loss, bye";
-
 impl Scoring {
-    /// The defaults with `words` (`treasure=3 last=2 draw=1 win=1 half=0.5 loss=0 bye=1`) applied.
-    /// `bye=win` makes a bye worth a win again; a decimal comma is read as a point.
-    pub fn parse<S: AsRef<str>>(words: &[S]) -> Result<Scoring, ScoringError> {
-        let mut scoring = Scoring::default();
-        let mut seen: Vec<&str> = Vec::new();
+    /// The game's defaults.
+    pub fn new(results: &Results) -> Scoring {
+        let mut points = BTreeMap::new();
+        for key in results.keys() {
+            if !matches!(key, "loss" | "bye") {
+                points.insert(key.to_string(), results.default_points(key));
+            }
+        }
+        Scoring {
+            points,
+            loss: 0.0,
+            bye: None,
+        }
+    }
+
+    /// The game's defaults with `words` (`win=2 loss=0 bye=1`) applied. `bye=win` makes a bye
+    /// worth a win again; a decimal comma is read as a point.
+    pub fn parse<S: AsRef<str>>(results: &Results, words: &[S]) -> Result<Scoring, ScoringError> {
+        let mut scoring = Scoring::new(results);
+        let mut seen: Vec<String> = Vec::new();
         for word in words {
-            let key = scoring.set(word.as_ref())?;
+            let key = scoring.set(results, word.as_ref())?;
             if seen.contains(&key) {
-                return Err(ScoringError::Twice(key.to_string()));
+                return Err(ScoringError::Twice(key));
             }
             seen.push(key);
         }
@@ -112,12 +86,17 @@ impl Scoring {
     }
 
     /// Applies one `key=value` word; returns the key's canonical name.
-    pub fn set(&mut self, word: &str) -> Result<&'static str, ScoringError> {
+    pub fn set(&mut self, results: &Results, word: &str) -> Result<String, ScoringError> {
         let (key, value) = word
             .split_once('=')
             .ok_or_else(|| ScoringError::NotKeyValue(word.to_string()))?;
         let key = key.trim().to_lowercase();
-        let name = canonical(&key).ok_or_else(|| ScoringError::UnknownKey(key.clone()))?;
+        let name = results
+            .canonical(&key)
+            .ok_or_else(|| ScoringError::UnknownKey {
+                key: key.clone(),
+                keys: results.keys().join(", "),
+            })?;
         if name == "bye" && value.trim().eq_ignore_ascii_case("win") {
             self.bye = None;
             return Ok(name);
@@ -126,59 +105,56 @@ impl Scoring {
             key: key.clone(),
             value: value.to_string(),
         })?;
-        match name {
-            "treasure" => self.treasure = x,
-            "last" => self.last = x,
-            "draw" => self.draw = x,
-            "win" => self.win = x,
-            "half" => self.half = x,
+        match name.as_str() {
             "loss" => self.loss = x,
-            _ => self.bye = Some(x),
+            "bye" => self.bye = Some(x),
+            _ => {
+                self.points.insert(name.clone(), x);
+            }
         }
         Ok(name)
     }
 
-    /// Each seat's points for `outcome`, by seat. Kinds: `treasure`, `last-standing`, `draw`,
-    /// `gold` as the module says; `win` and any kind not known give the first place a win.
-    pub fn points(&self, family: Family, outcome: &Outcome) -> Vec<f64> {
-        let first = match (outcome.kind.as_str(), family) {
-            ("gold", _) => return outcome.seats.iter().map(|s| s.score).collect(),
-            ("treasure", _) => self.treasure,
-            ("last-standing", _) => self.last,
-            ("draw", Family::Labyrinth) => self.draw,
-            ("draw", _) => self.half,
-            _ => self.win,
+    /// The points of a key: as set, else the game's default.
+    fn value(&self, results: &Results, key: &str) -> f64 {
+        (self.points.get(key).copied()).unwrap_or_else(|| results.default_points(key))
+    }
+
+    /// Each seat's points for `outcome`, by seat: first place gets what the outcome's kind is
+    /// worth (a kind the game did not declare, a win), the others a loss; a kind scored by the
+    /// seats' own scores gives each his score.
+    pub fn points(&self, results: &Results, outcome: &Outcome) -> Vec<f64> {
+        let declared = results.kinds.iter().find(|w| w.kind == outcome.kind);
+        let first = match declared.map(|w| w.key.as_deref()) {
+            Some(None) => return outcome.seats.iter().map(|s| s.score).collect(),
+            Some(Some(key)) => self.value(results, key),
+            None => self.value(results, "win"),
         };
         let per_seat = |place: u32| if place == 1 { first } else { self.loss };
         outcome.seats.iter().map(|s| per_seat(s.place)).collect()
     }
 
-    /// What a forfeit win is worth: the game's best result (the treasure in Labyrinth).
-    pub fn win_points(&self, family: Family) -> f64 {
-        match family {
-            Family::Labyrinth => self.treasure,
-            Family::Duel | Family::Gold => self.win,
-        }
+    /// What a forfeit win is worth: the game's best result.
+    pub fn win_points(&self, results: &Results) -> f64 {
+        let best = results.kinds.iter().find_map(|w| w.key.as_deref());
+        self.value(results, best.unwrap_or("win"))
     }
 
     /// What a bye is worth: the `bye` key, or else a win.
-    pub fn bye_points(&self, family: Family) -> f64 {
-        self.bye.unwrap_or_else(|| self.win_points(family))
+    pub fn bye_points(&self, results: &Results) -> f64 {
+        self.bye.unwrap_or_else(|| self.win_points(results))
     }
-}
 
-/// The key's canonical name (`last-standing` is read as `last`), if it is one.
-fn canonical(key: &str) -> Option<&'static str> {
-    Some(match key {
-        "treasure" => "treasure",
-        "last" | "last-standing" => "last",
-        "draw" => "draw",
-        "win" => "win",
-        "half" => "half",
-        "loss" => "loss",
-        "bye" => "bye",
-        _ => return None,
-    })
+    /// The words that would set this scoring, as the director's status shows them.
+    pub fn words(&self, results: &Results) -> String {
+        let bye = self.bye.map_or_else(|| "win".to_string(), number);
+        let words = results.keys().into_iter().map(|k| match k {
+            "loss" => format!("loss={}", number(self.loss)),
+            "bye" => format!("bye={bye}"),
+            _ => format!("{k}={}", number(self.value(results, k))),
+        });
+        words.collect::<Vec<_>>().join(" ")
+    }
 }
 
 /// A number as a director types it: `1`, `0.5`, `0,5`, `½`, `1/2`.
@@ -192,21 +168,4 @@ fn read_number(value: &str) -> Option<f64> {
         },
     };
     x.is_finite().then_some(x)
-}
-
-/// The words that would set this scoring, as the director's status shows it.
-impl fmt::Display for Scoring {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let bye = self.bye.map_or_else(|| "win".to_string(), number);
-        write!(
-            f,
-            "treasure={} last={} draw={} win={} half={} loss={} bye={bye}",
-            number(self.treasure),
-            number(self.last),
-            number(self.draw),
-            number(self.win),
-            number(self.half),
-            number(self.loss),
-        )
-    }
 }

@@ -23,7 +23,6 @@ session-chat-busy = This chat already has a running game: finish it or /abort it
 session-lobby = { $name } opens a game of { $game } ({ $code }). /join to play; { $name } says /begin when everyone is in.
 session-lobby-master = { $name } opens a game of { $game } ({ $code }) and will be its master. /join to play; { $name } says /begin when everyone is in.
 session-join-button = Join
-session-newgame-usage = Write: /newgame labyrinth classic (or quantum), then options as key=value, e.g. size=6x5 deadline=24h.
 session-bad-option = The option "{ $option }" is not understood: { $why }. Nothing was created.
 session-bad-duration = give a time such as 45m, 24h or 2d
 session-bad-number = give a whole number
@@ -37,58 +36,19 @@ session-member-gone = { $name } left the chat. Unless he comes back and writes h
 session-left = { $name } leaves the game.
 session-begun-already = The game has already begun.
 session-too-few = At least { $n } players are needed to begin.
-session-waiting-plan = Waiting for { $name }, the master, to send the plan privately.
-session-send-plan = Send me the plan of the maze for { $players } players, in the plan format (a code block is fine). I will check it and list every problem.
-session-exits-known = { $n ->
-    [one] one exit
-   *[other] { $n } exits
-}
-session-exits-unknown = exits: as many as the master chose
-session-closed-exits = ; some exits may be closed by a wall that a grenade can break
-session-cure = a sick player has { $n } moves to reach a hospital
-session-cure-unlimited = no time limit for the sick to reach a hospital
-session-plan-ready = The maze is ready: { $size }, { $exits }{ $closed }; { $cure }; Nstop { $nstop } rounds. { $start ->
-    [placed] The master places you on your start cells himself.
-   *[choose] Choose your start cells privately.
-}
-session-choose-start = Game #{ $id }: which cell do you start on? Write it (e.g. B2) or press a button. Nobody else will know.
-session-nothing-to-do = There is nothing to answer now in this game.
-session-plan-accepted = The plan is accepted.
-session-bad-start = "{ $text }" is not a cell of this maze; write one such as B2.
-session-start-noted = Noted: you start on { $cell }.
-session-start-refused = The master does not allow that start cell. Choose another.
-session-order-join = Turn order, as you joined: { $names }.
-session-order-lot = Turn order, drawn by lot: { $names }.
-session-orders-help = Write your move in the group: "go up", "go left then shoot down", "blow the wall to the right", "throw the treasure down", "if wall then shoot up", "/move up"; add "don't tell the result" for a dark order.
-session-orders-in-group = Orders go in the group chat. Here: /status, or your new cell when wounded.
-session-stranger = { $name }, you are not playing in this game.
-session-paused = The game is paused; an admin resumes it with /resume.
-session-reorder-privately = Name your new cell privately, not here: it is secret.
-session-choose-in-order = There is no treasure to choose now. You may name your choice with the move itself: "go right, take new".
-session-no-last-move = No move has been made yet.
-session-reveal =
-    The whole maze:
-    { $plan }
 session-reminder = { $name }, it is your move: { $left } left before it is skipped.
 session-deadline-missed = { $name } did not move in time: the turn is skipped.
 session-not-playing-now = That is not possible at this point of the game.
-session-not-started = The game has not begun yet: orders go once everyone has chosen a start cell.
 session-aborted = The game is over without a result.
 session-paused-now = The game is paused: no deadlines run until /resume.
 session-resumed = The game goes on; the time for the move starts afresh.
 session-status = { $code }, { $status }; players: { $players }; round { $round }; move: { $turn }.
-session-rules = Time for a move: { $deadline }; a player who misses { $missed ->
-        [one] a move
-       *[other] { $missed } moves in a row
-    } leaves the game, his corpse and belongings stay in the maze.
-session-rules-start = Start cells: each player chooses his privately. The master refuses, without saying why, the choices of players who picked the same cell; they choose again.
 
 ## Chat bots: links, buttons, popups
 session-hello = Hello! I am the Labyrinth's game master. Whatever only you may know of your games (your start cell, a wound, your status) I will write here. Games are opened in a group with /newgame; /help tells more.
 session-link-no-game = That game is no longer open to join. Ask in the group for a new one (/newgame).
 session-dm-blocked = { $name }, I cannot write to you privately, and the game needs to. Open a chat with me (the button below, then Start); what I have for you is waiting, nothing is lost.
 session-open-chat-button = Open a chat with the master
-session-status-button = My status
 session-press-stale = This button is from an earlier turn or game; it does nothing now.
 session-press-stranger = You are not playing in this game.
 session-press-not-your-turn = It is not your turn: { $name } is to move.
@@ -118,23 +78,6 @@ command-abort = End the game without a result (admins)
 command-cancel = Cancel the game (admins)
 command-export = The game as JSON, privately (admins)
 session-too-few-left = Too few players are left to play: the game is called off. Open a new one with /newgame.
-session-rules-secret-start = The master places every player on a cell only he knows; each is told only the kind of his cell.
-session-rules-levels = A 3-D maze of { $levels } levels: "up" and "down" climb where a stair leads (level 1 is the lowest, a cell above it is written B3@2); "forward", "back", "left" and "right" (or north, south, west, east) go along a level.
-session-rules-handicap = Handicap (§7.2) for { $names }: { $peek } cell types to ask privately before choosing a start (write e.g. "? B3"); a free re-order once a game: { $reorder ->
-    [yes] yes
-   *[no] no
-}.
-session-peeked = { $coord } is { $cell ->
-    [land] land
-    [hospital] a hospital
-    [arsenal] an arsenal
-    [pit] a pit
-    [river] a river
-    [mouth] a river mouth
-    [swamp] a swamp
-    [outlet] a pit's exit
-   *[encephalitis] an encephalitis cell
-}. Only you know it.
 session-confirm = { $command } cannot be undone. Sure? (Or write “{ $command } yes”.)
 session-confirm-yes = Yes, do it
 session-confirm-no = No
@@ -170,8 +113,6 @@ session-turn-time = ⏳ { $left } for the move.
 session-newgame-choose = Which game? Press one, or write /newgame GAME (games: { $games }).
 session-newgame-unknown = There is no game "{ $game }" here. Press one, or write /newgame GAME (games: { $games }).
 session-newgame-rulesets = Which rules for { $game }? Press one, or write /newgame { $word } RULESET (rulesets: { $rulesets }), then options as key=value.
-session-plan-kept = The plan is checked and kept: it will be used at /begin if it suits the number of players then.
-session-start-chosen-for-you = Time is up, and you had not chosen: I chose your start cell for you, { $cell }.
 session-reminder-private = Your choice is awaited: { $left } left.
 session-lang-usage = Write /lang ru or /lang en: what I tell you privately will be in that language, in all your games.
 session-lang-set = From now on I write to you privately in English, in all your games.
@@ -188,5 +129,4 @@ session-bad-extend = give times and a duration, such as 2x12h
 command-extend = More time for your move
 command-vacation = Days away: your deadlines stretch
 command-lang = Your language for private messages
-session-aim-then = { $name } aims { $shot }: and where does { $name } go after the shot? (A turn is one movement, with the shot before it.)
 session-undelivered = One of my messages to you could not be delivered ({ $why }), so it is skipped and the game goes on. If you miss something, ask in the game's chat.

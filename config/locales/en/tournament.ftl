@@ -73,7 +73,7 @@ tour-err-started = The tournament has already started.
 tour-err-not-running = The tournament is not running.
 tour-err-internal = The tournament cannot do that now.
 tour-scoring-key-value = `{ $word }`: write a scoring rule as key=value, for example treasure=3.
-tour-scoring-unknown = `{ $word }` is not a scoring key: write treasure, last, draw, win, half, loss or bye.
+tour-scoring-unknown = `{ $word }` is not a scoring key of this game: write { $keys }.
 tour-scoring-number = `{ $word }`: write a number, for example win=1 or half=0.5.
 tour-scoring-twice = `{ $word }` is given twice: write it once.
 tour-thread-name = R{ $round } G{ $game }: { $names }

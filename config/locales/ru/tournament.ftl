@@ -74,7 +74,7 @@ tour-err-started = Турнир уже начался.
 tour-err-not-running = Турнир не идёт.
 tour-err-internal = Сейчас турнир этого сделать не может.
 tour-scoring-key-value = `{ $word }`: правило очков пишется как ключ=значение, например treasure=3.
-tour-scoring-unknown = `{ $word }` — не ключ очков: напишите treasure, last, draw, win, half, loss или bye.
+tour-scoring-unknown = `{ $word }` — не ключ очков этой игры: напишите { $keys }.
 tour-scoring-number = `{ $word }`: напишите число, например win=1 или half=0.5.
 tour-scoring-twice = `{ $word }` указан дважды: напишите один раз.
 tour-thread-name = Т{ $round } П{ $game }: { $names }

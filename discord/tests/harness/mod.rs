@@ -22,7 +22,7 @@ pub const SEED: u64 = 1;
 /// Scratch files removed with their directory when dropped, shared with bot-core's tests. Declare
 /// a database before the bot that uses it: locals drop in reverse order, so the bot is stopped
 /// before its files go.
-#[path = "../../../bot-core/tests/support/mod.rs"]
+#[path = "../../../bot-core/src/testkit/scratch.rs"]
 mod support;
 pub use support::TempDb;
 
@@ -77,9 +77,7 @@ impl Bot {
             .try_init();
         let before = fake.sessions().0;
         let store = Store::open(db).await.unwrap();
-        let session = Session::open(store, bot_core::cli::GAMES, SEED, lang)
-            .await
-            .unwrap();
+        let session = Session::open(store, gm::GAMES, SEED, lang).await.unwrap();
         let section = Section {
             token: Some("fake-token".into()),
             api_url: Some(fake.url()),
@@ -146,10 +144,10 @@ pub struct Line {
     pub text: String,
 }
 
-/// The chat lines of a script from bot-core's golden scripts (peeks and clock advances left out).
+/// The chat lines of a script from the golden scripts of `gm script` (peeks and clock advances left out).
 pub fn script(name: &str) -> Vec<Line> {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../bot-core/tests/scripts")
+        .join("../gm/tests/scripts")
         .join(format!("{name}.jsonl"));
     std::fs::read_to_string(path)
         .unwrap()
@@ -184,9 +182,7 @@ impl Reference {
         let db = temp_db("reference");
         let store = Store::open(&db).await.unwrap();
         Reference {
-            session: Session::open(store, bot_core::cli::GAMES, SEED, lang)
-                .await
-                .unwrap(),
+            session: Session::open(store, gm::GAMES, SEED, lang).await.unwrap(),
             n: 0,
             sent: HashMap::new(),
             pictures: HashMap::new(),

@@ -6,8 +6,8 @@
 use std::collections::HashMap;
 use std::path::Path;
 
-use bot_core::cli::script::Script;
 use bot_core::i18n::Lang;
+use bot_core::script::Script;
 use bot_core::session::Session;
 use bot_core::session::chat::Outbound;
 use bot_core::store::{Commit, NewOutgoing, Store, StoreOptions, Target, UnixMs};
@@ -47,7 +47,7 @@ pub struct Golden {
 /// Scratch files removed with their directory when dropped, shared with bot-core's tests. Declare
 /// a database before the bot that uses it: locals drop in reverse order, so the bot is stopped
 /// before its files go.
-#[path = "../../../bot-core/tests/support/mod.rs"]
+#[path = "../../../bot-core/src/testkit/scratch.rs"]
 mod support;
 pub use support::TempDb;
 
@@ -63,10 +63,10 @@ pub fn temp_db(name: &str) -> TempDb {
     TempDb::new(&format!("tg-{name}"))
 }
 
-/// Reads bot-core's golden script `name` and plays it through `gm script` in-process.
+/// Reads the golden script `name` and plays it through `gm script` in-process.
 pub async fn golden(name: &str, lang: Lang) -> Golden {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../bot-core/tests/scripts")
+        .join("../gm/tests/scripts")
         .join(format!("{name}.jsonl"));
     let input = std::fs::read_to_string(&path).expect("golden script");
     golden_of(name, &input, lang).await
@@ -76,7 +76,7 @@ pub async fn golden(name: &str, lang: Lang) -> Golden {
 pub async fn golden_of(name: &str, input: &str, lang: Lang) -> Golden {
     let db = temp_db(&format!("golden-{name}"));
     let store = Store::open(&db).await.expect("store");
-    let session = Session::open(store.clone(), bot_core::cli::GAMES, SEED, lang)
+    let session = Session::open(store.clone(), gm::GAMES, SEED, lang)
         .await
         .expect("session");
     let mut script = Script::new(session, lang);
@@ -384,7 +384,7 @@ fn init_logs() {
 pub async fn start_on(config: Config, db: &Path, lang: Lang, options: &StoreOptions) -> Running {
     init_logs();
     let store = Store::open_with(db, options).await.expect("store");
-    let session = Session::open(store.clone(), bot_core::cli::GAMES, SEED, lang)
+    let session = Session::open(store.clone(), gm::GAMES, SEED, lang)
         .await
         .expect("session");
     let (tx, rx) = oneshot::channel::<()>();
@@ -436,7 +436,7 @@ pub fn start_crashable(fake: &Fake, db: &Path, lang: Lang) -> Crashable {
     let db = db.to_path_buf();
     runtime.spawn(async move {
         let store = Store::open(&db).await.expect("store");
-        let session = Session::open(store, bot_core::cli::GAMES, SEED, lang)
+        let session = Session::open(store, gm::GAMES, SEED, lang)
             .await
             .expect("session");
         let _ = telegram::run(config, session, lang, std::future::pending()).await;
@@ -466,7 +466,7 @@ impl Drop for Crashable {
 /// How many messages of the outbox are not yet sent (nor given up), read beside the bot.
 pub async fn unsent(db: &Path, lang: Lang) -> usize {
     let store = Store::open(db).await.expect("store");
-    let session = Session::open(store.clone(), bot_core::cli::GAMES, SEED, lang)
+    let session = Session::open(store.clone(), gm::GAMES, SEED, lang)
         .await
         .expect("session");
     let n = session
@@ -546,7 +546,7 @@ pub async fn peek_chat(db: &Path, lang: Lang, chat: i64) -> Value {
 /// `gm script`'s peek shows it; null if it has none.
 pub async fn peek_key(db: &Path, lang: Lang, key: &str) -> Value {
     let store = Store::open(db).await.expect("store");
-    let session = Session::open(store.clone(), bot_core::cli::GAMES, SEED, lang)
+    let session = Session::open(store.clone(), gm::GAMES, SEED, lang)
         .await
         .expect("session");
     let state = session
@@ -564,7 +564,7 @@ pub async fn peek_key(db: &Path, lang: Lang, key: &str) -> Value {
 pub async fn random_saboteur_script(players: &[&str], mut seed: u64) -> String {
     let db = temp_db("saboteur-gen");
     let store = Store::open(&db).await.expect("store");
-    let session = Session::open(store.clone(), bot_core::cli::GAMES, SEED, Lang::En)
+    let session = Session::open(store.clone(), gm::GAMES, SEED, Lang::En)
         .await
         .expect("session");
     let mut script = Script::new(session, Lang::En);
@@ -610,10 +610,10 @@ pub async fn random_saboteur_script(players: &[&str], mut seed: u64) -> String {
 /// between `/move MOVE` and the bare MoveString; a game still going after `cap` moves is
 /// resigned.
 pub async fn hive_script(cap: usize) -> String {
-    use bot_core::hive::{Game, Options, search};
+    use hive_engine::{Game, Options, search};
     let db = temp_db("hive-gen");
     let store = Store::open(&db).await.expect("store");
-    let session = Session::open(store.clone(), bot_core::cli::GAMES, SEED, Lang::En)
+    let session = Session::open(store.clone(), gm::GAMES, SEED, Lang::En)
         .await
         .expect("session");
     let mut script = Script::new(session, Lang::En);

@@ -1,6 +1,6 @@
 //! The web chat's test kit: the real server on 127.0.0.1 over a scratch database, players that
 //! choose names and write through HTTP, each with a stream of server-sent events recorded as the
-//! page would see it, and bot-core's golden scripts played by `gm script` for what to expect.
+//! page would see it, and the golden scripts played by `gm script` for what to expect.
 #![allow(dead_code)]
 
 use std::collections::HashMap;
@@ -9,8 +9,8 @@ use std::path::Path;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use bot_core::cli::script::Script;
 use bot_core::i18n::Lang;
+use bot_core::script::Script;
 use bot_core::session::Session;
 use bot_core::store::Store;
 use serde_json::{Value, json};
@@ -18,7 +18,7 @@ use tokio::sync::oneshot;
 use tokio::task::JoinHandle;
 
 /// Scratch files removed with their directory, shared with bot-core's tests.
-#[path = "../../../bot-core/tests/support/mod.rs"]
+#[path = "../../../bot-core/src/testkit/scratch.rs"]
 mod support;
 pub use support::TempDb;
 
@@ -47,7 +47,7 @@ impl Server {
     /// Starts the web chat on `db` (created if new) in `lang`.
     pub async fn start(db: &Path, lang: Lang) -> Server {
         let store = Store::open(db).await.expect("store");
-        let session = Session::open(store.clone(), bot_core::cli::GAMES, SEED, lang)
+        let session = Session::open(store.clone(), gm::GAMES, SEED, lang)
             .await
             .expect("session");
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
@@ -351,15 +351,15 @@ pub struct Golden {
     pub outs: Vec<Vec<(String, String)>>,
 }
 
-/// Plays bot-core's golden script `name` through `gm script` in-process.
+/// Plays the golden script `name` through `gm script` in-process.
 pub async fn golden(name: &str, lang: Lang) -> Golden {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../bot-core/tests/scripts")
+        .join("../gm/tests/scripts")
         .join(format!("{name}.jsonl"));
     let input = std::fs::read_to_string(&path).expect("golden script");
     let db = temp_db(&format!("golden-{name}"));
     let store = Store::open(&db).await.expect("store");
-    let session = Session::open(store.clone(), bot_core::cli::GAMES, SEED, lang)
+    let session = Session::open(store.clone(), gm::GAMES, SEED, lang)
         .await
         .expect("session");
     let mut script = Script::new(session, lang);

@@ -37,7 +37,7 @@ pub(crate) async fn group(
         .tournament_in_chat(msg.platform, &msg.chat.0)
         .await?
     {
-        Some(rec) => Some(Held::read(rec)?),
+        Some(rec) => Some(Held::read_hosted(s.registry, rec)?),
         None => None,
     };
     let lang = held.as_ref().map_or(lang, |h| h.cup.lang);

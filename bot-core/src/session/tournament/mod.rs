@@ -24,8 +24,8 @@ use crate::i18n::Lang;
 use crate::store::{Platform, TournamentId, TournamentRecord, TournamentWrite};
 use crate::tournament::{State, Tournament};
 
-use super::SessionError;
 use super::table::Seat;
+use super::{Registry, SessionError};
 
 pub(crate) use command::{COMMANDS, group};
 pub(crate) use rate::ratings;
@@ -86,6 +86,17 @@ impl Held {
             dirty: rec.dirty,
             cup: serde_json::from_str(&rec.state)?,
         })
+    }
+
+    /// A stored tournament read back as [`Held::read`] does, with its game's results as the game
+    /// declares them when it was stored before games declared them (its standings count so).
+    pub fn read_hosted(registry: Registry, rec: TournamentRecord) -> Result<Held, SessionError> {
+        let mut h = Held::read(rec)?;
+        let game = &mut h.cup.tournament.game;
+        if game.results.is_none() {
+            game.results = registry.find(&game.word).map(|k| k.results());
+        }
+        Ok(h)
     }
 
     /// The write that puts it back as it is now; `dirty` while work remains for [`tick`].
@@ -151,10 +162,13 @@ impl Held {
 
 /// The tournament as `gm script`'s peek shows it: its game and format, its players, every game of
 /// every round with its players, where it stands and the chat it is played in, and the standings.
-pub(crate) fn peek(rec: TournamentRecord) -> Result<serde_json::Value, SessionError> {
+pub(crate) fn peek(
+    registry: Registry,
+    rec: TournamentRecord,
+) -> Result<serde_json::Value, SessionError> {
     use crate::tournament::Status;
     use serde_json::json;
-    let h = Held::read(rec)?;
+    let h = Held::read_hosted(registry, rec)?;
     let tour = &h.cup.tournament;
     let name = |p: usize| tour.players[p].name.clone();
     let rounds: Vec<serde_json::Value> = tour

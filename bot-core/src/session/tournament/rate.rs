@@ -2,8 +2,8 @@
 //! round is one rating period, see [`crate::tournament::rating`]). Both go through [`period`].
 
 use crate::store::{Platform, RatingRecord, RatingWrite, Store, TournamentId};
+use crate::tournament::GameRef;
 use crate::tournament::rating::{PeriodGame, Rating, rate_period};
-use crate::tournament::{Family, GameRef};
 
 use crate::session::{Loaded, SessionError};
 
@@ -30,7 +30,7 @@ pub(crate) async fn ratings(store: &Store, g: &Loaded) -> Result<Vec<RatingWrite
         return Ok(vec![]);
     }
     let game = g.table.kind.word();
-    let duel = rated_as_duel(game) && seating.seats.len() == 2;
+    let duel = g.table.kind.results().duel && seating.seats.len() == 2;
     let known = store.ratings(g.platform, community, game).await?;
     let players: Vec<(String, String)> = (seating.seats.iter())
         .map(|s| (s.user.clone(), s.name.clone()))
@@ -84,7 +84,13 @@ pub(super) async fn round(
         community: &h.chat,
         game: word,
     };
-    Ok(period(&at, rated_as_duel(word), &known, &players, &games)?)
+    Ok(period(
+        &at,
+        tour.game.results().duel,
+        &known,
+        &players,
+        &games,
+    )?)
 }
 
 /// Where ratings are kept: a platform's community, one game.
@@ -132,11 +138,6 @@ pub(super) fn period(
     Ok(writes)
 }
 
-/// Whether a game kind is rated as a duel (Glicko-2) rather than a free-for-all (Weng–Lin).
-fn rated_as_duel(word: &str) -> bool {
-    Family::of_game(word) == Family::Duel
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -144,7 +145,7 @@ mod tests {
     use crate::session::game::{Outcome, Placing};
     use crate::session::table::Seat;
     use crate::store::{Commit, UnixMs};
-    use crate::test_support::TempDb;
+    use crate::testkit::TempDb;
     use crate::tournament::{
         Format, Game, GameSpec, Rated, Round, Scoring, State, Status, Tournament,
     };
@@ -160,6 +161,7 @@ mod tests {
             options: vec![],
             min_players: 2,
             max_players: 2,
+            results: None,
         };
         let format = Format::RoundRobin { cycles: 1 };
         let mut tour = Tournament::new(spec, format, Scoring::default()).unwrap();

@@ -87,7 +87,7 @@ pub(crate) async fn refused(
         if let Some(link) = g.table.seating.tournament
             && let Some(rec) = s.store.tournament(TournamentId(link.id)).await?
         {
-            let mut h = Held::read(rec)?;
+            let mut h = Held::read_hosted(s.registry, rec)?;
             // Told once: the tournament's other threads asked for meanwhile fail alike.
             let news = std::mem::replace(&mut h.cup.threads, false);
             let at = GameRef {

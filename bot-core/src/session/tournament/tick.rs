@@ -29,7 +29,7 @@ pub(crate) async fn tick(s: &Session, now: i64) -> Result<Vec<Outbound>, Session
         let Some(rec) = s.store.dirty_tournaments().await?.into_iter().next() else {
             break;
         };
-        match step(s, Held::read(rec)?, now).await {
+        match step(s, Held::read_hosted(s.registry, rec)?, now).await {
             Ok(sent) => out.extend(sent),
             // Someone wrote it meanwhile: read again and decide again.
             Err(SessionError::Store(

@@ -144,7 +144,7 @@ pub async fn import_tournament(
     };
     store.commit(insert).await?;
     let rec = store.tournament_in_chat(doc.platform, &chat).await?;
-    let mut held = Held::read(rec.ok_or(StoreError::Corrupt("tournaments"))?)?;
+    let mut held = Held::read_hosted(registry, rec.ok_or(StoreError::Corrupt("tournaments"))?)?;
     if let Some(threads) = to.threads {
         held.cup.threads = threads;
     }
@@ -314,7 +314,7 @@ pub(crate) async fn receive(
         Err(e) => return Err(e),
     };
     let rec = s.store.tournament(TournamentId(id)).await?;
-    let h = Held::read(rec.ok_or(SessionError::NoTournament(id))?)?;
+    let h = Held::read_hosted(s.registry, rec.ok_or(SessionError::NoTournament(id))?)?;
     resume_games(s, &h, work.now).await?;
     let imported = t(lang, "tour-imported", args![("id", id)]);
     work.fx.outs.push(Out::user(user, imported));

@@ -11,17 +11,6 @@ use crate::tournament::{Format, GameSpec, Scoring, Tournament, TournamentError};
 
 /// The keys that choose and shape the format.
 const FORMAT_KEYS: &[&str] = &["format", "rounds", "games", "cycles", "table"];
-/// The keys of the scoring.
-const SCORING_KEYS: &[&str] = &[
-    "treasure",
-    "last",
-    "last-standing",
-    "draw",
-    "win",
-    "half",
-    "loss",
-    "bye",
-];
 
 /// A tournament read from `/tournament new`'s words, with the clock its tables get.
 pub(super) struct Announced {
@@ -52,13 +41,17 @@ pub(super) fn announce(
             .unwrap_or_default()
             .to_string(),
     };
+    // A scoring key of any game is read as scoring: another game's key is then refused with this
+    // game's keys, rather than as an option the game does not have.
+    let declared: Vec<_> = registry.all().iter().map(|k| k.results()).collect();
+    let scoring_keys: Vec<&str> = declared.iter().flat_map(|r| r.spellings()).collect();
     let (mut format_words, mut scoring_words, mut clock, mut own) =
         (vec![], vec![], vec![], vec![]);
     for w in words {
         let key = w.split_once('=').map(|(k, _)| k.to_lowercase());
         match key.as_deref() {
             Some(k) if FORMAT_KEYS.contains(&k) => format_words.push(w),
-            Some(k) if SCORING_KEYS.contains(&k) => scoring_words.push(w),
+            Some(k) if scoring_keys.contains(&k) => scoring_words.push(w),
             Some(k) if CLOCK_KEYS.contains(&k) => clock.push(w.to_string()),
             _ => own.push(w),
         }
@@ -76,9 +69,11 @@ pub(super) fn announce(
         options: own.iter().map(|w| w.to_string()).collect(),
         min_players: *players.start(),
         max_players: *players.end(),
+        results: Some(kind.results()),
     };
     let format = format(&format_words, &game, lang)?;
-    let scoring = Scoring::parse(&scoring_words).map_err(|e| scoring_error(&e, lang))?;
+    let results = game.results().into_owned();
+    let scoring = Scoring::parse(&results, &scoring_words).map_err(|e| scoring_error(&e, lang))?;
     let tournament =
         Tournament::new(game, format, scoring).map_err(|e| tournament_error(&e, lang))?;
     Ok(Announced { tournament, clock })
@@ -138,7 +133,14 @@ fn format(words: &[&str], game: &GameSpec, lang: Lang) -> Result<Format, String>
 fn scoring_error(e: &ScoringError, lang: Lang) -> String {
     let (id, word) = match e {
         ScoringError::NotKeyValue(w) => ("tour-scoring-key-value", w.clone()),
-        ScoringError::UnknownKey(w) => ("tour-scoring-unknown", w.clone()),
+        ScoringError::UnknownKey { key, keys } => {
+            let keys = keys.clone();
+            return t(
+                lang,
+                "tour-scoring-unknown",
+                args![("word", key.clone()), ("keys", keys)],
+            );
+        }
         ScoringError::NotANumber { key, value } => {
             ("tour-scoring-number", format!("{key}={value}"))
         }

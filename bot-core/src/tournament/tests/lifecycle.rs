@@ -220,7 +220,7 @@ fn the_state_round_trips_through_json() {
         Format::Tables { size: 3, rounds: 3 },
         7,
     );
-    t.scoring = Scoring::parse(&["draw=0.5"]).unwrap();
+    t.scoring = Scoring::parse(&t.game.results(), &["draw=0.5"]).unwrap();
     t.start(11).unwrap();
     let mut rng = rng(11);
     play_round(&mut t, &mut rng);

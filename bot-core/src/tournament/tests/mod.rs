@@ -27,6 +27,28 @@ pub(super) fn spec(word: &str, min: usize, max: usize) -> GameSpec {
         options: vec![],
         min_players: min,
         max_players: max,
+        results: match word {
+            "labyrinth" => Some(treasures()),
+            "saboteur" => Some(super::Results {
+                kinds: vec![super::Worth::by_score("gold")],
+                duel: false,
+            }),
+            _ => None,
+        },
+    }
+}
+
+/// A game of treasures, as the Labyrinth declares its results: carrying the treasure out above
+/// outlasting everyone, both above a draw.
+pub(super) fn treasures() -> super::Results {
+    use super::Worth;
+    super::Results {
+        kinds: vec![
+            Worth::new("treasure", "treasure", 3.0),
+            Worth::new("last-standing", "last", 2.0).alias("last-standing"),
+            Worth::new("draw", "draw", 1.0),
+        ],
+        duel: false,
     }
 }
 
