@@ -148,7 +148,7 @@ pub fn suggest(registry: Registry, typed: &str) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use gm::GAMES;
+    use registry::GAMES;
 
     #[test]
     fn suggestions_complete_the_word_being_typed() {

@@ -267,8 +267,11 @@ fn parts(out: &Outbound, tag: &str) -> Vec<Part> {
             upload: attached,
         });
     }
+    // Discord shows a message of buttons alone as if it came from nowhere: each carries the text's
+    // first line, so a player sees what the buttons are for.
+    let caption = spill_caption(&out.text);
     parts.extend(groups.map(|rows| Part {
-        message: new().components(rows),
+        message: new().content(caption.clone()).components(rows),
         upload: None,
     }));
     for (i, part) in (0u32..).zip(parts.iter_mut()) {
@@ -343,20 +346,30 @@ fn snowflake(s: &str) -> Result<u64, Refusal> {
         .ok_or_else(|| Refusal::Gone(format!("not a Discord id: {s}")))
 }
 
-/// Whether a line is a row of a maze drawn in text: a wall row (`+---+   +~~~+`) or a row of
-/// cells (`| .   a1  . |`).
-fn is_maze_row(line: &str) -> bool {
+/// Whether a line is a wall row of a maze drawn in text: its corners and the walls between them
+/// (`+---+   +~~~+###+`).
+fn is_wall_row(line: &str) -> bool {
     let line = line.trim_end();
-    if line.len() < 3 {
-        return false;
-    }
-    match line.as_bytes()[0] {
-        b'+' => line
+    line.len() >= 3
+        && line.starts_with('+')
+        && line
             .chars()
-            .all(|c| matches!(c, '+' | '-' | '~' | '=' | ' ')),
-        b'|' => true,
-        _ => false,
+            .all(|c| matches!(c, '+' | '-' | '~' | '=' | '#' | ' '))
+}
+
+/// How many lines from the first make a maze's drawing: wall rows with a row of cells between
+/// each two (a cell row may start with anything: `|` for a wall, a space for an exit or a seam,
+/// `~` for water), ending on a wall row; 0 when the first line is no wall row or no row of cells
+/// and wall follow it.
+fn maze_run(lines: &[&str]) -> usize {
+    if !lines.first().is_some_and(|l| is_wall_row(l)) {
+        return 0;
     }
+    let mut end = 1;
+    while end + 1 < lines.len() && !lines[end].trim().is_empty() && is_wall_row(lines[end + 1]) {
+        end += 2;
+    }
+    if end == 1 { 0 } else { end }
 }
 
 /// A line of a text, or a maze's drawing.
@@ -368,22 +381,30 @@ enum Piece {
 }
 
 /// A text's lines as Discord is to show them: plain lines escaped (see [`escape_markdown`]), and
-/// each drawing of a maze (a run of at least two maze rows, one of them a wall) apart, for a code
-/// block, whose monospace keeps its columns in line. Code is shown as written, so it is not
-/// escaped.
+/// each drawing of a maze (see [`maze_run`]) and each block the session fenced itself (a table of
+/// standings between lines of three backticks) apart, for a code block, whose monospace keeps its
+/// columns in line. Code is shown as written, so it is not escaped.
 fn pieces(text: &str) -> Vec<Piece> {
     let lines: Vec<&str> = text.split('\n').collect();
     let mut out = vec![];
     let mut i = 0;
     while i < lines.len() {
-        let run = lines[i..].iter().take_while(|l| is_maze_row(l)).count();
-        let walls = lines[i..i + run].iter().any(|l| l.starts_with('+'));
-        if run >= 2 && walls {
+        let fenced = (lines[i].trim() == FENCE)
+            .then(|| lines[i + 1..].iter().position(|l| l.trim() == FENCE))
+            .flatten();
+        if let Some(len) = fenced {
+            let rows = &lines[i + 1..i + 1 + len];
             out.push(Piece::Code(
-                lines[i..i + run]
-                    .iter()
-                    .map(|l| l.trim_end().to_string())
-                    .collect(),
+                rows.iter().map(|l| l.trim_end().to_string()).collect(),
+            ));
+            i += len + 2;
+            continue;
+        }
+        let run = maze_run(&lines[i..]);
+        if run > 0 {
+            let rows = &lines[i..i + run];
+            out.push(Piece::Code(
+                rows.iter().map(|l| l.trim_end().to_string()).collect(),
             ));
             i += run;
         } else {
@@ -392,6 +413,14 @@ fn pieces(text: &str) -> Vec<Piece> {
         }
     }
     out
+}
+
+/// The text of a message that only carries more of an outbound's buttons: the outbound's first
+/// line (escaped, at most 200 characters), or an ellipsis.
+fn spill_caption(text: &str) -> String {
+    let first = text.lines().find(|l| !l.trim().is_empty()).unwrap_or("…");
+    let clipped: String = first.chars().take(200).collect();
+    escape_markdown(&clipped)
 }
 
 /// The fence of a code block.
@@ -452,14 +481,22 @@ pub fn discord_chunks(text: &str) -> Vec<String> {
     chunks
 }
 
-/// The session's rows of buttons as Discord action rows: rows longer than 5 wrapped, grouped by 5
-/// rows per message. A button whose custom id Discord would not take is left out (see [`button`]).
+/// The session's rows of buttons as Discord action rows (Discord: at most 5 buttons a row, 5 rows
+/// a message): a row longer than 5 split into even rows (6 into 3 and 3, not 5 and a lone one),
+/// grouped by 5 rows per message. A button whose custom id Discord would not take is left out (see
+/// [`button`]).
 fn action_rows(rows: &[Vec<Button>]) -> Vec<Vec<CreateActionRow>> {
     let mut flat: Vec<Vec<CreateButton>> = vec![];
     for row in rows {
         let buttons: Vec<CreateButton> = row.iter().filter_map(button).collect();
-        for chunk in buttons.chunks(ROW) {
-            flat.push(chunk.to_vec());
+        let mut rest = buttons.as_slice();
+        let mut left = buttons.len().div_ceil(ROW);
+        while left > 0 {
+            let take = rest.len().div_ceil(left);
+            let (row, after) = rest.split_at(take);
+            flat.push(row.to_vec());
+            rest = after;
+            left -= 1;
         }
     }
     flat.chunks(ROWS)
@@ -523,6 +560,30 @@ mod tests {
         );
     }
 
+    /// Issue 36: Hive's six destinations make two rows of three, not five and a lone one, and the
+    /// row after them (↩ Back) stays a row of its own under the same message.
+    #[test]
+    fn rows_longer_than_five_are_split_evenly() {
+        let mut rows = grid(6, 1);
+        rows.push(vec![Button::press("↩ Back", "#1 back")]);
+        let groups = action_rows(&rows);
+        assert_eq!(groups.len(), 1);
+        let json = serde_json::to_value(&groups[0]).unwrap();
+        let widths: Vec<usize> = (json.as_array().unwrap().iter())
+            .map(|r| r["components"].as_array().unwrap().len())
+            .collect();
+        assert_eq!(widths, [3, 3, 1]);
+        let widths = |n: usize| -> Vec<usize> {
+            let json = serde_json::to_value(&action_rows(&grid(n, 1))[0]).unwrap();
+            (json.as_array().unwrap().iter())
+                .map(|r| r["components"].as_array().unwrap().len())
+                .collect()
+        };
+        assert_eq!(widths(5), [5]);
+        assert_eq!(widths(7), [4, 3]);
+        assert_eq!(widths(11), [4, 4, 3]);
+    }
+
     #[test]
     fn a_custom_id_too_long_is_refused_not_cut() {
         let ok = Button::press("ok", "#1 !3 go up");
@@ -584,6 +645,40 @@ mod tests {
         assert_eq!(discord_chunks("| a |"), vec!["\\| a \\|"]);
     }
 
+    /// Issue 36: rows with solid walls (`###`), and cell rows that start with a space (an exit, a
+    /// cylinder's seam) or with water, stay in the one code block of the maze.
+    #[test]
+    fn the_whole_maze_is_one_code_block_whatever_its_rows_start_with() {
+        let maze = [
+            "+---+###+---+",
+            "  .   a1  ~ |",
+            "+   +---+~~~+",
+            "~ .   .   . |",
+            "+###+   +---+",
+            "| .   .   .  ",
+            "+---+---+   +",
+        ];
+        let text = format!("The whole maze:\ncylinder 3x3\n{}\nitems:", maze.join("\n"));
+        let chunks = discord_chunks(&text);
+        assert_eq!(chunks.len(), 1);
+        let blocks: Vec<&str> = chunks[0].split(FENCE).skip(1).step_by(2).collect();
+        assert_eq!(blocks.len(), 1, "{}", chunks[0]);
+        let rows: Vec<&str> = blocks[0].trim_matches('\n').lines().collect();
+        let whole: Vec<&str> = maze.iter().map(|r| r.trim_end()).collect();
+        assert_eq!(rows, whole);
+    }
+
+    /// A block the session fenced itself (the standings' table) is shown as a code block, not as
+    /// escaped backticks.
+    #[test]
+    fn a_fenced_block_is_a_code_block() {
+        let text = "Standings:\n```\n# Player Pts\n1 ann_b   3\n```\n*done*";
+        assert_eq!(
+            discord_chunks(text),
+            vec!["Standings:\n```\n# Player Pts\n1 ann_b   3\n```\n\\*done\\*"]
+        );
+    }
+
     #[test]
     fn a_maze_too_long_for_one_message_is_cut_between_rows_each_part_fenced() {
         let wall = format!("+{}", "---+".repeat(30));
@@ -637,7 +732,8 @@ mod tests {
         assert!(parts[0]["components"].is_null());
         assert_eq!(parts[1]["content"], "b".repeat(1500));
         assert_eq!(parts[1]["components"].as_array().unwrap().len(), 5);
-        assert!(parts[2..].iter().all(|p| p["content"].is_null()));
+        // Issue 36: a message of buttons alone carries the text's first line.
+        assert!(parts[2..].iter().all(|p| p["content"] == "a".repeat(200)));
         assert_eq!(parts[4]["components"].as_array().unwrap().len(), 1);
         assert!(
             parts

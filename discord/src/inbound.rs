@@ -211,7 +211,7 @@ pub fn is_admin(member: Option<&Member>) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use gm::GAMES;
+    use registry::GAMES;
 
     fn opts(list: &[(&str, &str)]) -> Vec<(String, String)> {
         list.iter()

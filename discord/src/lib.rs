@@ -26,7 +26,6 @@ pub mod refusal;
 pub mod rest;
 pub mod thread;
 
-use std::future::Future;
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -651,7 +650,7 @@ pub async fn run(
     config: Config,
     session: Session,
     lang: Lang,
-    shutdown: impl Future<Output = ()> + Send + 'static,
+    shutdown: bot_core::shutdown::Stop,
 ) -> Result<(), RunError> {
     let nonce_tag = courier::nonce_tag(session.store()).await?;
     let rest = Arc::new(Rest::new(&config.token, config.api_url.as_deref()));

@@ -229,7 +229,7 @@ async fn three_players_play_to_the_reveal_with_commands_buttons_and_typed_orders
                     .iter()
                     .map(|(k, v)| (k.to_string(), v.to_string()))
                     .collect();
-                let text = discord::inbound::command_text(gm::GAMES, name, &options);
+                let text = discord::inbound::command_text(registry::GAMES, name, &options);
                 reference.input(&fake, &u, false, Content::Text(text)).await;
                 reply(&fake, u.slash(CHANNEL, name, opts)).await;
             }

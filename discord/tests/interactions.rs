@@ -69,7 +69,7 @@ async fn commands_are_registered_and_newgame_options_are_suggested() {
         .iter()
         .map(|c| c["value"].as_str().unwrap())
         .collect();
-    assert_eq!(rulesets, gm::GAMES.rulesets());
+    assert_eq!(rulesets, registry::GAMES.rulesets());
     assert!(rulesets.contains(&"classic") && rulesets.contains(&"quantum"));
     assert_eq!(newgame["options"][1]["autocomplete"], true);
     let ann = fake.user("ann");
@@ -229,9 +229,14 @@ async fn a_database_shared_with_the_telegram_bot_keeps_each_platform_to_itself()
     let db = temp_db("shared");
     let bot = Bot::start(&fake, &db, Lang::En).await;
     // The Telegram bot's session on the same file opens a game in a Telegram group.
-    let telegram = Session::open(Store::open(&db).await.unwrap(), gm::GAMES, 1, Lang::En)
-        .await
-        .unwrap();
+    let telegram = Session::open(
+        Store::open(&db).await.unwrap(),
+        registry::GAMES,
+        1,
+        Lang::En,
+    )
+    .await
+    .unwrap();
     let msg = Inbound {
         platform: Platform::Telegram,
         chat: ChatId("-100".into()),

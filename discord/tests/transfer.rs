@@ -56,7 +56,11 @@ async fn a_game_in_play(fake: &Fake, reference: &mut Reference) -> Vec<User> {
             .map(|(k, v)| (k.to_string(), v.to_string()))
             .collect();
         (
-            Content::Text(discord::inbound::command_text(gm::GAMES, name, &options)),
+            Content::Text(discord::inbound::command_text(
+                registry::GAMES,
+                name,
+                &options,
+            )),
             u.slash(CHANNEL, name, opts),
         )
     };

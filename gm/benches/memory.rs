@@ -61,7 +61,7 @@ fn main() {
     let db = bot_core::testkit::TempDb::new("bench-memory");
     let state = runtime.block_on(async {
         let store = Store::open(&db).await.unwrap();
-        let session = Session::open(store.clone(), gm::GAMES, 1, Lang::En)
+        let session = Session::open(store.clone(), registry::GAMES, 1, Lang::En)
             .await
             .unwrap();
         common::game_in_play(&session, "g", 30).await;
@@ -69,7 +69,7 @@ fn main() {
         store.close().await;
         state
     });
-    let kind = gm::GAMES
+    let kind = registry::GAMES
         .find("labyrinth")
         .expect("the Labyrinth is hosted");
     let before = LIVE.load(Ordering::Relaxed);

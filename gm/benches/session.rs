@@ -138,7 +138,9 @@ fn one_game(rt: &Runtime) -> (TempDb, Driver) {
     let db = TempDb::new("bench-orders");
     let d = rt.block_on(async {
         let store = Store::open(&db).await.unwrap();
-        let session = Session::open(store, gm::GAMES, 1, Lang::En).await.unwrap();
+        let session = Session::open(store, registry::GAMES, 1, Lang::En)
+            .await
+            .unwrap();
         let mut d = Driver::new(session, String::new());
         d.start(0).await;
         d
@@ -180,7 +182,9 @@ fn many_games(rt: &Runtime) -> (TempDb, Vec<Driver>) {
     let db = TempDb::new("bench-concurrent");
     let drivers = rt.block_on(async {
         let store = Store::open(&db).await.unwrap();
-        let session = Session::open(store, gm::GAMES, 1, Lang::En).await.unwrap();
+        let session = Session::open(store, registry::GAMES, 1, Lang::En)
+            .await
+            .unwrap();
         let mut drivers = vec![];
         for k in 0..GAMES {
             let mut d = Driver::new(session.clone(), format!("d{k}"));
@@ -249,7 +253,7 @@ fn ten_thousand_games(rt: &Runtime) -> TempDb {
     let db = TempDb::new("bench-resume");
     rt.block_on(async {
         let store = Store::open(&db).await.unwrap();
-        let session = Session::open(store.clone(), gm::GAMES, 1, Lang::En)
+        let session = Session::open(store.clone(), registry::GAMES, 1, Lang::En)
             .await
             .unwrap();
         common::game_in_play(&session, "g0", 30).await;
@@ -281,13 +285,13 @@ fn resume(c: &mut Criterion) {
                 let start = Instant::now();
                 rt.block_on(async {
                     let store = Store::open(&path).await.unwrap();
-                    let session = Session::open(store.clone(), gm::GAMES, 1, Lang::En)
+                    let session = Session::open(store.clone(), registry::GAMES, 1, Lang::En)
                         .await
                         .unwrap();
                     let games = store.running_games().await.unwrap();
                     assert_eq!(games.len(), 10_000);
                     for rec in &games {
-                        let kind = gm::GAMES.find(&rec.kind).unwrap();
+                        let kind = registry::GAMES.find(&rec.kind).unwrap();
                         let table = Table::load(kind, &rec.state).unwrap();
                         assert_eq!(table.seating.stage, Stage::Playing);
                     }

@@ -37,7 +37,7 @@ impl Table {
     async fn open(name: &str) -> Table {
         let db = TempDb::new(name);
         let store = Store::open(db.path()).await.unwrap();
-        let session = Session::open(store.clone(), gm::GAMES, 7, Lang::En)
+        let session = Session::open(store.clone(), registry::GAMES, 7, Lang::En)
             .await
             .unwrap();
         Table {

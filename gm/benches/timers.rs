@@ -44,7 +44,9 @@ fn msg(n: &mut u64, user: &str, chat: &str, text: &str) -> Inbound {
 /// A database of `games` games of Hive in play, each awaiting White's first move.
 async fn backlog(db: &TempDb, games: usize) -> Session {
     let store = Store::open(db.path()).await.unwrap();
-    let session = Session::open(store, gm::GAMES, 1, Lang::En).await.unwrap();
+    let session = Session::open(store, registry::GAMES, 1, Lang::En)
+        .await
+        .unwrap();
     let mut n = 0;
     let mut tasks = tokio::task::JoinSet::new();
     for chunk in 0..4 {

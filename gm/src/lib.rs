@@ -1,7 +1,7 @@
 //! `gm`, the game master on the command line, and the registry of the games the bot hosts.
 //!
-//! [`GAMES`] is the one list of games: `gm` and `gm-bot` hand it to the session. Adding a game is
-//! its crate plus one line there. The command line: `gm plan …` composes, checks and draws mazes
+//! [`GAMES`] (the `registry` crate's) is the one list of games: `gm` and `gm-bot` hand it to the
+//! session. The command line: `gm plan …` composes, checks and draws mazes
 //! (the Labyrinth's); `gm script` plays games from JSON lines; `gm hive perft` checks Hive's move
 //! generator and `gm hive uhp` is a Universal Hive Protocol engine; `gm db` shows and prunes the
 //! bot's database; `gm game` and `gm tournament` export and import. The binary in `src/main.rs`
@@ -16,14 +16,8 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 use bot_core::i18n::Lang;
-use bot_core::session::Registry;
 
-/// The games `gm` and the bots host, in the order `/newgame` offers them.
-pub static GAMES: Registry = Registry::new(&[
-    &labyrinth::table::KIND,
-    &saboteur::table::KIND,
-    &hive::table::KIND,
-]);
+pub use registry::GAMES;
 
 /// `gm`: the game master's tools on the command line.
 #[derive(Debug, Parser)]

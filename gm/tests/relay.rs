@@ -164,7 +164,9 @@ impl Fixture {
 
     async fn open(db: TempDb, platform: Arc<Chats>) -> Fixture {
         let store = Store::open(&db).await.unwrap();
-        let session = Session::open(store, gm::GAMES, 7, Lang::En).await.unwrap();
+        let session = Session::open(store, registry::GAMES, 7, Lang::En)
+            .await
+            .unwrap();
         let relay = Relay::new(session.clone(), Postman(platform.clone()));
         Fixture {
             session,
@@ -603,7 +605,7 @@ async fn a_tournament_imported_into_a_forum_opens_threads_there_for_its_games_un
         chat: Some("h".into()),
         ..Default::default()
     };
-    bot_core::session::import_tournament(gm::GAMES, there.session.store(), &doc, to)
+    bot_core::session::import_tournament(registry::GAMES, there.session.store(), &doc, to)
         .await
         .unwrap();
     there.until(|f| threads(f).len() == 2).await;

@@ -68,7 +68,7 @@ pub async fn run(
     config: Config,
     session: Session,
     lang: Lang,
-    shutdown: impl Future<Output = ()> + Send + 'static,
+    shutdown: bot_core::shutdown::Stop,
 ) -> Result<(), RunError> {
     let api_url =
         url::Url::parse(&config.api_url).map_err(|_| RunError::Invalid("api_url", "not a URL"))?;

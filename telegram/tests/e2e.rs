@@ -840,7 +840,9 @@ async fn a_long_message_resumes_after_a_failure_and_a_restart_without_repeating_
     // One message in the outbox, as the session would have queued it.
     let open = || async {
         let store = Store::open(&db).await.unwrap();
-        Session::open(store, gm::GAMES, 1, Lang::En).await.unwrap()
+        Session::open(store, registry::GAMES, 1, Lang::En)
+            .await
+            .unwrap()
     };
     let session = open().await;
     let courier = kit::courier(&fake, &session);

@@ -236,7 +236,9 @@ async fn a_file_whose_note_is_too_long_for_a_caption_follows_it_and_no_part_goes
     let ann = fake.user("ann");
     ann.has_opened_chat();
     let store = Store::open(&db).await.unwrap();
-    let session = Session::open(store, gm::GAMES, 1, Lang::En).await.unwrap();
+    let session = Session::open(store, registry::GAMES, 1, Lang::En)
+        .await
+        .unwrap();
     let courier = kit::courier(&fake, &session);
     let json = format!(
         "{{\"format\": \"gm-game\", \"pad\": \"{}\"}}",

@@ -16,7 +16,6 @@ pub mod flood;
 pub mod history;
 pub mod live;
 
-use std::future::Future;
 use std::net::SocketAddr;
 use std::path::Path;
 use std::sync::Arc;
@@ -52,7 +51,7 @@ pub async fn run(
     session: Session,
     database: &Path,
     lang: Lang,
-    shutdown: impl Future<Output = ()> + Send + 'static,
+    shutdown: bot_core::shutdown::Stop,
 ) -> Result<(), RunError> {
     let listener = TcpListener::bind(config.listen)
         .await
@@ -67,7 +66,7 @@ pub async fn serve(
     session: Session,
     database: &Path,
     lang: Lang,
-    shutdown: impl Future<Output = ()> + Send + 'static,
+    shutdown: bot_core::shutdown::Stop,
 ) -> Result<(), RunError> {
     let history = History::open(database)
         .await

@@ -77,7 +77,9 @@ impl Bot {
             .try_init();
         let before = fake.sessions().0;
         let store = Store::open(db).await.unwrap();
-        let session = Session::open(store, gm::GAMES, SEED, lang).await.unwrap();
+        let session = Session::open(store, registry::GAMES, SEED, lang)
+            .await
+            .unwrap();
         let section = Section {
             token: Some("fake-token".into()),
             api_url: Some(fake.url()),
@@ -87,9 +89,14 @@ impl Bot {
         let mut config = Config::resolve(section, None).unwrap();
         adjust(&mut config);
         let (stop, stopped) = oneshot::channel::<()>();
-        let task = tokio::spawn(discord::run(config, session, lang, async move {
-            let _ = stopped.await;
-        }));
+        let task = tokio::spawn(discord::run(
+            config,
+            session,
+            lang,
+            Box::pin(async move {
+                let _ = stopped.await;
+            }),
+        ));
         fake.wait("the bot identifies", |f| {
             f.sessions().0 > before && f.connected()
         })
@@ -182,7 +189,9 @@ impl Reference {
         let db = temp_db("reference");
         let store = Store::open(&db).await.unwrap();
         Reference {
-            session: Session::open(store, gm::GAMES, SEED, lang).await.unwrap(),
+            session: Session::open(store, registry::GAMES, SEED, lang)
+                .await
+                .unwrap(),
             n: 0,
             sent: HashMap::new(),
             pictures: HashMap::new(),

@@ -76,7 +76,7 @@ pub async fn golden(name: &str, lang: Lang) -> Golden {
 pub async fn golden_of(name: &str, input: &str, lang: Lang) -> Golden {
     let db = temp_db(&format!("golden-{name}"));
     let store = Store::open(&db).await.expect("store");
-    let session = Session::open(store.clone(), gm::GAMES, SEED, lang)
+    let session = Session::open(store.clone(), registry::GAMES, SEED, lang)
         .await
         .expect("session");
     let mut script = Script::new(session, lang);
@@ -384,13 +384,18 @@ fn init_logs() {
 pub async fn start_on(config: Config, db: &Path, lang: Lang, options: &StoreOptions) -> Running {
     init_logs();
     let store = Store::open_with(db, options).await.expect("store");
-    let session = Session::open(store.clone(), gm::GAMES, SEED, lang)
+    let session = Session::open(store.clone(), registry::GAMES, SEED, lang)
         .await
         .expect("session");
     let (tx, rx) = oneshot::channel::<()>();
-    let task = tokio::spawn(telegram::run(config, session, lang, async move {
-        let _ = rx.await;
-    }));
+    let task = tokio::spawn(telegram::run(
+        config,
+        session,
+        lang,
+        Box::pin(async move {
+            let _ = rx.await;
+        }),
+    ));
     Running {
         stop: Some(tx),
         task,
@@ -436,10 +441,10 @@ pub fn start_crashable(fake: &Fake, db: &Path, lang: Lang) -> Crashable {
     let db = db.to_path_buf();
     runtime.spawn(async move {
         let store = Store::open(&db).await.expect("store");
-        let session = Session::open(store, gm::GAMES, SEED, lang)
+        let session = Session::open(store, registry::GAMES, SEED, lang)
             .await
             .expect("session");
-        let _ = telegram::run(config, session, lang, std::future::pending()).await;
+        let _ = telegram::run(config, session, lang, Box::pin(std::future::pending())).await;
     });
     Crashable {
         runtime: Some(runtime),
@@ -466,7 +471,7 @@ impl Drop for Crashable {
 /// How many messages of the outbox are not yet sent (nor given up), read beside the bot.
 pub async fn unsent(db: &Path, lang: Lang) -> usize {
     let store = Store::open(db).await.expect("store");
-    let session = Session::open(store.clone(), gm::GAMES, SEED, lang)
+    let session = Session::open(store.clone(), registry::GAMES, SEED, lang)
         .await
         .expect("session");
     let n = session
@@ -546,7 +551,7 @@ pub async fn peek_chat(db: &Path, lang: Lang, chat: i64) -> Value {
 /// `gm script`'s peek shows it; null if it has none.
 pub async fn peek_key(db: &Path, lang: Lang, key: &str) -> Value {
     let store = Store::open(db).await.expect("store");
-    let session = Session::open(store.clone(), gm::GAMES, SEED, lang)
+    let session = Session::open(store.clone(), registry::GAMES, SEED, lang)
         .await
         .expect("session");
     let state = session
@@ -564,7 +569,7 @@ pub async fn peek_key(db: &Path, lang: Lang, key: &str) -> Value {
 pub async fn random_saboteur_script(players: &[&str], mut seed: u64) -> String {
     let db = temp_db("saboteur-gen");
     let store = Store::open(&db).await.expect("store");
-    let session = Session::open(store.clone(), gm::GAMES, SEED, Lang::En)
+    let session = Session::open(store.clone(), registry::GAMES, SEED, Lang::En)
         .await
         .expect("session");
     let mut script = Script::new(session, Lang::En);
@@ -613,7 +618,7 @@ pub async fn hive_script(cap: usize) -> String {
     use hive_engine::{Game, Options, search};
     let db = temp_db("hive-gen");
     let store = Store::open(&db).await.expect("store");
-    let session = Session::open(store.clone(), gm::GAMES, SEED, Lang::En)
+    let session = Session::open(store.clone(), registry::GAMES, SEED, Lang::En)
         .await
         .expect("session");
     let mut script = Script::new(session, Lang::En);

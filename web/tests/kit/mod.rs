@@ -47,7 +47,7 @@ impl Server {
     /// Starts the web chat on `db` (created if new) in `lang`.
     pub async fn start(db: &Path, lang: Lang) -> Server {
         let store = Store::open(db).await.expect("store");
-        let session = Session::open(store.clone(), gm::GAMES, SEED, lang)
+        let session = Session::open(store.clone(), registry::GAMES, SEED, lang)
             .await
             .expect("session");
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
@@ -58,9 +58,15 @@ impl Server {
         let db = db.to_path_buf();
         let served = session.clone();
         let task = tokio::spawn(async move {
-            web::serve(listener, served, &db, lang, async move {
-                let _ = rx.await;
-            })
+            web::serve(
+                listener,
+                served,
+                &db,
+                lang,
+                Box::pin(async move {
+                    let _ = rx.await;
+                }),
+            )
             .await
         });
         Server {
@@ -359,7 +365,7 @@ pub async fn golden(name: &str, lang: Lang) -> Golden {
     let input = std::fs::read_to_string(&path).expect("golden script");
     let db = temp_db(&format!("golden-{name}"));
     let store = Store::open(&db).await.expect("store");
-    let session = Session::open(store.clone(), gm::GAMES, SEED, lang)
+    let session = Session::open(store.clone(), registry::GAMES, SEED, lang)
         .await
         .expect("session");
     let mut script = Script::new(session, lang);
