@@ -166,6 +166,9 @@ pub(crate) async fn group(
         }
     }
     let Some(mut game) = work.game.take() else {
+        if cmd.name == MOVE {
+            return move_without_a_game(s, msg, lang, work).await;
+        }
         let id = if Command::is_known(cmd) {
             "session-no-game"
         } else {
@@ -194,6 +197,41 @@ pub(crate) async fn group(
     }
     in_game(s, msg, cmd, &mut game, work).await?;
     work.game = Some(game);
+    Ok(())
+}
+
+/// The order every game reads (`/move go up`): the session passes it to the chat's game.
+const MOVE: &str = "move";
+
+/// `/move` where no game runs (a forum's General topic, a chat whose game ended): no game runs
+/// here, and the player's games run in these chats, if he plays any.
+async fn move_without_a_game(
+    s: &Session,
+    msg: &Inbound,
+    lang: Lang,
+    work: &mut Work,
+) -> Result<(), SessionError> {
+    let games = s
+        .store
+        .running_games_of_user(msg.platform, &msg.user.0)
+        .await?;
+    // As `/games` names them.
+    let mut chats: Vec<&str> = vec![];
+    for rec in &games {
+        if !chats.contains(&rec.chat.as_str()) {
+            chats.push(&rec.chat);
+        }
+    }
+    let text = if chats.is_empty() {
+        t(lang, "session-move-no-game", &[])
+    } else {
+        t(
+            lang,
+            "session-move-elsewhere",
+            args![("chats", chats.join(", ")), ("n", chats.len())],
+        )
+    };
+    work.fx.outs.push(Out::back(msg, text));
     Ok(())
 }
 

@@ -130,3 +130,8 @@ command-extend = More time for your move
 command-vacation = Days away: your deadlines stretch
 command-lang = Your language for private messages
 session-undelivered = One of my messages to you could not be delivered ({ $why }), so it is skipped and the game goes on. If you miss something, ask in the game's chat.
+session-move-no-game = No game runs in this chat, so there is nothing to move. /newgame opens one; /help says how to play.
+session-move-elsewhere = No game runs in this chat. { $n ->
+    [one] Your game runs in { $chats }: write your move there.
+   *[other] Your games run in { $chats }: write your move in the game's chat.
+}

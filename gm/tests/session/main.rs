@@ -1300,3 +1300,21 @@ async fn a_player_who_left_the_chat_leaves_the_game_at_his_deadline() {
     assert!(!texts(&out).contains("out of the game"), "{}", texts(&out));
     assert_eq!(b.peek("g").await["turn"], "bob");
 }
+
+/// Issue 36: `/move` where no game runs (a forum's General topic) says so, and where the player's
+/// game runs, instead of "I don't know the command /move"; it changes nothing.
+#[tokio::test]
+async fn a_move_where_no_game_runs_points_to_the_players_game() {
+    let mut b = Bench::new(GAMES, "move-elsewhere").await;
+    b.started("g", "").await;
+    let before = b.peek("g").await;
+    let out = b.say("ann", Some("general"), "/move go up").await;
+    let text = texts(&out);
+    assert!(text.contains("No game runs in this chat"), "{text}");
+    assert!(text.contains("Your game runs in g"), "{text}");
+    assert!(!text.contains("don't know"), "{text}");
+    assert_eq!(b.peek("g").await, before, "nothing moved");
+    let out = b.say("cid", Some("general"), "/move go up").await;
+    let text = texts(&out);
+    assert!(text.contains("nothing to move"), "{text}");
+}
