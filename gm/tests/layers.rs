@@ -180,8 +180,7 @@ fn paths(code: &str) -> Vec<Vec<String>> {
             expand(tree, &[], &mut out);
         }
     }
-    let bytes: Vec<char> = code.chars().collect();
-    let text: String = bytes.iter().collect();
+    let text = code;
     for start in ["crate::", "super::"] {
         let mut from = 0;
         while let Some(i) = text[from..].find(start) {
