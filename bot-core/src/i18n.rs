@@ -293,6 +293,19 @@ pub trait Localize {
     fn localize(&self, lang: Lang) -> String;
 }
 
+/// A crate's locale files, `locales/en/NAME.ftl` and `locales/ru/NAME.ftl` beside its manifest,
+/// compiled in, for its [`Catalog`]: `Catalog::new(locale_files!["hive"])`.
+#[macro_export]
+macro_rules! locale_files {
+    ($($name:literal),* $(,)?) => {
+        &[$((
+            $name,
+            include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/en/", $name, ".ftl")),
+            include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/ru/", $name, ".ftl")),
+        )),*]
+    };
+}
+
 /// Shorthand for message arguments: `args![("cell", c.to_string()), ("n", 3u32)]`.
 #[macro_export]
 macro_rules! args {

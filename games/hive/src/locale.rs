@@ -3,11 +3,7 @@
 use bot_core::i18n::{Arg, Catalog, Lang, Messages};
 
 /// The game's messages with the session's.
-pub static CATALOG: Catalog = Catalog::new(&[(
-    "hive",
-    include_str!("../locales/en/hive.ftl"),
-    include_str!("../locales/ru/hive.ftl"),
-)]);
+pub static CATALOG: Catalog = Catalog::new(bot_core::locale_files!["hive"]);
 
 /// The messages of a language.
 pub fn messages(lang: Lang) -> &'static Messages {

@@ -3,52 +3,16 @@
 use bot_core::i18n::{Arg, Catalog, Lang, Messages};
 
 /// The game's messages with the session's.
-pub static CATALOG: Catalog = Catalog::new(&[
-    (
-        "labyrinth",
-        include_str!("../locales/en/labyrinth.ftl"),
-        include_str!("../locales/ru/labyrinth.ftl"),
-    ),
-    (
-        "table",
-        include_str!("../locales/en/table.ftl"),
-        include_str!("../locales/ru/table.ftl"),
-    ),
-    (
-        "cylinder",
-        include_str!("../locales/en/cylinder.ftl"),
-        include_str!("../locales/ru/cylinder.ftl"),
-    ),
-    (
-        "plan",
-        include_str!("../locales/en/plan.ftl"),
-        include_str!("../locales/ru/plan.ftl"),
-    ),
-    (
-        "validate",
-        include_str!("../locales/en/validate.ftl"),
-        include_str!("../locales/ru/validate.ftl"),
-    ),
-    (
-        "generate",
-        include_str!("../locales/en/generate.ftl"),
-        include_str!("../locales/ru/generate.ftl"),
-    ),
-    (
-        "orders",
-        include_str!("../locales/en/orders.ftl"),
-        include_str!("../locales/ru/orders.ftl"),
-    ),
-    (
-        "engine",
-        include_str!("../locales/en/engine.ftl"),
-        include_str!("../locales/ru/engine.ftl"),
-    ),
-    (
-        "gm",
-        include_str!("../locales/en/gm.ftl"),
-        include_str!("../locales/ru/gm.ftl"),
-    ),
+pub static CATALOG: Catalog = Catalog::new(bot_core::locale_files![
+    "labyrinth",
+    "table",
+    "cylinder",
+    "plan",
+    "validate",
+    "generate",
+    "orders",
+    "engine",
+    "gm"
 ]);
 
 /// The messages of a language.
