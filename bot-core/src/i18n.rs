@@ -294,7 +294,7 @@ pub trait Localize {
 }
 
 /// A crate's locale files, `locales/en/NAME.ftl` and `locales/ru/NAME.ftl` beside its manifest,
-/// compiled in, for its [`Catalog`]: `Catalog::new(locale_files!["hive"])`.
+/// compiled in, for its [`Catalog`]: `Catalog::new(locale_files!["board", "words"])`.
 #[macro_export]
 macro_rules! locale_files {
     ($($name:literal),* $(,)?) => {
