@@ -45,20 +45,21 @@ pub struct ScriptArgs {
     /// The session's seed: the lot of turn order and generated boards follow from it.
     #[arg(long, default_value_t = 0)]
     pub seed: u64,
-    /// The SQLite file to keep the games in (default: a fresh temporary one, removed at the end).
+    /// The database to keep the games in: a SQLite file, or a `sqlite://` or `postgres://` URL
+    /// (default: a fresh temporary SQLite file, removed at the end).
     #[arg(long)]
-    pub db: Option<PathBuf>,
+    pub db: Option<String>,
 }
 
 /// Runs the script on standard input.
 pub fn run(args: ScriptArgs, lang: Lang, registry: Registry) -> ExitCode {
     // Made before the runtime, so that it is dropped after it: a panic unwinds through the store
     // before the files go.
-    let (path, _temporary) = match args.db {
-        Some(p) => (p, None),
+    let (url, _temporary) = match args.db {
+        Some(url) => (url, None),
         None => {
             let t = TempDatabase::new();
-            (t.0.clone(), Some(t))
+            (format!("sqlite://{}", t.0.display()), Some(t))
         }
     };
     let Some(runtime) = crate::console::runtime("script") else {
@@ -67,7 +68,7 @@ pub fn run(args: ScriptArgs, lang: Lang, registry: Registry) -> ExitCode {
     let stdin = std::io::stdin();
     let stdout = std::io::stdout();
     let result = runtime.block_on(async {
-        let store = Store::open(&path).await?;
+        let store = Store::connect(&url).await?;
         let session = Session::open(store.clone(), registry, args.seed, lang).await?;
         let mut script = Script::resume(session, lang).await?;
         let crash = crash_point();

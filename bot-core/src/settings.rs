@@ -14,6 +14,7 @@ use serde::Deserialize;
 use serde::de::DeserializeOwned;
 
 use crate::i18n::Lang;
+use crate::store::Location;
 
 /// The environment variable naming the settings file.
 pub const CONFIG_VAR: &str = "GM_CONFIG";
@@ -91,6 +92,15 @@ impl Default for Common {
     }
 }
 
+/// Where the games are kept: the section `[database]` (`GM_DATABASE_URL` overrides its `url`).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Database {
+    /// `sqlite://FILE`, or `postgres://USER:PASSWORD@HOST:PORT/NAME` for a database that several
+    /// processes share; when absent, the SQLite file `[bot] database` names.
+    pub url: Option<String>,
+}
+
 /// Reads the settings file and the process's environment.
 pub fn load() -> Result<Settings, SettingsError> {
     let env: BTreeMap<String, String> = std::env::vars().collect();
@@ -135,6 +145,15 @@ impl Settings {
     /// The section `[bot]`: what every bot needs.
     pub fn common(&self) -> Result<Common, SettingsError> {
         self.section("bot")
+    }
+
+    /// Where the games are kept: `[database] url`, else the SQLite file of `[bot] database`.
+    pub fn database(&self) -> Result<Location, SettingsError> {
+        let database: Database = self.section("database")?;
+        Ok(match database.url {
+            Some(url) if !url.trim().is_empty() => Location::parse(url.trim()),
+            _ => Location::Sqlite(self.common()?.database),
+        })
     }
 
     /// A section of the file with the environment's `GM_<SECTION>_<KEY>` overrides applied.
@@ -369,6 +388,31 @@ mod tests {
     }
 
     #[test]
+    fn the_database_url_comes_from_the_file_or_gm_database_url() {
+        let none = Settings::from_parts("", env(&[])).unwrap();
+        assert_eq!(
+            none.database().unwrap(),
+            Location::Sqlite("gm.sqlite".into())
+        );
+        let file =
+            Settings::from_parts("[database]\nurl = \"sqlite://games.db\"\n", env(&[])).unwrap();
+        assert_eq!(
+            file.database().unwrap(),
+            Location::Sqlite("games.db".into())
+        );
+        let url = "postgres://gm:secret@127.0.0.1:5432/gm";
+        let s = Settings::from_parts(
+            "[database]\nurl = \"sqlite://games.db\"\n",
+            env(&[("GM_DATABASE_URL", url)]),
+        )
+        .unwrap();
+        let location = s.database().unwrap();
+        assert_eq!(location, Location::Postgres(url.into()));
+        // The password never reaches a log line.
+        assert_eq!(location.shown(), "postgres://gm:***@127.0.0.1:5432/gm");
+    }
+
+    #[test]
     fn common_settings_have_defaults_and_read_the_language() {
         let none = Settings::from_parts("", env(&[])).unwrap();
         assert_eq!(none.common().unwrap(), Common::default());
@@ -380,6 +424,10 @@ mod tests {
         let c = s.common().unwrap();
         assert_eq!(c.lang, Lang::En);
         assert_eq!(c.database, PathBuf::from("/tmp/x.sqlite"));
+        assert_eq!(
+            s.database().unwrap(),
+            Location::Sqlite("/tmp/x.sqlite".into())
+        );
         assert_eq!(c.seed, Some(7));
     }
 

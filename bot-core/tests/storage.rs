@@ -10,7 +10,7 @@ use sqlx::sqlite::{SqliteConnectOptions, SqlitePool};
 
 #[path = "../src/testkit/scratch.rs"]
 mod support;
-use support::TempDb;
+use support::{TempDb, engines};
 
 const TG: Platform = Platform::Telegram;
 const HOUR: i64 = 3_600_000;
@@ -64,153 +64,153 @@ fn game_in(chat: &str, at: i64) -> Commit {
 
 #[tokio::test]
 async fn a_picture_sent_to_five_players_is_stored_once_and_delivered_to_each() {
-    let db = TempDb::new("storage-once");
-    let store = Store::open(db.path()).await.unwrap();
-    let png = noise(20_000, 1);
-    let mut c = Commit::at(UnixMs(1));
-    for user in ["1", "2", "3", "4", "5"] {
-        c.outbox
-            .push(pictured(Target::user(TG, user), "the map", &png));
-    }
-    store.commit(c).await.unwrap();
-    // The same picture again in a later commit (sent again after a restart, say).
-    let mut again = Commit::at(UnixMs(2));
-    again
-        .outbox
-        .push(pictured(Target::chat(TG, "-1"), "the map", &png));
-    store.commit(again).await.unwrap();
+    for db in engines("storage-once").await {
+        let store = Store::connect(&db.url()).await.unwrap();
+        let png = noise(20_000, 1);
+        let mut c = Commit::at(UnixMs(1));
+        for user in ["1", "2", "3", "4", "5"] {
+            c.outbox
+                .push(pictured(Target::user(TG, user), "the map", &png));
+        }
+        store.commit(c).await.unwrap();
+        // The same picture again in a later commit (sent again after a restart, say).
+        let mut again = Commit::at(UnixMs(2));
+        again
+            .outbox
+            .push(pictured(Target::chat(TG, "-1"), "the map", &png));
+        store.commit(again).await.unwrap();
 
-    let pool = raw(&db).await;
-    assert_eq!(count(&pool, "SELECT count(*) FROM files").await, 1);
-    assert_eq!(
-        count(&pool, "SELECT sum(size) FROM files").await,
-        png.len() as i64
-    );
-    // The payloads hold no bytes, not even as numbers.
-    let largest = count(&pool, "SELECT max(length(payload)) FROM outbox").await;
-    assert!(largest < 100, "a payload of {largest} bytes");
+        let pool = db.raw().await;
+        assert_eq!(pool.int("SELECT count(*) FROM files").await, 1);
+        assert_eq!(
+            pool.int("SELECT CAST(sum(size) AS BIGINT) FROM files")
+                .await,
+            png.len() as i64
+        );
+        // The payloads hold no bytes, not even as numbers.
+        let largest = pool
+            .int("SELECT CAST(max(length(payload)) AS BIGINT) FROM outbox")
+            .await;
+        assert!(largest < 100, "a payload of {largest} bytes");
 
-    let sendable = store.sendable_outbox(TG, UnixMs(3), 10).await.unwrap();
-    assert_eq!(sendable.len(), 6);
-    for m in &sendable {
-        assert_eq!(m.picture.as_deref(), Some(&png[..]), "{m:?}");
+        let sendable = store.sendable_outbox(TG, UnixMs(3), 10).await.unwrap();
+        assert_eq!(sendable.len(), 6);
+        for m in &sendable {
+            assert_eq!(m.picture.as_deref(), Some(&png[..]), "{m:?}");
+        }
+        assert_eq!(store.file(&hash_of(&png)).await.unwrap(), Some(png));
     }
-    assert_eq!(store.file(&hash_of(&png)).await.unwrap(), Some(png));
 }
 
 #[tokio::test]
 async fn pruning_keeps_unsent_messages_live_slots_and_recent_keys_and_deletes_the_rest() {
-    let db = TempDb::new("storage-prune");
-    let store = Store::open(db.path()).await.unwrap();
-    let keep = Retention::default();
-    let chat = || Target::chat(TG, "-1");
-    let status = |edits| Slot {
-        name: "status:1".into(),
-        edits,
-    };
+    for db in engines("storage-prune").await {
+        let store = Store::connect(&db.url()).await.unwrap();
+        let keep = Retention::default();
+        let chat = || Target::chat(TG, "-1");
+        let status = |edits| Slot {
+            name: "status:1".into(),
+            edits,
+        };
 
-    // At 0: the game begins with a board picture and a status card, both sent; an update handled.
-    let mut c = Commit {
-        inbound: Some(InboundKey::new(TG, "old-update")),
-        ..game_in("-1", 0)
-    };
-    c.outbox.push(pictured(chat(), "board 1", &noise(5_000, 1)));
-    c.outbox.push(NewOutgoing {
-        slot: Some(status(false)),
-        ..text(chat(), "status 1")
-    });
-    let begun = store.commit(c).await.unwrap();
-    let (game, ids) = (begun.game.unwrap(), begun.outbox_ids);
-    store
-        .mark_sent(ids[0], Some("100"), UnixMs(1))
-        .await
-        .unwrap();
-    store
-        .mark_sent(ids[1], Some("101"), UnixMs(1))
-        .await
-        .unwrap();
+        // At 0: the game begins with a board picture and a status card, both sent; an update handled.
+        let mut c = Commit {
+            inbound: Some(InboundKey::new(TG, "old-update")),
+            ..game_in("-1", 0)
+        };
+        c.outbox.push(pictured(chat(), "board 1", &noise(5_000, 1)));
+        c.outbox.push(NewOutgoing {
+            slot: Some(status(false)),
+            ..text(chat(), "status 1")
+        });
+        let begun = store.commit(c).await.unwrap();
+        let (game, ids) = (begun.game.unwrap(), begun.outbox_ids);
+        store
+            .mark_sent(ids[0], Some("100"), UnixMs(1))
+            .await
+            .unwrap();
+        store
+            .mark_sent(ids[1], Some("101"), UnixMs(1))
+            .await
+            .unwrap();
 
-    // At 2 h: another board (sent) and one to a player who has not opened his chat (unsent).
-    let mut c = Commit {
-        inbound: Some(InboundKey::new(TG, "new-update")),
-        ..Commit::at(UnixMs(2 * HOUR))
-    };
-    c.outbox.push(pictured(chat(), "board 2", &noise(5_000, 2)));
-    c.outbox.push(pictured(
-        Target::user(TG, "7"),
-        "your hand",
-        &noise(5_000, 3),
-    ));
-    let later = store.commit(c).await.unwrap().outbox_ids;
-    store
-        .mark_sent(later[0], Some("102"), UnixMs(2 * HOUR))
-        .await
-        .unwrap();
+        // At 2 h: another board (sent) and one to a player who has not opened his chat (unsent).
+        let mut c = Commit {
+            inbound: Some(InboundKey::new(TG, "new-update")),
+            ..Commit::at(UnixMs(2 * HOUR))
+        };
+        c.outbox.push(pictured(chat(), "board 2", &noise(5_000, 2)));
+        c.outbox.push(pictured(
+            Target::user(TG, "7"),
+            "your hand",
+            &noise(5_000, 3),
+        ));
+        let later = store.commit(c).await.unwrap().outbox_ids;
+        store
+            .mark_sent(later[0], Some("102"), UnixMs(2 * HOUR))
+            .await
+            .unwrap();
 
-    let pool = raw(&db).await;
-    let pruned = store.prune(UnixMs(2 * HOUR + 1), &keep).await.unwrap();
-    // The first board went more than an hour ago: deleted with its picture. The status card is
-    // the slot's message of a running game, kept for its edits; the second board is recent; the
-    // unsent hand waits whatever its age.
-    assert_eq!(pruned.messages, 1, "{pruned:?}");
-    assert_eq!(pruned.files, 1, "{pruned:?}");
-    assert_eq!(pruned.inbound, 0, "a week is kept");
-    let left: Vec<i64> = sqlx::query_scalar("SELECT id FROM outbox ORDER BY id")
-        .fetch_all(&pool)
-        .await
-        .unwrap();
-    assert_eq!(left, vec![ids[1].0, later[0].0, later[1].0]);
-    let edit = store
-        .sendable_outbox(TG, UnixMs(3 * HOUR), 10)
-        .await
-        .unwrap();
-    assert_eq!(edit.len(), 1, "the hand");
-    assert!(edit[0].picture.is_some());
+        let pool = db.raw().await;
+        let pruned = store.prune(UnixMs(2 * HOUR + 1), &keep).await.unwrap();
+        // The first board went more than an hour ago: deleted with its picture. The status card is
+        // the slot's message of a running game, kept for its edits; the second board is recent; the
+        // unsent hand waits whatever its age.
+        assert_eq!(pruned.messages, 1, "{pruned:?}");
+        assert_eq!(pruned.files, 1, "{pruned:?}");
+        assert_eq!(pruned.inbound, 0, "a week is kept");
+        let left = pool.ints("SELECT id FROM outbox ORDER BY id").await;
+        assert_eq!(left, vec![ids[1].0, later[0].0, later[1].0]);
+        let edit = store
+            .sendable_outbox(TG, UnixMs(3 * HOUR), 10)
+            .await
+            .unwrap();
+        assert_eq!(edit.len(), 1, "the hand");
+        assert!(edit[0].picture.is_some());
 
-    // A day on the game ends; a week on the keys go; the unsent hand still waits.
-    let end = store.game(game.0).await.unwrap().unwrap();
-    store
-        .commit(Commit {
-            game: Some(GameWrite::Update(GameUpdate {
-                id: end.id,
-                expected_version: end.version,
-                status: GameStatus::Finished,
-                state: "{}".into(),
-            })),
-            ..Commit::at(UnixMs(24 * HOUR))
-        })
-        .await
-        .unwrap();
-    let pruned = store.prune(UnixMs(8 * 24 * HOUR), &keep).await.unwrap();
-    assert_eq!(pruned.inbound, 2);
-    // The status card of a finished game is no longer needed; the newest message of all (the
-    // unsent hand) stays, so ids keep growing.
-    assert_eq!(pruned.messages, 2, "{pruned:?}");
-    let left: Vec<i64> = sqlx::query_scalar("SELECT id FROM outbox ORDER BY id")
-        .fetch_all(&pool)
-        .await
-        .unwrap();
-    assert_eq!(left, vec![later[1].0]);
-    assert_eq!(count(&pool, "SELECT count(*) FROM files").await, 1);
+        // A day on the game ends; a week on the keys go; the unsent hand still waits.
+        let end = store.game(game.0).await.unwrap().unwrap();
+        store
+            .commit(Commit {
+                game: Some(GameWrite::Update(GameUpdate {
+                    id: end.id,
+                    expected_version: end.version,
+                    status: GameStatus::Finished,
+                    state: "{}".into(),
+                })),
+                ..Commit::at(UnixMs(24 * HOUR))
+            })
+            .await
+            .unwrap();
+        let pruned = store.prune(UnixMs(8 * 24 * HOUR), &keep).await.unwrap();
+        assert_eq!(pruned.inbound, 2);
+        // The status card of a finished game is no longer needed; the newest message of all (the
+        // unsent hand) stays, so ids keep growing.
+        assert_eq!(pruned.messages, 2, "{pruned:?}");
+        let left = pool.ints("SELECT id FROM outbox ORDER BY id").await;
+        assert_eq!(left, vec![later[1].0]);
+        assert_eq!(pool.int("SELECT count(*) FROM files").await, 1);
+    }
 }
 
 #[tokio::test]
 async fn a_redelivered_update_within_the_window_is_still_refused() {
-    let db = TempDb::new("storage-window");
-    let store = Store::open(db.path()).await.unwrap();
-    let key = InboundKey::new(TG, "update-5");
-    store
-        .commit(Commit {
-            inbound: Some(key.clone()),
-            ..Commit::at(UnixMs(0))
-        })
-        .await
-        .unwrap();
-    let keep = Retention::default();
-    store.prune(UnixMs(keep.inbound - 1), &keep).await.unwrap();
-    assert!(store.is_processed(&key).await.unwrap());
-    store.prune(UnixMs(keep.inbound + 1), &keep).await.unwrap();
-    assert!(!store.is_processed(&key).await.unwrap());
+    for db in engines("storage-window").await {
+        let store = Store::connect(&db.url()).await.unwrap();
+        let key = InboundKey::new(TG, "update-5");
+        store
+            .commit(Commit {
+                inbound: Some(key.clone()),
+                ..Commit::at(UnixMs(0))
+            })
+            .await
+            .unwrap();
+        let keep = Retention::default();
+        store.prune(UnixMs(keep.inbound - 1), &keep).await.unwrap();
+        assert!(store.is_processed(&key).await.unwrap());
+        store.prune(UnixMs(keep.inbound + 1), &keep).await.unwrap();
+        assert!(!store.is_processed(&key).await.unwrap());
+    }
 }
 
 #[tokio::test]

@@ -14,7 +14,7 @@ use sqlx::sqlite::{SqliteConnectOptions, SqlitePool};
 
 #[path = "../src/testkit/scratch.rs"]
 mod support;
-use support::TempDb;
+use support::{Raw, TempDb, engines};
 
 /// A connection of our own to the file, to look at the tables behind the store's back.
 async fn raw(db: &TempDb) -> SqlitePool {
@@ -24,16 +24,12 @@ async fn raw(db: &TempDb) -> SqlitePool {
 }
 
 /// Rows in each table, to prove a failed commit wrote nothing.
-async fn counts(pool: &SqlitePool) -> Vec<(&'static str, i64)> {
+async fn counts(raw: &Raw) -> Vec<(&'static str, i64)> {
     let mut out = vec![];
     for table in [
         "games", "players", "orders", "outbox", "inbound", "meta", "timers",
     ] {
-        let n: i64 = sqlx::query_scalar(&format!("SELECT COUNT(*) FROM {table}"))
-            .fetch_one(pool)
-            .await
-            .expect("count");
-        out.push((table, n));
+        out.push((table, raw.count(table).await));
     }
     out
 }
@@ -100,7 +96,7 @@ async fn created(store: &Store, c: Commit) -> GameRecord {
 async fn the_write_ahead_log_and_foreign_keys_are_really_on() {
     let db = TempDb::new("store-pragmas");
     let store = Store::open(db.path()).await.unwrap();
-    let s = store.settings().await.unwrap();
+    let s = store.settings().await.unwrap().expect("a SQLite file");
     for c in [&s.writer, &s.reader] {
         assert_eq!(c.journal_mode, "wal");
         assert!(c.foreign_keys);
@@ -114,7 +110,8 @@ async fn the_write_ahead_log_and_foreign_keys_are_really_on() {
         ..StoreOptions::default()
     };
     let store = Store::open_with(db.path(), &full).await.unwrap();
-    assert_eq!(store.settings().await.unwrap().writer.synchronous, 2);
+    let s = store.settings().await.unwrap().expect("a SQLite file");
+    assert_eq!(s.writer.synchronous, 2);
     // The file itself is in WAL mode, so another program opening it gets the log too.
     let mode: String = sqlx::query_scalar("PRAGMA journal_mode")
         .fetch_one(&raw(&db).await)
@@ -160,158 +157,161 @@ async fn foreign_keys_refuse_rows_of_a_missing_game() {
 
 #[tokio::test]
 async fn an_accepted_order_is_stored_with_its_state_messages_and_key() {
-    let db = TempDb::new("store-order");
-    let store = Store::open(db.path()).await.unwrap();
-    let game = created(&store, new_game("-100", ["1", "2"], 1_000)).await;
-    assert_eq!(game.version, 1);
-    assert_eq!(game.created_at, UnixMs(1_000));
+    for db in engines("store-order").await {
+        let store = Store::connect(&db.url()).await.unwrap();
+        let game = created(&store, new_game("-100", ["1", "2"], 1_000)).await;
+        assert_eq!(game.version, 1);
+        assert_eq!(game.created_at, UnixMs(1_000));
 
-    let r = store
-        .commit(order(&game, "u:10", "1", "вверх", 2_000))
-        .await
-        .unwrap();
-    assert_eq!(r.game, Some((game.id, 2)));
-    assert_eq!(r.order_seqs, vec![1]);
-    assert_eq!(r.outbox_ids.len(), 2);
-    assert!(r.outbox_ids[0] < r.outbox_ids[1]);
-    let game = store.game(game.id).await.unwrap().unwrap();
-    let r = store
-        .commit(order(&game, "u:11", "2", "вниз", 3_000))
-        .await
-        .unwrap();
-    assert_eq!(r.order_seqs, vec![2]);
+        let r = store
+            .commit(order(&game, "u:10", "1", "вверх", 2_000))
+            .await
+            .unwrap();
+        assert_eq!(r.game, Some((game.id, 2)));
+        assert_eq!(r.order_seqs, vec![1]);
+        assert_eq!(r.outbox_ids.len(), 2);
+        assert!(r.outbox_ids[0] < r.outbox_ids[1]);
+        let game = store.game(game.id).await.unwrap().unwrap();
+        let r = store
+            .commit(order(&game, "u:11", "2", "вниз", 3_000))
+            .await
+            .unwrap();
+        assert_eq!(r.order_seqs, vec![2]);
 
-    let game = store.game(game.id).await.unwrap().unwrap();
-    assert_eq!(game.version, 3);
-    assert_eq!(game.state, "{\"last\":\"вниз\"}");
-    assert_eq!(game.updated_at, UnixMs(3_000));
-    assert_eq!(game.created_at, UnixMs(1_000));
-    let log = store.orders(game.id).await.unwrap();
-    let texts: Vec<_> = log.iter().map(|o| (o.seq, o.text.as_str(), o.at)).collect();
-    assert_eq!(
-        texts,
-        vec![(1, "вверх", UnixMs(2_000)), (2, "вниз", UnixMs(3_000))]
-    );
-    assert_eq!(store.players(game.id).await.unwrap()[1], player(1, "2"));
-    assert!(
-        store
-            .is_processed(&InboundKey::new(TG, "u:10"))
-            .await
-            .unwrap()
-    );
-    assert!(
-        !store
-            .is_processed(&InboundKey::new(TG, "u:12"))
-            .await
-            .unwrap()
-    );
+        let game = store.game(game.id).await.unwrap().unwrap();
+        assert_eq!(game.version, 3);
+        assert_eq!(game.state, "{\"last\":\"вниз\"}");
+        assert_eq!(game.updated_at, UnixMs(3_000));
+        assert_eq!(game.created_at, UnixMs(1_000));
+        let log = store.orders(game.id).await.unwrap();
+        let texts: Vec<_> = log.iter().map(|o| (o.seq, o.text.as_str(), o.at)).collect();
+        assert_eq!(
+            texts,
+            vec![(1, "вверх", UnixMs(2_000)), (2, "вниз", UnixMs(3_000))]
+        );
+        assert_eq!(store.players(game.id).await.unwrap()[1], player(1, "2"));
+        assert!(
+            store
+                .is_processed(&InboundKey::new(TG, "u:10"))
+                .await
+                .unwrap()
+        );
+        assert!(
+            !store
+                .is_processed(&InboundKey::new(TG, "u:12"))
+                .await
+                .unwrap()
+        );
+    }
 }
 
 #[tokio::test]
 async fn a_commit_refused_halfway_leaves_every_table_untouched() {
-    let db = TempDb::new("store-atomic");
-    let store = Store::open(db.path()).await.unwrap();
-    let pool = raw(&db).await;
-    let game = created(&store, new_game("-100", ["1", "2"], 1)).await;
-    let before = counts(&pool).await;
+    for db in engines("store-atomic").await {
+        let store = Store::connect(&db.url()).await.unwrap();
+        let pool = db.raw().await;
+        let game = created(&store, new_game("-100", ["1", "2"], 1)).await;
+        let before = counts(&pool).await;
 
-    // Fails after the inbound key and the game's new version were written: a roster repeating a seat.
-    let mut halfway = order(&game, "u:1", "1", "вверх", 2);
-    halfway.roster = Some(vec![player(0, "1"), player(0, "2")]);
-    halfway.timers.set.push(NewTimer {
-        kind: "deadline".into(),
-        due_at: UnixMs(99),
-        payload: "{}".into(),
-    });
-    halfway.meta.push(("telegram.offset".into(), "2".into()));
-    let err = store.commit(halfway).await.unwrap_err();
-    assert!(matches!(err, StoreError::InvalidCommit(_)), "{err}");
-    assert_eq!(counts(&pool).await, before);
-    assert_eq!(store.game(game.id).await.unwrap().unwrap(), game);
+        // Fails after the inbound key and the game's new version were written: a roster repeating a seat.
+        let mut halfway = order(&game, "u:1", "1", "вверх", 2);
+        halfway.roster = Some(vec![player(0, "1"), player(0, "2")]);
+        halfway.timers.set.push(NewTimer {
+            kind: "deadline".into(),
+            due_at: UnixMs(99),
+            payload: "{}".into(),
+        });
+        halfway.meta.push(("telegram.offset".into(), "2".into()));
+        let err = store.commit(halfway).await.unwrap_err();
+        assert!(matches!(err, StoreError::InvalidCommit(_)), "{err}");
+        assert_eq!(counts(&pool).await, before);
+        assert_eq!(store.game(game.id).await.unwrap().unwrap(), game);
 
-    // A stale version.
-    let mut stale = order(&game, "u:2", "1", "вверх", 3);
-    if let Some(GameWrite::Update(u)) = &mut stale.game {
-        u.expected_version = 7;
+        // A stale version.
+        let mut stale = order(&game, "u:2", "1", "вверх", 3);
+        if let Some(GameWrite::Update(u)) = &mut stale.game {
+            u.expected_version = 7;
+        }
+        stale.meta.push(("telegram.offset".into(), "3".into()));
+        let err = store.commit(stale).await.unwrap_err();
+        assert!(
+            matches!(
+                err,
+                StoreError::Conflict {
+                    expected: 7,
+                    found: 1,
+                    ..
+                }
+            ),
+            "{err}"
+        );
+        assert_eq!(counts(&pool).await, before);
+        assert_eq!(store.meta("telegram.offset").await.unwrap(), None);
+        assert!(
+            !store
+                .is_processed(&InboundKey::new(TG, "u:2"))
+                .await
+                .unwrap()
+        );
+
+        // Orders without a game to belong to.
+        let orphan = Commit {
+            inbound: Some(InboundKey::new(TG, "u:3")),
+            orders: vec![NewOrder {
+                user_id: "1".into(),
+                text: "вверх".into(),
+            }],
+            ..Commit::at(UnixMs(4))
+        };
+        assert!(matches!(
+            store.commit(orphan).await,
+            Err(StoreError::InvalidCommit(_))
+        ));
+        assert_eq!(counts(&pool).await, before);
+
+        // A state that is not JSON could not be exported again, so it is refused up front.
+        let mut garbled = order(&game, "u:4", "1", "вверх", 5);
+        if let Some(GameWrite::Update(u)) = &mut garbled.game {
+            u.state = "{\"last\": вверх}".into();
+        }
+        let err = store.commit(garbled).await.unwrap_err();
+        assert!(matches!(err, StoreError::InvalidCommit(_)), "{err}");
+        assert!(!err.to_string().contains("вверх"));
+        assert_eq!(counts(&pool).await, before);
     }
-    stale.meta.push(("telegram.offset".into(), "3".into()));
-    let err = store.commit(stale).await.unwrap_err();
-    assert!(
-        matches!(
-            err,
-            StoreError::Conflict {
-                expected: 7,
-                found: 1,
-                ..
-            }
-        ),
-        "{err}"
-    );
-    assert_eq!(counts(&pool).await, before);
-    assert_eq!(store.meta("telegram.offset").await.unwrap(), None);
-    assert!(
-        !store
-            .is_processed(&InboundKey::new(TG, "u:2"))
-            .await
-            .unwrap()
-    );
-
-    // Orders without a game to belong to.
-    let orphan = Commit {
-        inbound: Some(InboundKey::new(TG, "u:3")),
-        orders: vec![NewOrder {
-            user_id: "1".into(),
-            text: "вверх".into(),
-        }],
-        ..Commit::at(UnixMs(4))
-    };
-    assert!(matches!(
-        store.commit(orphan).await,
-        Err(StoreError::InvalidCommit(_))
-    ));
-    assert_eq!(counts(&pool).await, before);
-
-    // A state that is not JSON could not be exported again, so it is refused up front.
-    let mut garbled = order(&game, "u:4", "1", "вверх", 5);
-    if let Some(GameWrite::Update(u)) = &mut garbled.game {
-        u.state = "{\"last\": вверх}".into();
-    }
-    let err = store.commit(garbled).await.unwrap_err();
-    assert!(matches!(err, StoreError::InvalidCommit(_)), "{err}");
-    assert!(!err.to_string().contains("вверх"));
-    assert_eq!(counts(&pool).await, before);
 }
 
 #[tokio::test]
 async fn a_redelivered_update_does_nothing_twice() {
-    let db = TempDb::new("store-dup");
-    let store = Store::open(db.path()).await.unwrap();
-    let pool = raw(&db).await;
-    let game = created(&store, new_game("-100", ["1", "2"], 1)).await;
-    store
-        .commit(order(&game, "u:5", "1", "вверх", 2))
-        .await
-        .unwrap();
-    let after_first = counts(&pool).await;
-    let game = store.game(game.id).await.unwrap().unwrap();
+    for db in engines("store-dup").await {
+        let store = Store::connect(&db.url()).await.unwrap();
+        let pool = db.raw().await;
+        let game = created(&store, new_game("-100", ["1", "2"], 1)).await;
+        store
+            .commit(order(&game, "u:5", "1", "вверх", 2))
+            .await
+            .unwrap();
+        let after_first = counts(&pool).await;
+        let game = store.game(game.id).await.unwrap().unwrap();
 
-    // The same update again, even against the current version, is refused whole.
-    let err = store
-        .commit(order(&game, "u:5", "1", "вверх", 3))
-        .await
-        .unwrap_err();
-    assert!(
-        matches!(&err, StoreError::Duplicate { key, .. } if key == "u:5"),
-        "{err}"
-    );
-    assert_eq!(counts(&pool).await, after_first);
-    assert_eq!(store.orders(game.id).await.unwrap().len(), 1);
-    assert_eq!(store.game(game.id).await.unwrap().unwrap().version, 2);
+        // The same update again, even against the current version, is refused whole.
+        let err = store
+            .commit(order(&game, "u:5", "1", "вверх", 3))
+            .await
+            .unwrap_err();
+        assert!(
+            matches!(&err, StoreError::Duplicate { key, .. } if key == "u:5"),
+            "{err}"
+        );
+        assert_eq!(counts(&pool).await, after_first);
+        assert_eq!(store.orders(game.id).await.unwrap().len(), 1);
+        assert_eq!(store.game(game.id).await.unwrap().unwrap().version, 2);
 
-    // The same key from another platform is another update.
-    let mut discord = Commit::at(UnixMs(4));
-    discord.inbound = Some(InboundKey::new(Platform::Discord, "u:5"));
-    assert!(store.commit(discord).await.is_ok());
+        // The same key from another platform is another update.
+        let mut discord = Commit::at(UnixMs(4));
+        discord.inbound = Some(InboundKey::new(Platform::Discord, "u:5"));
+        assert!(store.commit(discord).await.is_ok());
+    }
 }
 
 /// The ids of the sendable Telegram messages at a time.
@@ -335,238 +335,238 @@ async fn enqueue(store: &Store, messages: Vec<NewOutgoing>) -> Vec<OutboxId> {
 
 #[tokio::test]
 async fn the_outbox_keeps_the_order_of_each_target() {
-    let db = TempDb::new("store-outbox");
-    let store = Store::open(db.path()).await.unwrap();
-    let (a, b) = (Target::chat(TG, "A"), Target::chat(TG, "B"));
-    let ids = enqueue(
-        &store,
-        vec![
-            say(a.clone(), "1"),
-            say(a.clone(), "2"),
-            say(b.clone(), "3"),
-        ],
-    )
-    .await;
-    let (m1, m2, m3) = (ids[0], ids[1], ids[2]);
-    enqueue(&store, vec![say(Target::chat(Platform::Discord, "A"), "d")]).await;
+    for db in engines("store-outbox").await {
+        let store = Store::connect(&db.url()).await.unwrap();
+        let (a, b) = (Target::chat(TG, "A"), Target::chat(TG, "B"));
+        let ids = enqueue(
+            &store,
+            vec![
+                say(a.clone(), "1"),
+                say(a.clone(), "2"),
+                say(b.clone(), "3"),
+            ],
+        )
+        .await;
+        let (m1, m2, m3) = (ids[0], ids[1], ids[2]);
+        enqueue(&store, vec![say(Target::chat(Platform::Discord, "A"), "d")]).await;
 
-    assert_eq!(sendable(&store, 0).await, vec![m1, m3]);
-    let first = &store.sendable_outbox(TG, UnixMs(0), 1).await.unwrap()[0];
-    assert_eq!(first.payload, "{\"text\":\"1\"}");
-    assert_eq!(first.target, a);
+        assert_eq!(sendable(&store, 0).await, vec![m1, m3]);
+        let first = &store.sendable_outbox(TG, UnixMs(0), 1).await.unwrap()[0];
+        assert_eq!(first.payload, "{\"text\":\"1\"}");
+        assert_eq!(first.target, a);
 
-    store.mark_sent(m1, Some("501"), UnixMs(10)).await.unwrap();
-    assert_eq!(sendable(&store, 10).await, vec![m2, m3]);
-    // Marking again is harmless; an unknown id is not.
-    store.mark_sent(m1, Some("501"), UnixMs(11)).await.unwrap();
-    assert!(matches!(
-        store.mark_sent(OutboxId(999), None, UnixMs(11)).await,
-        Err(StoreError::OutgoingNotFound(OutboxId(999)))
-    ));
+        store.mark_sent(m1, Some("501"), UnixMs(10)).await.unwrap();
+        assert_eq!(sendable(&store, 10).await, vec![m2, m3]);
+        // Marking again is harmless; an unknown id is not.
+        store.mark_sent(m1, Some("501"), UnixMs(11)).await.unwrap();
+        assert!(matches!(
+            store.mark_sent(OutboxId(999), None, UnixMs(11)).await,
+            Err(StoreError::OutgoingNotFound(OutboxId(999)))
+        ));
 
-    // A failed message holds back its target's later messages until its retry time.
-    store.mark_failed(m2, UnixMs(1_000)).await.unwrap();
-    let m4 = enqueue(&store, vec![say(a.clone(), "4")]).await[0];
-    assert_eq!(sendable(&store, 999).await, vec![m3]);
-    let retried = store.sendable_outbox(TG, UnixMs(1_000), 10).await.unwrap();
-    assert_eq!(retried[0].id, m2);
-    assert_eq!(retried[0].attempts, 1);
-    assert_eq!(sendable(&store, 1_000).await, vec![m2, m3]);
+        // A failed message holds back its target's later messages until its retry time.
+        store.mark_failed(m2, UnixMs(1_000)).await.unwrap();
+        let m4 = enqueue(&store, vec![say(a.clone(), "4")]).await[0];
+        assert_eq!(sendable(&store, 999).await, vec![m3]);
+        let retried = store.sendable_outbox(TG, UnixMs(1_000), 10).await.unwrap();
+        assert_eq!(retried[0].id, m2);
+        assert_eq!(retried[0].attempts, 1);
+        assert_eq!(sendable(&store, 1_000).await, vec![m2, m3]);
 
-    // A message given up on lets the next one through.
-    store.mark_dropped(m2, UnixMs(1_001)).await.unwrap();
-    assert_eq!(sendable(&store, 1_001).await, vec![m3, m4]);
+        // A message given up on lets the next one through.
+        store.mark_dropped(m2, UnixMs(1_001)).await.unwrap();
+        assert_eq!(sendable(&store, 1_001).await, vec![m3, m4]);
 
-    // The platform's message id is kept, and old sent messages can be pruned.
-    let pool = raw(&db).await;
-    let pid: Option<String> =
-        sqlx::query_scalar("SELECT platform_message_id FROM outbox WHERE id = $1")
-            .bind(m1.0)
-            .fetch_one(&pool)
+        // The platform's message id is kept, and old sent messages can be pruned.
+        let pid = db
+            .raw()
             .await
-            .unwrap();
-    assert_eq!(pid.as_deref(), Some("501"));
-    assert_eq!(store.prune_sent(UnixMs(2_000)).await.unwrap(), 2);
-    assert_eq!(sendable(&store, 1_001).await, vec![m3, m4]);
-    // Ids keep growing after the pruning, even when every message was sent and pruned.
-    let m5 = enqueue(&store, vec![say(b, "5")]).await[0];
-    assert!(m5 > m4);
-    for m in [m3, m4, m5] {
-        store.mark_sent(m, None, UnixMs(1_500)).await.unwrap();
+            .text("SELECT platform_message_id FROM outbox WHERE id = $1", m1.0)
+            .await;
+        assert_eq!(pid.as_deref(), Some("501"));
+        assert_eq!(store.prune_sent(UnixMs(2_000)).await.unwrap(), 2);
+        assert_eq!(sendable(&store, 1_001).await, vec![m3, m4]);
+        // Ids keep growing after the pruning, even when every message was sent and pruned.
+        let m5 = enqueue(&store, vec![say(b, "5")]).await[0];
+        assert!(m5 > m4);
+        for m in [m3, m4, m5] {
+            store.mark_sent(m, None, UnixMs(1_500)).await.unwrap();
+        }
+        assert_eq!(store.prune_sent(UnixMs(2_000)).await.unwrap(), 2);
+        let m6 = enqueue(&store, vec![say(a, "6")]).await[0];
+        assert!(m6 > m5);
     }
-    assert_eq!(store.prune_sent(UnixMs(2_000)).await.unwrap(), 2);
-    let m6 = enqueue(&store, vec![say(a, "6")]).await[0];
-    assert!(m6 > m5);
 }
 
 #[tokio::test]
 async fn everything_is_there_after_a_restart() {
-    let db = TempDb::new("store-reopen");
-    let store = Store::open(db.path()).await.unwrap();
-    let mut c = new_game("-100", ["1", "2"], 1);
-    c.timers.set.push(NewTimer {
-        kind: "deadline".into(),
-        due_at: UnixMs(86_400_000),
-        payload: "{\"round\":1}".into(),
-    });
-    c.meta.push(("telegram.offset".into(), "41".into()));
-    let game = created(&store, c).await;
-    let r = store
-        .commit(order(&game, "u:1", "1", "вверх", 2))
-        .await
-        .unwrap();
-    store.close().await;
-
-    let store = Store::open(db.path()).await.unwrap();
-    let running = store.running_games().await.unwrap();
-    assert_eq!(running.len(), 1);
-    assert_eq!(running[0].version, 2);
-    assert_eq!(store.players(game.id).await.unwrap().len(), 2);
-    assert_eq!(store.orders(game.id).await.unwrap().len(), 1);
-    assert_eq!(
-        store.next_timer_due().await.unwrap(),
-        Some(UnixMs(86_400_000))
-    );
-    assert_eq!(
-        store.meta("telegram.offset").await.unwrap().as_deref(),
-        Some("41")
-    );
-    assert!(
-        store
-            .is_processed(&InboundKey::new(TG, "u:1"))
+    for db in engines("store-reopen").await {
+        let store = Store::connect(&db.url()).await.unwrap();
+        let mut c = new_game("-100", ["1", "2"], 1);
+        c.timers.set.push(NewTimer {
+            kind: "deadline".into(),
+            due_at: UnixMs(86_400_000),
+            payload: "{\"round\":1}".into(),
+        });
+        c.meta.push(("telegram.offset".into(), "41".into()));
+        let game = created(&store, c).await;
+        let r = store
+            .commit(order(&game, "u:1", "1", "вверх", 2))
             .await
-            .unwrap()
-    );
-    // Nothing was marked sent: the greeting to the chat and the private message wait, one per target.
-    let waiting = sendable(&store, 3).await;
-    assert_eq!(waiting.len(), 2);
-    assert!(waiting.contains(&r.outbox_ids[1]));
+            .unwrap();
+        store.close().await;
+
+        let store = Store::connect(&db.url()).await.unwrap();
+        let running = store.running_games().await.unwrap();
+        assert_eq!(running.len(), 1);
+        assert_eq!(running[0].version, 2);
+        assert_eq!(store.players(game.id).await.unwrap().len(), 2);
+        assert_eq!(store.orders(game.id).await.unwrap().len(), 1);
+        assert_eq!(
+            store.next_timer_due().await.unwrap(),
+            Some(UnixMs(86_400_000))
+        );
+        assert_eq!(
+            store.meta("telegram.offset").await.unwrap().as_deref(),
+            Some("41")
+        );
+        assert!(
+            store
+                .is_processed(&InboundKey::new(TG, "u:1"))
+                .await
+                .unwrap()
+        );
+        // Nothing was marked sent: the greeting to the chat and the private message wait, one per target.
+        let waiting = sendable(&store, 3).await;
+        assert_eq!(waiting.len(), 2);
+        assert!(waiting.contains(&r.outbox_ids[1]));
+    }
 }
 
 #[tokio::test]
 async fn two_handles_on_one_file_see_and_respect_each_other() {
-    let db = TempDb::new("store-two");
-    // Two processes starting at once on a new file: both get a working store.
-    let (a, b) = tokio::join!(Store::open(db.path()), Store::open(db.path()));
-    let (telegram, discord) = (a.unwrap(), b.unwrap());
+    for db in engines("store-two").await {
+        // Two processes starting at once on a new file: both get a working store.
+        let url = db.url();
+        let (a, b) = tokio::join!(Store::connect(&url), Store::connect(&url));
+        let (telegram, discord) = (a.unwrap(), b.unwrap());
 
-    let game = created(&telegram, new_game("-100", ["1", "2"], 1)).await;
-    let seen = discord.running_game_in_chat(TG, "-100").await.unwrap();
-    assert_eq!(seen.as_ref(), Some(&game));
+        let game = created(&telegram, new_game("-100", ["1", "2"], 1)).await;
+        let seen = discord.running_game_in_chat(TG, "-100").await.unwrap();
+        assert_eq!(seen.as_ref(), Some(&game));
 
-    // Both read version 1; the second writer is told the game moved on.
-    telegram
-        .commit(order(&game, "u:1", "1", "вверх", 2))
-        .await
-        .unwrap();
-    let err = discord
-        .commit(order(&game, "u:2", "2", "вниз", 3))
-        .await
-        .unwrap_err();
-    assert!(
-        matches!(err, StoreError::Conflict { found: 2, .. }),
-        "{err}"
-    );
+        // Both read version 1; the second writer is told the game moved on.
+        telegram
+            .commit(order(&game, "u:1", "1", "вверх", 2))
+            .await
+            .unwrap();
+        let err = discord
+            .commit(order(&game, "u:2", "2", "вниз", 3))
+            .await
+            .unwrap_err();
+        assert!(
+            matches!(err, StoreError::Conflict { found: 2, .. }),
+            "{err}"
+        );
 
-    // Writes from both at once all land.
-    let busy = |store: Store, chat: &'static str| async move {
-        for i in 0..50 {
-            let mut c = Commit::at(UnixMs(i));
-            c.inbound = Some(InboundKey::new(TG, format!("{chat}:{i}")));
-            c.outbox.push(say(Target::chat(TG, chat), "tick"));
-            store.commit(c).await?;
-        }
-        Ok::<_, StoreError>(())
-    };
-    let (x, y) = tokio::join!(
-        tokio::spawn(busy(telegram.clone(), "X")),
-        tokio::spawn(busy(discord.clone(), "Y"))
-    );
-    x.unwrap().unwrap();
-    y.unwrap().unwrap();
-    let inbound: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM inbound")
-        .fetch_one(&raw(&db).await)
-        .await
-        .unwrap();
-    assert_eq!(inbound, 101);
+        // Writes from both at once all land.
+        let busy = |store: Store, chat: &'static str| async move {
+            for i in 0..50 {
+                let mut c = Commit::at(UnixMs(i));
+                c.inbound = Some(InboundKey::new(TG, format!("{chat}:{i}")));
+                c.outbox.push(say(Target::chat(TG, chat), "tick"));
+                store.commit(c).await?;
+            }
+            Ok::<_, StoreError>(())
+        };
+        let (x, y) = tokio::join!(
+            tokio::spawn(busy(telegram.clone(), "X")),
+            tokio::spawn(busy(discord.clone(), "Y"))
+        );
+        x.unwrap().unwrap();
+        y.unwrap().unwrap();
+        let inbound = db.raw().await.count("inbound").await;
+        assert_eq!(inbound, 101);
+    }
 }
 
 #[tokio::test]
 async fn a_chat_has_one_running_game_and_a_user_many_chats() {
-    let db = TempDb::new("store-running");
-    let store = Store::open(db.path()).await.unwrap();
-    let first = created(&store, new_game("-100", ["1", "2"], 1)).await;
+    for db in engines("store-running").await {
+        let store = Store::connect(&db.url()).await.unwrap();
+        let first = created(&store, new_game("-100", ["1", "2"], 1)).await;
 
-    let err = store
-        .commit(new_game("-100", ["3", "4"], 2))
-        .await
-        .unwrap_err();
-    assert!(
-        matches!(&err, StoreError::ChatBusy { running, .. } if *running == first.id),
-        "{err}"
-    );
-    assert!(err.localize(Lang::Ru).contains("игра"));
-    assert_ne!(err.localize(Lang::En), err.localize(Lang::Ru));
+        let err = store
+            .commit(new_game("-100", ["3", "4"], 2))
+            .await
+            .unwrap_err();
+        assert!(
+            matches!(&err, StoreError::ChatBusy { running, .. } if *running == first.id),
+            "{err}"
+        );
+        assert!(err.localize(Lang::Ru).contains("игра"));
+        assert_ne!(err.localize(Lang::En), err.localize(Lang::Ru));
 
-    // The same chat id on another platform is another chat.
-    let mut discord = new_game("-100", ["1", "5"], 3);
-    if let Some(GameWrite::Insert(g)) = &mut discord.game {
-        g.platform = Platform::Discord;
+        // The same chat id on another platform is another chat.
+        let mut discord = new_game("-100", ["1", "5"], 3);
+        if let Some(GameWrite::Insert(g)) = &mut discord.game {
+            g.platform = Platform::Discord;
+        }
+        discord.outbox.clear();
+        store.commit(discord).await.unwrap();
+
+        let second = created(&store, new_game("-200", ["1", "3"], 4)).await;
+        let ids: Vec<_> = store
+            .running_games_of_user(TG, "1")
+            .await
+            .unwrap()
+            .into_iter()
+            .map(|g| g.id)
+            .collect();
+        assert_eq!(ids, vec![first.id, second.id]);
+
+        // Finishing the first game frees its chat and drops it from the user's games.
+        let finish = Commit {
+            game: Some(GameWrite::Update(GameUpdate {
+                id: first.id,
+                expected_version: 1,
+                status: GameStatus::Finished,
+                state: "{}".into(),
+            })),
+            ..Commit::at(UnixMs(5))
+        };
+        store.commit(finish).await.unwrap();
+        let ids: Vec<_> = store
+            .running_games_of_user(TG, "1")
+            .await
+            .unwrap()
+            .into_iter()
+            .map(|g| g.id)
+            .collect();
+        assert_eq!(ids, vec![second.id]);
+        let third = created(&store, new_game("-100", ["3", "4"], 6)).await;
+        assert_eq!(
+            store.running_game_in_chat(TG, "-100").await.unwrap(),
+            Some(third.clone())
+        );
+
+        // Bringing the finished game back while the chat has another is refused.
+        let revive = Commit {
+            game: Some(GameWrite::Update(GameUpdate {
+                id: first.id,
+                expected_version: 2,
+                status: GameStatus::Paused,
+                state: "{}".into(),
+            })),
+            ..Commit::at(UnixMs(7))
+        };
+        let err = store.commit(revive).await.unwrap_err();
+        assert!(
+            matches!(&err, StoreError::ChatBusy { running, .. } if *running == third.id),
+            "{err}"
+        );
+        assert_eq!(store.running_games().await.unwrap().len(), 3);
     }
-    discord.outbox.clear();
-    store.commit(discord).await.unwrap();
-
-    let second = created(&store, new_game("-200", ["1", "3"], 4)).await;
-    let ids: Vec<_> = store
-        .running_games_of_user(TG, "1")
-        .await
-        .unwrap()
-        .into_iter()
-        .map(|g| g.id)
-        .collect();
-    assert_eq!(ids, vec![first.id, second.id]);
-
-    // Finishing the first game frees its chat and drops it from the user's games.
-    let finish = Commit {
-        game: Some(GameWrite::Update(GameUpdate {
-            id: first.id,
-            expected_version: 1,
-            status: GameStatus::Finished,
-            state: "{}".into(),
-        })),
-        ..Commit::at(UnixMs(5))
-    };
-    store.commit(finish).await.unwrap();
-    let ids: Vec<_> = store
-        .running_games_of_user(TG, "1")
-        .await
-        .unwrap()
-        .into_iter()
-        .map(|g| g.id)
-        .collect();
-    assert_eq!(ids, vec![second.id]);
-    let third = created(&store, new_game("-100", ["3", "4"], 6)).await;
-    assert_eq!(
-        store.running_game_in_chat(TG, "-100").await.unwrap(),
-        Some(third.clone())
-    );
-
-    // Bringing the finished game back while the chat has another is refused.
-    let revive = Commit {
-        game: Some(GameWrite::Update(GameUpdate {
-            id: first.id,
-            expected_version: 2,
-            status: GameStatus::Paused,
-            state: "{}".into(),
-        })),
-        ..Commit::at(UnixMs(7))
-    };
-    let err = store.commit(revive).await.unwrap_err();
-    assert!(
-        matches!(&err, StoreError::ChatBusy { running, .. } if *running == third.id),
-        "{err}"
-    );
-    assert_eq!(store.running_games().await.unwrap().len(), 3);
 }
 
 fn timer(kind: &str, due: i64) -> NewTimer {
@@ -592,407 +592,413 @@ fn set_timers(game: &GameRecord, timers: TimerChanges, status: GameStatus, at: i
 
 #[tokio::test]
 async fn timers_come_due_in_order_and_end_with_their_game() {
-    let db = TempDb::new("store-timers");
-    let store = Store::open(db.path()).await.unwrap();
-    let g1 = created(&store, new_game("-1", ["1", "2"], 0)).await;
-    let g2 = created(&store, new_game("-2", ["3", "4"], 0)).await;
-    let changes = TimerChanges {
-        set: vec![timer("deadline", 100), timer("reminder", 50)],
-        ..TimerChanges::default()
-    };
-    store
-        .commit(set_timers(&g1, changes, GameStatus::Playing, 1))
-        .await
-        .unwrap();
-    let changes = TimerChanges {
-        set: vec![timer("deadline", 200)],
-        ..TimerChanges::default()
-    };
-    store
-        .commit(set_timers(&g2, changes, GameStatus::Playing, 1))
-        .await
-        .unwrap();
-
-    let due = store.due_timers(UnixMs(100), None, 100).await.unwrap();
-    let due: Vec<_> = due
-        .iter()
-        .map(|t| (t.game_id, t.kind.as_str(), t.due_at))
-        .collect();
-    assert_eq!(
-        due,
-        vec![
-            (g1.id, "reminder", UnixMs(50)),
-            (g1.id, "deadline", UnixMs(100))
-        ]
-    );
-    assert!(
+    for db in engines("store-timers").await {
+        let store = Store::connect(&db.url()).await.unwrap();
+        let g1 = created(&store, new_game("-1", ["1", "2"], 0)).await;
+        let g2 = created(&store, new_game("-2", ["3", "4"], 0)).await;
+        let changes = TimerChanges {
+            set: vec![timer("deadline", 100), timer("reminder", 50)],
+            ..TimerChanges::default()
+        };
         store
-            .due_timers(UnixMs(49), None, 100)
+            .commit(set_timers(&g1, changes, GameStatus::Playing, 1))
+            .await
+            .unwrap();
+        let changes = TimerChanges {
+            set: vec![timer("deadline", 200)],
+            ..TimerChanges::default()
+        };
+        store
+            .commit(set_timers(&g2, changes, GameStatus::Playing, 1))
+            .await
+            .unwrap();
+
+        let due = store.due_timers(UnixMs(100), None, 100).await.unwrap();
+        let due: Vec<_> = due
+            .iter()
+            .map(|t| (t.game_id, t.kind.as_str(), t.due_at))
+            .collect();
+        assert_eq!(
+            due,
+            vec![
+                (g1.id, "reminder", UnixMs(50)),
+                (g1.id, "deadline", UnixMs(100))
+            ]
+        );
+        assert!(
+            store
+                .due_timers(UnixMs(49), None, 100)
+                .await
+                .unwrap()
+                .is_empty()
+        );
+        assert_eq!(store.next_timer_due().await.unwrap(), Some(UnixMs(50)));
+
+        // Setting a kind again moves it; clearing a kind removes only that one.
+        let g1 = store.game(g1.id).await.unwrap().unwrap();
+        let changes = TimerChanges {
+            clear: vec!["reminder".into()],
+            set: vec![timer("deadline", 300)],
+            ..TimerChanges::default()
+        };
+        store
+            .commit(set_timers(&g1, changes, GameStatus::Playing, 2))
+            .await
+            .unwrap();
+        let left: Vec<_> = store
+            .timers(g1.id)
             .await
             .unwrap()
-            .is_empty()
-    );
-    assert_eq!(store.next_timer_due().await.unwrap(), Some(UnixMs(50)));
+            .into_iter()
+            .map(|t| (t.kind, t.due_at))
+            .collect();
+        assert_eq!(left, vec![("deadline".to_string(), UnixMs(300))]);
 
-    // Setting a kind again moves it; clearing a kind removes only that one.
-    let g1 = store.game(g1.id).await.unwrap().unwrap();
-    let changes = TimerChanges {
-        clear: vec!["reminder".into()],
-        set: vec![timer("deadline", 300)],
-        ..TimerChanges::default()
-    };
-    store
-        .commit(set_timers(&g1, changes, GameStatus::Playing, 2))
-        .await
-        .unwrap();
-    let left: Vec<_> = store
-        .timers(g1.id)
-        .await
-        .unwrap()
-        .into_iter()
-        .map(|t| (t.kind, t.due_at))
-        .collect();
-    assert_eq!(left, vec![("deadline".to_string(), UnixMs(300))]);
-
-    // An aborted game leaves no timer behind, even one it sets on the way out.
-    let g2 = store.game(g2.id).await.unwrap().unwrap();
-    let changes = TimerChanges {
-        set: vec![timer("reminder", 250)],
-        ..TimerChanges::default()
-    };
-    store
-        .commit(set_timers(&g2, changes, GameStatus::Aborted, 3))
-        .await
-        .unwrap();
-    assert!(store.timers(g2.id).await.unwrap().is_empty());
-    assert_eq!(store.next_timer_due().await.unwrap(), Some(UnixMs(300)));
+        // An aborted game leaves no timer behind, even one it sets on the way out.
+        let g2 = store.game(g2.id).await.unwrap().unwrap();
+        let changes = TimerChanges {
+            set: vec![timer("reminder", 250)],
+            ..TimerChanges::default()
+        };
+        store
+            .commit(set_timers(&g2, changes, GameStatus::Aborted, 3))
+            .await
+            .unwrap();
+        assert!(store.timers(g2.id).await.unwrap().is_empty());
+        assert_eq!(store.next_timer_due().await.unwrap(), Some(UnixMs(300)));
+    }
 }
 
 #[tokio::test]
 async fn due_timers_come_in_bounded_batches_each_after_the_last() {
-    let db = TempDb::new("store-timer-batches");
-    let store = Store::open(db.path()).await.unwrap();
-    // Seven games, their deadlines at 10, 20, ... and a reminder each at the same time as the
-    // deadline of the game before: ties are broken by game, then kind.
-    let mut expected = vec![];
-    for i in 0..7i64 {
-        let g = created(&store, new_game(&format!("-{i}"), ["1", "2"], 0)).await;
-        let changes = TimerChanges {
-            set: vec![timer("deadline", 10 * (i + 1)), timer("reminder", 10 * i)],
-            ..TimerChanges::default()
-        };
-        store
-            .commit(set_timers(&g, changes, GameStatus::Playing, 1))
-            .await
-            .unwrap();
-        expected.push((UnixMs(10 * (i + 1)), g.id, "deadline".to_string()));
-        expected.push((UnixMs(10 * i), g.id, "reminder".to_string()));
+    for db in engines("store-timer-batches").await {
+        let store = Store::connect(&db.url()).await.unwrap();
+        // Seven games, their deadlines at 10, 20, ... and a reminder each at the same time as the
+        // deadline of the game before: ties are broken by game, then kind.
+        let mut expected = vec![];
+        for i in 0..7i64 {
+            let g = created(&store, new_game(&format!("-{i}"), ["1", "2"], 0)).await;
+            let changes = TimerChanges {
+                set: vec![timer("deadline", 10 * (i + 1)), timer("reminder", 10 * i)],
+                ..TimerChanges::default()
+            };
+            store
+                .commit(set_timers(&g, changes, GameStatus::Playing, 1))
+                .await
+                .unwrap();
+            expected.push((UnixMs(10 * (i + 1)), g.id, "deadline".to_string()));
+            expected.push((UnixMs(10 * i), g.id, "reminder".to_string()));
+        }
+        expected.retain(|(due, _, _)| due.0 <= 60);
+        expected.sort();
+        let mut seen = vec![];
+        let mut after = None;
+        loop {
+            let batch = store
+                .due_timers(UnixMs(60), after.as_ref(), 3)
+                .await
+                .unwrap();
+            assert!(batch.len() <= 3, "a batch holds at most its limit");
+            let Some(last) = batch.last() else { break };
+            after = Some(last.key());
+            seen.extend(batch.into_iter().map(|t| (t.due_at, t.game_id, t.kind)));
+        }
+        assert_eq!(seen, expected, "every due timer once, in due order");
     }
-    expected.retain(|(due, _, _)| due.0 <= 60);
-    expected.sort();
-    let mut seen = vec![];
-    let mut after = None;
-    loop {
-        let batch = store
-            .due_timers(UnixMs(60), after.as_ref(), 3)
-            .await
-            .unwrap();
-        assert!(batch.len() <= 3, "a batch holds at most its limit");
-        let Some(last) = batch.last() else { break };
-        after = Some(last.key());
-        seen.extend(batch.into_iter().map(|t| (t.due_at, t.game_id, t.kind)));
-    }
-    assert_eq!(seen, expected, "every due timer once, in due order");
 }
 
 #[tokio::test]
 async fn an_exported_game_imports_equal_under_a_new_id() {
-    let db = TempDb::new("store-export");
-    let store = Store::open(db.path()).await.unwrap();
-    let mut c = new_game("-100", ["1", "2"], 1);
-    c.timers.set.push(timer("deadline", 500));
-    let game = created(&store, c).await;
-    store
-        .commit(order(&game, "u:1", "1", "вверх", 2))
-        .await
-        .unwrap();
-    let game = store.game(game.id).await.unwrap().unwrap();
-    store
-        .commit(order(&game, "u:2", "2", "стоп \"кавычки\"", 3))
-        .await
-        .unwrap();
-    let doc = store.export_game(game.id).await.unwrap();
-    assert!(doc.contains("\"format\": \"gm-game\""));
+    for db in engines("store-export").await {
+        let store = Store::connect(&db.url()).await.unwrap();
+        let mut c = new_game("-100", ["1", "2"], 1);
+        c.timers.set.push(timer("deadline", 500));
+        let game = created(&store, c).await;
+        store
+            .commit(order(&game, "u:1", "1", "вверх", 2))
+            .await
+            .unwrap();
+        let game = store.game(game.id).await.unwrap().unwrap();
+        store
+            .commit(order(&game, "u:2", "2", "стоп \"кавычки\"", 3))
+            .await
+            .unwrap();
+        let doc = store.export_game(game.id).await.unwrap();
+        assert!(doc.contains("\"format\": \"gm-game\""));
 
-    // Its chat still has the game running.
-    let err = store.import_game(&doc).await.unwrap_err();
-    assert!(matches!(err, StoreError::ChatBusy { .. }), "{err}");
+        // Its chat still has the game running.
+        let err = store.import_game(&doc).await.unwrap_err();
+        assert!(matches!(err, StoreError::ChatBusy { .. }), "{err}");
 
-    // Into another database, the game arrives whole.
-    let other_db = TempDb::new("store-import");
-    let other = Store::open(other_db.path()).await.unwrap();
-    let id = other.import_game(&doc).await.unwrap();
-    assert_eq!(other.export_game(id).await.unwrap(), doc);
-    let copy = other.game(id).await.unwrap().unwrap();
-    let original = store.game(game.id).await.unwrap().unwrap();
-    assert_eq!(
-        (copy.state, copy.version, copy.status, copy.created_at),
-        (
-            original.state,
-            original.version,
-            original.status,
-            original.created_at
-        )
-    );
-    assert_eq!(
-        other.orders(id).await.unwrap(),
-        store.orders(game.id).await.unwrap()
-    );
-    assert_eq!(
-        other.players(id).await.unwrap(),
-        store.players(game.id).await.unwrap()
-    );
-    assert_eq!(other.timers(id).await.unwrap()[0].due_at, UnixMs(500));
-    // The log goes on from where it was.
-    let r = other
-        .commit(order(
-            &other.game(id).await.unwrap().unwrap(),
-            "u:3",
-            "1",
-            "влево",
-            4,
-        ))
-        .await
-        .unwrap();
-    assert_eq!(r.order_seqs, vec![3]);
+        // Into another database, the game arrives whole.
+        let other_db = db.sibling("store-import").await;
+        let other = Store::connect(&other_db.url()).await.unwrap();
+        let id = other.import_game(&doc).await.unwrap();
+        assert_eq!(other.export_game(id).await.unwrap(), doc);
+        let copy = other.game(id).await.unwrap().unwrap();
+        let original = store.game(game.id).await.unwrap().unwrap();
+        assert_eq!(
+            (copy.state, copy.version, copy.status, copy.created_at),
+            (
+                original.state,
+                original.version,
+                original.status,
+                original.created_at
+            )
+        );
+        assert_eq!(
+            other.orders(id).await.unwrap(),
+            store.orders(game.id).await.unwrap()
+        );
+        assert_eq!(
+            other.players(id).await.unwrap(),
+            store.players(game.id).await.unwrap()
+        );
+        assert_eq!(other.timers(id).await.unwrap()[0].due_at, UnixMs(500));
+        // The log goes on from where it was.
+        let r = other
+            .commit(order(
+                &other.game(id).await.unwrap().unwrap(),
+                "u:3",
+                "1",
+                "влево",
+                4,
+            ))
+            .await
+            .unwrap();
+        assert_eq!(r.order_seqs, vec![3]);
 
-    // Once the original is aborted, the chat is free for the copy in the same database too.
-    let current = store.game(game.id).await.unwrap().unwrap();
-    let abort = set_timers(&current, TimerChanges::default(), GameStatus::Aborted, 5);
-    store.commit(abort).await.unwrap();
-    let copy = store.import_game(&doc).await.unwrap();
-    assert_ne!(copy, game.id);
-    assert_eq!(store.export_game(copy).await.unwrap(), doc);
+        // Once the original is aborted, the chat is free for the copy in the same database too.
+        let current = store.game(game.id).await.unwrap().unwrap();
+        let abort = set_timers(&current, TimerChanges::default(), GameStatus::Aborted, 5);
+        store.commit(abort).await.unwrap();
+        let copy = store.import_game(&doc).await.unwrap();
+        assert_ne!(copy, game.id);
+        assert_eq!(store.export_game(copy).await.unwrap(), doc);
+    }
 }
 
 #[tokio::test]
 async fn a_bad_export_is_refused_without_quoting_it() {
-    let db = TempDb::new("store-badexport");
-    let store = Store::open(db.path()).await.unwrap();
-    let pool = raw(&db).await;
-    let before = counts(&pool).await;
-    let secret_but_broken = r#"{"format":"gm-game","format_version":1,"game":{"state":{"treasure":"C3"},"chat":SECRET}}"#;
-    let err = store.import_game(secret_but_broken).await.unwrap_err();
-    assert!(matches!(err, StoreError::BadExport(_)), "{err}");
-    let text = err.to_string();
-    assert!(!text.contains("SECRET") && !text.contains("C3"), "{text}");
+    for db in engines("store-badexport").await {
+        let store = Store::connect(&db.url()).await.unwrap();
+        let pool = db.raw().await;
+        let before = counts(&pool).await;
+        let secret_but_broken = r#"{"format":"gm-game","format_version":1,"game":{"state":{"treasure":"C3"},"chat":SECRET}}"#;
+        let err = store.import_game(secret_but_broken).await.unwrap_err();
+        assert!(matches!(err, StoreError::BadExport(_)), "{err}");
+        let text = err.to_string();
+        assert!(!text.contains("SECRET") && !text.contains("C3"), "{text}");
 
-    let other_format = r#"{"format":"backup","format_version":1,"game":{"platform":"telegram","chat":"1","kind":"labyrinth","status":"lobby","version":1,"created_at":0,"updated_at":0,"state":{}},"players":[],"orders":[],"timers":[]}"#;
-    assert!(matches!(
-        store.import_game(other_format).await,
-        Err(StoreError::BadExport(_))
-    ));
-    let twice = other_format
+        let other_format = r#"{"format":"backup","format_version":1,"game":{"platform":"telegram","chat":"1","kind":"labyrinth","status":"lobby","version":1,"created_at":0,"updated_at":0,"state":{}},"players":[],"orders":[],"timers":[]}"#;
+        assert!(matches!(
+            store.import_game(other_format).await,
+            Err(StoreError::BadExport(_))
+        ));
+        let twice = other_format
         .replace("backup", "gm-game")
         .replace(
             r#""orders":[]"#,
             r#""orders":[{"seq":1,"user_id":"1","text":"a","at":0},{"seq":1,"user_id":"1","text":"b","at":0}]"#,
         );
-    let err = store.import_game(&twice).await.unwrap_err();
-    assert!(matches!(err, StoreError::BadExport(_)), "{err}");
-    assert_eq!(counts(&pool).await, before);
+        let err = store.import_game(&twice).await.unwrap_err();
+        assert!(matches!(err, StoreError::BadExport(_)), "{err}");
+        assert_eq!(counts(&pool).await, before);
+    }
 }
 
 #[tokio::test]
 async fn a_commit_whose_caller_gives_up_lands_whole_or_not_at_all() {
-    let db = TempDb::new("store-cancel");
-    let store = Store::open(db.path()).await.unwrap();
-    let game = created(&store, new_game("-100", ["1", "2"], 1)).await;
-    // Stop waiting for commits after ever more polls, at every step of their transaction.
-    for i in 0..60 {
-        let current = store.game(game.id).await.unwrap().unwrap();
-        let c = order(&current, &format!("u:{i}"), "1", "вверх", 10 + i);
-        let mut commit = std::pin::pin!(store.commit(c));
-        for _ in 0..i {
-            let polled = std::future::poll_fn(|cx| Poll::Ready(commit.as_mut().poll(cx))).await;
-            if polled.is_ready() {
-                break;
+    for db in engines("store-cancel").await {
+        let store = Store::connect(&db.url()).await.unwrap();
+        let game = created(&store, new_game("-100", ["1", "2"], 1)).await;
+        // Stop waiting for commits after ever more polls, at every step of their transaction.
+        for i in 0..60 {
+            let current = store.game(game.id).await.unwrap().unwrap();
+            let c = order(&current, &format!("u:{i}"), "1", "вверх", 10 + i);
+            let mut commit = std::pin::pin!(store.commit(c));
+            for _ in 0..i {
+                let polled = std::future::poll_fn(|cx| Poll::Ready(commit.as_mut().poll(cx))).await;
+                if polled.is_ready() {
+                    break;
+                }
+                tokio::task::yield_now().await;
             }
-            tokio::task::yield_now().await;
         }
-    }
-    // The store goes on: a caller retrying on a conflict gets its order in.
-    let mut landed = None;
-    for attempt in 0..100 {
-        let current = store.game(game.id).await.unwrap().unwrap();
-        match store
-            .commit(order(
-                &current,
-                &format!("last:{attempt}"),
-                "1",
-                "вниз",
-                100,
-            ))
-            .await
-        {
-            Ok(r) => {
-                landed = Some(r);
-                break;
+        // The store goes on: a caller retrying on a conflict gets its order in.
+        let mut landed = None;
+        for attempt in 0..100 {
+            let current = store.game(game.id).await.unwrap().unwrap();
+            match store
+                .commit(order(
+                    &current,
+                    &format!("last:{attempt}"),
+                    "1",
+                    "вниз",
+                    100,
+                ))
+                .await
+            {
+                Ok(r) => {
+                    landed = Some(r);
+                    break;
+                }
+                Err(StoreError::Conflict { .. }) => tokio::task::yield_now().await,
+                Err(e) => panic!("{e}"),
             }
-            Err(StoreError::Conflict { .. }) => tokio::task::yield_now().await,
-            Err(e) => panic!("{e}"),
         }
+        let r: CommitResult = landed.expect("the store accepts commits again");
+        // Every commit that landed did so whole: one key, one order and one version each.
+        let keys = db.raw().await.count("inbound").await;
+        assert_eq!(store.orders(game.id).await.unwrap().len() as i64, keys);
+        assert_eq!(r.order_seqs, vec![keys]);
+        assert_eq!(r.game.unwrap().1, keys + 1);
     }
-    let r: CommitResult = landed.expect("the store accepts commits again");
-    // Every commit that landed did so whole: one key, one order and one version each.
-    let keys: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM inbound")
-        .fetch_one(&raw(&db).await)
-        .await
-        .unwrap();
-    assert_eq!(store.orders(game.id).await.unwrap().len() as i64, keys);
-    assert_eq!(r.order_seqs, vec![keys]);
-    assert_eq!(r.game.unwrap().1, keys + 1);
 }
 
 #[tokio::test]
 async fn commits_whose_callers_give_up_in_the_queue_still_land() {
-    let db = TempDb::new("store-queued");
-    let store = Store::open(db.path()).await.unwrap();
-    let mut games = vec![];
-    for i in 0..12 {
-        games.push(created(&store, new_game(&format!("-{i}"), ["1", "2"], 1)).await);
-    }
-    // Each caller queues his commit and gives up after one look: the first holds the connection,
-    // the others were still waiting for it.
-    for (i, g) in games.iter().enumerate() {
-        let mut commit = std::pin::pin!(store.commit(order(g, &format!("q:{i}"), "1", "вверх", 5)));
-        let _ = std::future::poll_fn(|cx| Poll::Ready(commit.as_mut().poll(cx))).await;
-    }
-    // With no later commit to carry them, they land all the same.
-    let mut waited = 0;
-    loop {
-        let mut landed = 0;
+    for db in engines("store-queued").await {
+        let store = Store::connect(&db.url()).await.unwrap();
+        let mut games = vec![];
+        for i in 0..12 {
+            games.push(created(&store, new_game(&format!("-{i}"), ["1", "2"], 1)).await);
+        }
+        // Each caller queues his commit and gives up after one look: the first holds the connection,
+        // the others were still waiting for it.
+        for (i, g) in games.iter().enumerate() {
+            let mut commit =
+                std::pin::pin!(store.commit(order(g, &format!("q:{i}"), "1", "вверх", 5)));
+            let _ = std::future::poll_fn(|cx| Poll::Ready(commit.as_mut().poll(cx))).await;
+        }
+        // With no later commit to carry them, they land all the same.
+        let mut waited = 0;
+        loop {
+            let mut landed = 0;
+            for g in &games {
+                let now = store.game(g.id).await.unwrap().unwrap();
+                landed += usize::from(now.version == g.version + 1);
+            }
+            if landed == games.len() {
+                break;
+            }
+            waited += 1;
+            assert!(waited < 1000, "{landed} of {} landed", games.len());
+            tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+        }
         for g in &games {
-            let now = store.game(g.id).await.unwrap().unwrap();
-            landed += usize::from(now.version == g.version + 1);
+            assert_eq!(store.orders(g.id).await.unwrap().len(), 1);
         }
-        if landed == games.len() {
-            break;
-        }
-        waited += 1;
-        assert!(waited < 1000, "{landed} of {} landed", games.len());
-        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
-    }
-    for g in &games {
-        assert_eq!(store.orders(g.id).await.unwrap().len(), 1);
     }
 }
 
 #[tokio::test]
 async fn commits_arriving_together_succeed_or_fail_each_on_its_own() {
-    let db = TempDb::new("store-group");
-    let store = Store::open(db.path()).await.unwrap();
-    // Thirty games created at once, as a busy bot would: they share transactions. Two are refused:
-    // #10 repeats #5's update, #20 opens a game in #3's chat.
-    let tasks: Vec<_> = (0..30)
-        .map(|i| {
-            let chat = if i == 20 {
-                "chat-3".to_string()
-            } else {
-                format!("chat-{i}")
-            };
-            let update = if i == 10 { 5 } else { i };
-            let mut c = new_game(&chat, ["1", "2"], i);
-            c.inbound = Some(InboundKey::new(TG, format!("u:{update}")));
-            tokio::spawn({
-                let store = store.clone();
-                async move { store.commit(c).await }
+    for db in engines("store-group").await {
+        let store = Store::connect(&db.url()).await.unwrap();
+        // Thirty games created at once, as a busy bot would: they share transactions. Two are refused:
+        // #10 repeats #5's update, #20 opens a game in #3's chat.
+        let tasks: Vec<_> = (0..30)
+            .map(|i| {
+                let chat = if i == 20 {
+                    "chat-3".to_string()
+                } else {
+                    format!("chat-{i}")
+                };
+                let update = if i == 10 { 5 } else { i };
+                let mut c = new_game(&chat, ["1", "2"], i);
+                c.inbound = Some(InboundKey::new(TG, format!("u:{update}")));
+                tokio::spawn({
+                    let store = store.clone();
+                    async move { store.commit(c).await }
+                })
             })
-        })
-        .collect();
-    let mut outcomes = vec![];
-    for t in tasks {
-        outcomes.push(t.await.unwrap());
-    }
-    for (i, outcome) in outcomes.iter().enumerate() {
-        match i {
-            10 => assert!(
-                matches!(outcome, Err(StoreError::Duplicate { .. })),
-                "{i}: {outcome:?}"
-            ),
-            20 => assert!(
-                matches!(outcome, Err(StoreError::ChatBusy { .. })),
-                "{i}: {outcome:?}"
-            ),
-            _ => assert!(outcome.is_ok(), "{i}: {outcome:?}"),
+            .collect();
+        let mut outcomes = vec![];
+        for t in tasks {
+            outcomes.push(t.await.unwrap());
         }
-    }
-    let pool = raw(&db).await;
-    let c = counts(&pool).await;
-    assert_eq!(c[0], ("games", 28));
-    assert_eq!(c[1], ("players", 56));
-    assert_eq!(c[3], ("outbox", 28));
-    assert_eq!(c[4], ("inbound", 28));
+        for (i, outcome) in outcomes.iter().enumerate() {
+            match i {
+                10 => assert!(
+                    matches!(outcome, Err(StoreError::Duplicate { .. })),
+                    "{i}: {outcome:?}"
+                ),
+                20 => assert!(
+                    matches!(outcome, Err(StoreError::ChatBusy { .. })),
+                    "{i}: {outcome:?}"
+                ),
+                _ => assert!(outcome.is_ok(), "{i}: {outcome:?}"),
+            }
+        }
+        let pool = db.raw().await;
+        let c = counts(&pool).await;
+        assert_eq!(c[0], ("games", 28));
+        assert_eq!(c[1], ("players", 56));
+        assert_eq!(c[3], ("outbox", 28));
+        assert_eq!(c[4], ("inbound", 28));
 
-    // An order for every game at once, none refused: each game moves on by exactly one version.
-    let games = store.running_games().await.unwrap();
-    let tasks: Vec<_> = games
-        .iter()
-        .map(|g| {
-            let c = order(g, &format!("order:{}", g.id.0), "1", "вверх", 100);
-            let store = store.clone();
-            tokio::spawn(async move { store.commit(c).await })
-        })
-        .collect();
-    for t in tasks {
-        assert_eq!(t.await.unwrap().unwrap().order_seqs, vec![1]);
+        // An order for every game at once, none refused: each game moves on by exactly one version.
+        let games = store.running_games().await.unwrap();
+        let tasks: Vec<_> = games
+            .iter()
+            .map(|g| {
+                let c = order(g, &format!("order:{}", g.id.0), "1", "вверх", 100);
+                let store = store.clone();
+                tokio::spawn(async move { store.commit(c).await })
+            })
+            .collect();
+        for t in tasks {
+            assert_eq!(t.await.unwrap().unwrap().order_seqs, vec![1]);
+        }
+        for g in store.running_games().await.unwrap() {
+            assert_eq!(g.version, 2);
+        }
+        assert_eq!(counts(&pool).await[2], ("orders", 28));
     }
-    for g in store.running_games().await.unwrap() {
-        assert_eq!(g.version, 2);
-    }
-    assert_eq!(counts(&pool).await[2], ("orders", 28));
 }
 
 /// A reply decided on a game the commit does not write (a refusal, a status) names the version it
 /// read: it lands while the game is still there, and is refused whole once another writer moved it.
 #[tokio::test]
 async fn a_reply_to_a_game_read_at_an_old_version_is_refused() {
-    let db = TempDb::new("store-expect");
-    let store = Store::open(db.path()).await.unwrap();
-    let pool = raw(&db).await;
-    let game = created(&store, new_game("-100", ["1", "2"], 1)).await;
-    let reply = |update: &str, version: i64| Commit {
-        inbound: Some(InboundKey::new(TG, update)),
-        outbox: vec![say(Target::chat(TG, "-100"), "not your turn")],
-        expect: Some((game.id, version)),
-        ..Commit::at(UnixMs(2))
-    };
-    store.commit(reply("u:1", game.version)).await.unwrap();
-    store
-        .commit(order(&game, "u:2", "1", "вверх", 3))
-        .await
-        .unwrap();
-    let before = counts(&pool).await;
-    let err = store.commit(reply("u:3", game.version)).await.unwrap_err();
-    assert!(
-        matches!(
-            err,
-            StoreError::Conflict {
-                expected: 1,
-                found: 2,
-                ..
-            }
-        ),
-        "{err}"
-    );
-    assert_eq!(counts(&pool).await, before);
-    assert!(
-        !store
-            .is_processed(&InboundKey::new(TG, "u:3"))
+    for db in engines("store-expect").await {
+        let store = Store::connect(&db.url()).await.unwrap();
+        let pool = db.raw().await;
+        let game = created(&store, new_game("-100", ["1", "2"], 1)).await;
+        let reply = |update: &str, version: i64| Commit {
+            inbound: Some(InboundKey::new(TG, update)),
+            outbox: vec![say(Target::chat(TG, "-100"), "not your turn")],
+            expect: Some((game.id, version)),
+            ..Commit::at(UnixMs(2))
+        };
+        store.commit(reply("u:1", game.version)).await.unwrap();
+        store
+            .commit(order(&game, "u:2", "1", "вверх", 3))
             .await
-            .unwrap()
-    );
-    store.commit(reply("u:3", 2)).await.unwrap();
+            .unwrap();
+        let before = counts(&pool).await;
+        let err = store.commit(reply("u:3", game.version)).await.unwrap_err();
+        assert!(
+            matches!(
+                err,
+                StoreError::Conflict {
+                    expected: 1,
+                    found: 2,
+                    ..
+                }
+            ),
+            "{err}"
+        );
+        assert_eq!(counts(&pool).await, before);
+        assert!(
+            !store
+                .is_processed(&InboundKey::new(TG, "u:3"))
+                .await
+                .unwrap()
+        );
+        store.commit(reply("u:3", 2)).await.unwrap();
+    }
 }
 
 /// A file made by an earlier version (the schema before `0004_lean_writes`), holding a game with its
@@ -1004,7 +1010,7 @@ async fn an_older_file_is_migrated_with_every_row_kept() {
     let db = TempDb::new("store-migrate");
     let mut earlier = sqlx::migrate::Migrator::new(Path::new(concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/../migrations"
+        "/../migrations/sqlite"
     )))
     .await
     .unwrap();
@@ -1042,7 +1048,7 @@ async fn an_older_file_is_migrated_with_every_row_kept() {
     let store = Store::open(db.path()).await.unwrap();
     let pool = raw(&db).await;
     assert_eq!(
-        counts(&pool).await,
+        counts(&Raw::Sqlite(pool.clone())).await,
         [
             ("games", 2),
             ("players", 2),
@@ -1129,39 +1135,40 @@ fn a_test_database_goes_with_its_wal_files_when_the_test_panics() {
 /// lands whole or not at all: one stale game refuses them all, and the inbound key with them.
 #[tokio::test]
 async fn several_commits_land_together_or_not_at_all() {
-    let db = TempDb::new("store-commit-all");
-    let store = Store::open(db.path()).await.unwrap();
-    let g1 = created(&store, new_game("-1", ["1", "2"], 0)).await;
-    let g2 = created(&store, new_game("-2", ["1", "3"], 0)).await;
-    let mut stale = g2.clone();
-    stale.version -= 1;
-    let first = order(&g1, "u1", "1", "go up", 10);
-    let second = set_timers(&stale, TimerChanges::default(), GameStatus::Playing, 10);
-    let refused = store.commit_all(vec![first, second]).await;
-    assert!(
-        matches!(refused, Err(StoreError::Conflict { game, .. }) if game == g2.id),
-        "{refused:?}"
-    );
-    assert_eq!(
-        store.game(g1.id).await.unwrap().unwrap().version,
-        g1.version
-    );
-    assert!(store.orders(g1.id).await.unwrap().is_empty());
-    assert!(
-        !store
-            .is_processed(&InboundKey::new(TG, "u1"))
-            .await
-            .unwrap()
-    );
+    for db in engines("store-commit-all").await {
+        let store = Store::connect(&db.url()).await.unwrap();
+        let g1 = created(&store, new_game("-1", ["1", "2"], 0)).await;
+        let g2 = created(&store, new_game("-2", ["1", "3"], 0)).await;
+        let mut stale = g2.clone();
+        stale.version -= 1;
+        let first = order(&g1, "u1", "1", "go up", 10);
+        let second = set_timers(&stale, TimerChanges::default(), GameStatus::Playing, 10);
+        let refused = store.commit_all(vec![first, second]).await;
+        assert!(
+            matches!(refused, Err(StoreError::Conflict { game, .. }) if game == g2.id),
+            "{refused:?}"
+        );
+        assert_eq!(
+            store.game(g1.id).await.unwrap().unwrap().version,
+            g1.version
+        );
+        assert!(store.orders(g1.id).await.unwrap().is_empty());
+        assert!(
+            !store
+                .is_processed(&InboundKey::new(TG, "u1"))
+                .await
+                .unwrap()
+        );
 
-    let first = order(&g1, "u1", "1", "go up", 10);
-    let second = set_timers(&g2, TimerChanges::default(), GameStatus::Playing, 10);
-    let done = store.commit_all(vec![first, second]).await.unwrap();
-    assert_eq!(done.len(), 2);
-    assert_eq!(done[0].game, Some((g1.id, g1.version + 1)));
-    assert_eq!(done[1].game, Some((g2.id, g2.version + 1)));
-    assert_eq!(store.orders(g1.id).await.unwrap().len(), 1);
-    store.close().await;
+        let first = order(&g1, "u1", "1", "go up", 10);
+        let second = set_timers(&g2, TimerChanges::default(), GameStatus::Playing, 10);
+        let done = store.commit_all(vec![first, second]).await.unwrap();
+        assert_eq!(done.len(), 2);
+        assert_eq!(done[0].game, Some((g1.id, g1.version + 1)));
+        assert_eq!(done[1].game, Some((g2.id, g2.version + 1)));
+        assert_eq!(store.orders(g1.id).await.unwrap().len(), 1);
+        store.close().await;
+    }
 }
 
 /// The database file removed (or replaced) under a running store is noticed within seconds:
@@ -1191,4 +1198,107 @@ async fn a_database_file_removed_under_the_store_is_noticed() {
         );
         store.close().await;
     }
+}
+
+/// A store with a bit of everything: a running game with players, orders and a timer, a message
+/// with a picture waiting to go, a handled update, a setting, a tournament and a rating.
+async fn furnished(store: &Store) -> GameRecord {
+    use bot_core::store::{Blob, RatingWrite, TournamentWrite};
+    let game = created(store, new_game("-100", ["7", "8"], 1_000)).await;
+    let mut c = order(&game, "u1", "7", "go up", 2_000);
+    c.timers.set.push(NewTimer {
+        kind: "deadline".into(),
+        due_at: UnixMs(90_000),
+        payload: "{\"turn\": 1}".into(),
+    });
+    let mut board = say(Target::chat(TG, "-100"), "the board");
+    board.picture = Some(Blob::new(vec![137, 80, 78, 71, 0, 1, 2]));
+    c.outbox.push(board);
+    c.meta.push(("telegram.offset".into(), "42".into()));
+    c.tournament = Some(TournamentWrite::Insert {
+        platform: TG,
+        chat: "-100".into(),
+        status: "lobby".into(),
+        state: "{\"round\": 0}".into(),
+    });
+    c.ratings.push(RatingWrite {
+        platform: TG,
+        community: "-100".into(),
+        game: "labyrinth".into(),
+        user_id: "7".into(),
+        name: "Player 7".into(),
+        rating: "{\"r\": 1500}".into(),
+        games: 1,
+    });
+    store.commit(c).await.unwrap();
+    game
+}
+
+/// Kodex-free plumbing: `gm db copy` moves an installation whole, ids and all, into an empty
+/// database of either engine, and refuses one that is not empty.
+#[tokio::test]
+async fn a_store_copies_whole_into_an_empty_one_of_either_engine() {
+    let from = TempDb::new("copy-from");
+    let source = Store::open(from.path()).await.unwrap();
+    let game = furnished(&source).await;
+    for db in engines("copy-to").await {
+        let target = Store::connect(&db.url()).await.unwrap();
+        let mut told = vec![];
+        source
+            .copy_to(&target, |table, rows| told.push((table.to_owned(), rows)))
+            .await
+            .unwrap();
+        assert!(told.contains(&("games".to_owned(), 1)), "{told:?}");
+        assert_eq!(
+            target.export_game(game.id).await.unwrap(),
+            source.export_game(game.id).await.unwrap(),
+            "{}",
+            db.engine()
+        );
+        assert_eq!(
+            target.unsent_outbox(TG).await.unwrap(),
+            source.unsent_outbox(TG).await.unwrap()
+        );
+        assert!(
+            target
+                .unsent_outbox(TG)
+                .await
+                .unwrap()
+                .iter()
+                .any(|m| m.picture.is_some())
+        );
+        assert_eq!(
+            target.meta("telegram.offset").await.unwrap().as_deref(),
+            Some("42")
+        );
+        assert!(
+            target
+                .is_processed(&InboundKey::new(TG, "u1"))
+                .await
+                .unwrap()
+        );
+        assert_eq!(
+            target.tournament_in_chat(TG, "-100").await.unwrap(),
+            source.tournament_in_chat(TG, "-100").await.unwrap()
+        );
+        assert_eq!(
+            target.ratings(TG, "-100", "labyrinth").await.unwrap(),
+            source.ratings(TG, "-100", "labyrinth").await.unwrap()
+        );
+        // New rows take ids after the copied ones.
+        let next = created(&target, new_game("-200", ["7", "9"], 3_000)).await;
+        assert!(
+            next.id > game.id,
+            "{}: {:?} after {:?}",
+            db.engine(),
+            next.id,
+            game.id
+        );
+        // A second copy into the same database is refused, and changes nothing.
+        let again = source.copy_to(&target, |_, _| {}).await.unwrap_err();
+        assert!(matches!(again, StoreError::NotEmpty(_)), "{again:?}");
+        assert_eq!(db.raw().await.count("games").await, 2);
+        target.close().await;
+    }
+    source.close().await;
 }

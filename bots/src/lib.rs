@@ -11,7 +11,7 @@ use std::process::ExitCode;
 use bot_core::i18n::Lang;
 use bot_core::session::{Registry, Session};
 use bot_core::settings::Settings;
-use bot_core::store::{Retention, Store};
+use bot_core::store::{Location, Retention, Store, StoreOptions};
 use tokio::sync::watch;
 use tokio::task::JoinSet;
 
@@ -112,14 +112,22 @@ fn announce(plan: &Plan) {
 /// (then the others are stopped too, and the failure reported).
 async fn run(settings: &Settings, plan: Plan, games: Registry) -> Result<(), String> {
     let common = settings.common().map_err(|e| e.to_string())?;
-    let store = Store::open(&common.database)
+    let location = settings.database().map_err(|e| e.to_string())?;
+    if matches!(location, Location::Postgres(_)) && plan.web.is_some() {
+        return Err(
+            "the web chat keeps its history in a SQLite file and runs as one process: run it \
+             with a sqlite:// database, and the bots on PostgreSQL without it (GM_WEB_ENABLED=off)"
+                .into(),
+        );
+    }
+    let store = Store::connect_with(&location, &StoreOptions::default())
         .await
-        .map_err(|e| format!("the database {}: {e}", common.database.display()))?;
+        .map_err(|e| format!("the database {}: {e}", location.shown()))?;
     let seed = common.session_seed();
     let session = Session::open(store.clone(), games, seed, common.lang)
         .await
         .map_err(|e| e.to_string())?;
-    tracing::info!(database = %common.database.display(), "store open");
+    tracing::info!(database = %location.shown(), "store open");
     let (stop_tx, stop_rx) = watch::channel(false);
     let mut running: JoinSet<Result<(), String>> = JoinSet::new();
     let lang: Lang = common.lang;

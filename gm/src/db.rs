@@ -1,30 +1,38 @@
 //! `gm db stats | prune`: what the bot's database holds, and pruning it now rather than at the
 //! running bot's next round of housekeeping (see [`bot_core::upkeep`]).
 
-use std::path::PathBuf;
-
 use clap::Subcommand;
 
 use bot_core::console::Outcome;
 use bot_core::relay::now_ms;
-use bot_core::store::{DbStats, Retention, Store, UnixMs};
+use bot_core::store::{DbStats, Location, Retention, Store, StoreError, StoreOptions, UnixMs};
 
 /// What `gm db` can do.
 #[derive(Debug, Subcommand)]
 pub enum DbCommand {
     /// Sizes by table, games by status, the oldest unsent message, the pictures stored.
     Stats {
-        /// The bot's database file.
+        /// The bot's database: its SQLite file, or a `sqlite://` or `postgres://` URL.
         #[arg(long)]
-        db: PathBuf,
+        db: String,
     },
     /// Delete what the bot no longer needs (sent messages after an hour, handled updates after a
     /// week, the web chat's history after 30 days, pictures nothing shows) and shrink the file.
     /// Safe while the bot runs.
     Prune {
-        /// The bot's database file.
+        /// The bot's database: its SQLite file, or a `sqlite://` or `postgres://` URL.
         #[arg(long)]
-        db: PathBuf,
+        db: String,
+    },
+    /// Copy every game, tournament, rating, pending message and setting into a new, empty
+    /// database (SQLite to PostgreSQL, or back). Stop the bot first; start it on the new one.
+    Copy {
+        /// The database to copy: a SQLite file, or a `sqlite://` or `postgres://` URL.
+        #[arg(long)]
+        from: String,
+        /// The empty database to copy into (a `postgres://` URL, or a new SQLite file).
+        #[arg(long)]
+        to: String,
     },
 }
 
@@ -33,19 +41,22 @@ pub fn run(cmd: DbCommand) -> Outcome {
     let Some(runtime) = bot_core::console::runtime("db") else {
         return Outcome::Failed;
     };
-    let db = match &cmd {
-        DbCommand::Stats { db } | DbCommand::Prune { db } => db.clone(),
+    let source = match &cmd {
+        DbCommand::Stats { db } | DbCommand::Prune { db } => Location::parse(db),
+        DbCommand::Copy { from, .. } => Location::parse(from),
     };
     // Opening creates a missing file: a mistyped path must not leave an empty database behind.
-    if !db.is_file() {
+    if let Location::Sqlite(path) = &source
+        && !path.is_file()
+    {
         eprintln!(
-            "gm db: there is no database at {}: give the bot's file (GM_BOT_DATABASE, gm.sqlite by default)",
-            db.display()
+            "gm db: there is no database at {}: give the bot's file (GM_BOT_DATABASE, gm.sqlite by default) or its URL",
+            path.display()
         );
         return Outcome::Failed;
     }
     let result = runtime.block_on(async {
-        let store = Store::open(&db).await?;
+        let store = Store::connect_with(&source, &StoreOptions::default()).await?;
         let now = UnixMs(now_ms());
         let text = match cmd {
             DbCommand::Stats { .. } => store.stats().await.map(|s| stats_text(&s, now)),
@@ -65,6 +76,7 @@ pub fn run(cmd: DbCommand) -> Outcome {
                     size(done.freed),
                 ))
             }
+            DbCommand::Copy { to, .. } => copy(&store, &Location::parse(&to)).await,
         };
         store.close().await;
         text
@@ -79,6 +91,25 @@ pub fn run(cmd: DbCommand) -> Outcome {
             Outcome::Failed
         }
     }
+}
+
+/// Copies a store into the empty database at `to`, telling each table as it is done.
+async fn copy(store: &Store, to: &Location) -> Result<String, StoreError> {
+    let target = Store::connect_with(to, &StoreOptions::default()).await?;
+    let copied = store
+        .copy_to(&target, |table, rows| {
+            eprintln!("gm db copy: {table}: {rows} rows");
+        })
+        .await;
+    target.close().await;
+    let copied = copied?;
+    let rows: u64 = copied.iter().map(|(_, n)| n).sum();
+    Ok(format!(
+        "copied {rows} rows of {} tables into {}: point the bot's database.url (GM_DATABASE_URL) \
+         at it and start it",
+        copied.len(),
+        to.shown(),
+    ))
 }
 
 /// The stats as an admin reads them.

@@ -14,17 +14,17 @@ use bot_core::store::{GameId, Store, StoreError};
 pub enum GameCommand {
     /// Print a game as JSON.
     Export {
-        /// The bot's database file.
+        /// The bot's database: its SQLite file, or a `sqlite://` or `postgres://` URL.
         #[arg(long)]
-        db: PathBuf,
+        db: String,
         /// The game's number.
         id: i64,
     },
     /// Read a game exported elsewhere (a file, or `-` for standard input) under a new number.
     Import {
-        /// The bot's database file.
+        /// The bot's database: its SQLite file, or a `sqlite://` or `postgres://` URL.
         #[arg(long)]
-        db: PathBuf,
+        db: String,
         /// Bring the game into this chat (the platform's id of a group) instead of the one it was
         /// exported from, on the same platform.
         #[arg(long)]
@@ -42,7 +42,7 @@ pub fn run(cmd: GameCommand) -> Outcome {
     let result = runtime.block_on(async {
         match cmd {
             GameCommand::Export { db, id } => {
-                let store = Store::open(&db).await?;
+                let store = Store::connect(&db).await?;
                 let json = store.export_game(GameId(id)).await;
                 store.close().await;
                 bot_core::console::println(&json?);
@@ -55,7 +55,7 @@ pub fn run(cmd: GameCommand) -> Outcome {
                 // A file whose game would not load is refused before the database is opened.
                 bot_core::session::check_game_export(crate::GAMES, &text)
                     .map_err(Failure::Refused)?;
-                let store = Store::open(&db).await?;
+                let store = Store::connect(&db).await?;
                 let id = match chat {
                     Some(chat) => {
                         // The document says which platform; only the chat changes.

@@ -14,18 +14,18 @@ use bot_core::store::Store;
 pub enum TournamentCommand {
     /// Print a tournament, with its games under way, as JSON.
     Export {
-        /// The bot's database file.
+        /// The bot's database: its SQLite file, or a `sqlite://` or `postgres://` URL.
         #[arg(long)]
-        db: PathBuf,
+        db: String,
         /// The tournament's number (`/tournament` shows it).
         id: i64,
     },
     /// Read a tournament exported elsewhere (a file, or `-` for standard input) under a new
     /// number; prints it.
     Import {
-        /// The bot's database file.
+        /// The bot's database: its SQLite file, or a `sqlite://` or `postgres://` URL.
         #[arg(long)]
-        db: PathBuf,
+        db: String,
         /// Bring the tournament into this chat (the platform's id of a group) instead of the one it
         /// was exported from; its threads follow it.
         #[arg(long)]
@@ -57,14 +57,14 @@ pub fn run(cmd: TournamentCommand) -> Outcome {
     let result = runtime.block_on(async {
         match cmd {
             TournamentCommand::Export { db, id } => {
-                let store = Store::open(&db).await?;
+                let store = Store::connect(&db).await?;
                 let json = export_tournament(&store, id).await;
                 store.close().await;
                 Ok(json?)
             }
             TournamentCommand::Import { db, chat, .. } => {
                 let text = document.unwrap_or_default();
-                let store = Store::open(&db).await?;
+                let store = Store::connect(&db).await?;
                 let to = Landing {
                     chat,
                     ..Landing::default()

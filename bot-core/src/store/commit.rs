@@ -2,8 +2,8 @@
 
 use std::fmt;
 
-use sqlx::sqlite::SqliteRow;
-use sqlx::{QueryBuilder, Row, Sqlite, SqliteConnection};
+use super::engine::{Conn, Fetched, on_conn};
+use super::script::Script;
 
 use super::error::{StoreError, is_unique_violation};
 use super::files::Blob;
@@ -265,7 +265,7 @@ fn is_json(text: &str) -> bool {
 /// marker row, then its statements, each refusal (a known inbound key, a game not at the version
 /// read) failing the script before the `COMMIT` at its end. Its rows are told from the next
 /// commit's by the marker.
-pub(crate) fn push_script<'a>(script: &mut QueryBuilder<'a, Sqlite>, c: &'a Commit) {
+pub(crate) fn push_script<'a>(script: &mut Script<'a>, c: &'a Commit) {
     script.push("SELECT 'k', NULL;");
     push_statements(script, c, None);
 }
@@ -276,14 +276,14 @@ pub(crate) fn creates_game(c: &Commit) -> bool {
 }
 
 /// Splits the rows of a script of commits (see [`push_script`]) by commit, and reads each back.
-pub(crate) fn read_script(
+pub(crate) fn read_script<R: Fetched>(
     commits: &[&Commit],
-    rows: &[SqliteRow],
+    rows: &[R],
 ) -> Result<Vec<CommitResult>, StoreError> {
-    let mut parts: Vec<&[SqliteRow]> = Vec::with_capacity(commits.len());
+    let mut parts: Vec<&[R]> = Vec::with_capacity(commits.len());
     let mut start = None;
     for (i, row) in rows.iter().enumerate() {
-        if row.try_get::<&str, _>(0)? == TAG_COMMIT {
+        if row.field::<&str>(0)? == TAG_COMMIT {
             if let Some(s) = start {
                 parts.push(&rows[s..i]);
             }
@@ -310,12 +310,9 @@ pub(crate) fn read_script(
 /// Applies a checked commit inside an open transaction, in a few round trips: a new game's row
 /// first, then the rest as one script. On any error the caller rolls back, so a step may fail after
 /// earlier steps wrote.
-pub(crate) async fn apply(
-    conn: &mut SqliteConnection,
-    c: &Commit,
-) -> Result<CommitResult, StoreError> {
+pub(crate) async fn apply(conn: &mut Conn<'_>, c: &Commit) -> Result<CommitResult, StoreError> {
     let mut result = CommitResult::default();
-    let mut script = QueryBuilder::<Sqlite>::new("");
+    let mut script = Script::new();
     let created = match &c.game {
         // A new game's id is needed by the rest, so it is written first, after the inbound key: a
         // redelivered `/new` must be a duplicate, not a busy chat.
@@ -330,11 +327,21 @@ pub(crate) async fn apply(
         _ => None,
     };
     push_statements(&mut script, c, created);
-    if script.sql().is_empty() {
+    if script.is_empty() {
         return Ok(result);
     }
-    let rows = script.build().fetch_all(&mut *conn).await?;
-    read_back(c, &rows, &mut result)?;
+    match conn {
+        Conn::Lite(conn) => {
+            let mut sql = sqlx::QueryBuilder::new("");
+            script.render_sqlite(&mut sql);
+            let rows = sql.build().fetch_all(&mut **conn).await?;
+            read_back(c, &rows, &mut result)?;
+        }
+        Conn::Pg(conn) => {
+            let rows = script.run_postgres(conn).await?;
+            read_back(c, &rows, &mut result)?;
+        }
+    }
     Ok(result)
 }
 
@@ -344,12 +351,12 @@ pub(crate) async fn apply(
 /// they go as one script. Statements that must see a refusal are followed by a guard that fails
 /// the script.
 fn push_statements<'a>(
-    script: &mut QueryBuilder<'a, Sqlite>,
+    script: &mut Script<'a>,
     c: &'a Commit,
     created: Option<(GameId, GameStatus)>,
 ) {
     if let Some((id, version)) = c.expect {
-        push_refusal_unless(script, |s| {
+        script.refuse_unless(|s| {
             s.push("EXISTS (SELECT 1 FROM games WHERE id = ")
                 .push_bind(id.0)
                 .push(" AND version = ")
@@ -362,9 +369,7 @@ fn push_statements<'a>(
         Some(GameWrite::Update(g)) => {
             push_inbound(script, c);
             push_update(script, g, c.at);
-            push_refusal_unless(script, |s| {
-                s.push("changes() = 1");
-            });
+            script.refuse_unless_changed();
             Some((g.id, g.status))
         }
         None => {
@@ -391,23 +396,8 @@ fn push_statements<'a>(
     for target in &c.release {
         push_release(script, target);
     }
-    super::tournament::push(
-        script,
-        c.tournament.as_ref(),
-        c.touch,
-        &c.ratings,
-        c.at,
-        |s| {
-            push_refusal_unless(s, |s| {
-                s.push("changes() = 1");
-            })
-        },
-    );
-    super::held::push(script, c, |s| {
-        push_refusal_unless(s, |s| {
-            s.push("changes() = 1");
-        })
-    });
+    super::tournament::push(script, c.tournament.as_ref(), c.touch, &c.ratings, c.at);
+    super::held::push(script, c);
     for (key, value) in &c.meta {
         script
             .push("INSERT INTO meta (key, value) VALUES (")
@@ -418,32 +408,10 @@ fn push_statements<'a>(
     }
 }
 
-/// The text a guard fails on; see [`push_refusal_unless`].
-const REFUSED: &str = "refused";
-
-/// Fails the script unless a condition holds; returns no row. SQLite raises errors on purpose only
-/// in triggers, but `json()` of a text that is not JSON fails anywhere; the CASE keeps the failing
-/// call from being evaluated (or hoisted out as a constant) when the condition holds.
-fn push_refusal_unless<'a>(
-    script: &mut QueryBuilder<'a, Sqlite>,
-    condition: impl FnOnce(&mut QueryBuilder<'a, Sqlite>),
-) {
-    script.push("SELECT NULL WHERE json(CASE WHEN ");
-    condition(script);
-    script
-        .push(" THEN '0' ELSE '")
-        .push(REFUSED)
-        .push("' END) IS NULL;");
-}
-
 /// Why commits applied in one transaction failed, in the store's terms, asked after the
 /// transaction was rolled back: the first of them whose refusal explains the error (see
 /// [`refusal`]), or the error as it came.
-pub(crate) async fn explain(
-    conn: &mut SqliteConnection,
-    commits: &[&Commit],
-    e: StoreError,
-) -> StoreError {
+pub(crate) async fn explain(conn: &mut Conn<'_>, commits: &[&Commit], e: StoreError) -> StoreError {
     for c in commits {
         if let Some(refused) = refusal(conn, c, &e).await {
             return refused;
@@ -455,38 +423,16 @@ pub(crate) async fn explain(
 /// Why a commit was refused, if the error is one of its refusals: a known inbound key is
 /// `Duplicate`; a guard that failed means a game not at the version read (or no longer set aside);
 /// a unique key of the players or the running games is a bad roster or a busy chat.
-async fn refusal(conn: &mut SqliteConnection, c: &Commit, e: &StoreError) -> Option<StoreError> {
-    let StoreError::Database(sqlx::Error::Database(db)) = e else {
-        return None;
+async fn refusal(conn: &mut Conn<'_>, c: &Commit, e: &StoreError) -> Option<StoreError> {
+    let guard_failed = match e {
+        StoreError::Refused => true,
+        StoreError::Database(sqlx::Error::Database(db)) if db.is_unique_violation() => {
+            return unique_refusal(conn, c, db.as_ref()).await;
+        }
+        StoreError::Database(sqlx::Error::Database(db)) => db.message().contains("malformed JSON"),
+        _ => false,
     };
-    let message = db.message();
-    if db.is_unique_violation() && message.contains("tournaments.") {
-        return Some(StoreError::TournamentBusy);
-    }
-    if db.is_unique_violation() {
-        if message.contains("inbound.")
-            && let Some(key) = &c.inbound
-            && is_known(conn, key).await
-        {
-            return Some(StoreError::Duplicate {
-                platform: key.platform,
-                key: key.key.clone(),
-            });
-        }
-        if message.contains("players.") && c.roster.is_some() {
-            return Some(StoreError::InvalidCommit(
-                "the roster repeats a seat or a user",
-            ));
-        }
-        // Only a finished game brought back to life can collide with the running-game index.
-        if let Some(GameWrite::Update(g)) = &c.game
-            && message.contains("games.")
-        {
-            return Some(chat_busy(conn, g.id).await.unwrap_or_else(|e| e));
-        }
-        return None;
-    }
-    if !message.contains("malformed JSON") {
+    if !guard_failed {
         return None;
     }
     let mut expected = vec![];
@@ -511,25 +457,78 @@ async fn refusal(conn: &mut SqliteConnection, c: &Commit, e: &StoreError) -> Opt
     None
 }
 
+/// Why a commit broke a unique key, if it is one of its refusals: a known inbound key is
+/// `Duplicate`; a unique key of the players or the running games is a bad roster or a busy chat.
+async fn unique_refusal(
+    conn: &mut Conn<'_>,
+    c: &Commit,
+    db: &dyn sqlx::error::DatabaseError,
+) -> Option<StoreError> {
+    if on_table(db, "tournaments") {
+        return Some(StoreError::TournamentBusy);
+    }
+    if on_table(db, "inbound")
+        && let Some(key) = &c.inbound
+        && is_known(conn, key).await
+    {
+        return Some(StoreError::Duplicate {
+            platform: key.platform,
+            key: key.key.clone(),
+        });
+    }
+    if on_table(db, "players") && c.roster.is_some() {
+        return Some(StoreError::InvalidCommit(
+            "the roster repeats a seat or a user",
+        ));
+    }
+    // A finished game brought back to life can collide with the running-game index, and so can a
+    // new game that another process started in the same chat meanwhile (PostgreSQL).
+    match &c.game {
+        Some(GameWrite::Update(g)) if on_table(db, "games") => {
+            Some(chat_busy(conn, g.id).await.unwrap_or_else(|e| e))
+        }
+        Some(GameWrite::Insert(g)) if on_table(db, "games") => {
+            let running = running_in_chat(conn, g.platform, &g.chat).await.ok()??;
+            Some(StoreError::ChatBusy {
+                platform: g.platform,
+                chat: g.chat.clone(),
+                running,
+            })
+        }
+        _ => None,
+    }
+}
+
+/// Whether a broken constraint is one of a table's: PostgreSQL names the table, SQLite names its
+/// columns in the message (`UNIQUE constraint failed: inbound.platform, …`).
+fn on_table(db: &dyn sqlx::error::DatabaseError, table: &str) -> bool {
+    match db.table() {
+        Some(name) => name == table,
+        None => db.message().contains(&format!("{table}.")),
+    }
+}
+
 /// Whether an inbound key is known (after a rollback: then it was known before the commit).
-async fn is_known(conn: &mut SqliteConnection, key: &InboundKey) -> bool {
-    sqlx::query_scalar::<_, i64>("SELECT 1 FROM inbound WHERE platform = $1 AND key = $2")
-        .bind(key.platform.as_str())
-        .bind(&key.key)
-        .fetch_optional(&mut *conn)
-        .await
-        .is_ok_and(|found| found.is_some())
+async fn is_known(conn: &mut Conn<'_>, key: &InboundKey) -> bool {
+    on_conn!(conn, |c| sqlx::query_scalar::<_, i32>(
+        "SELECT 1 FROM inbound WHERE platform = $1 AND key = $2"
+    )
+    .bind(key.platform.as_str())
+    .bind(&key.key)
+    .fetch_optional(&mut **c)
+    .await)
+    .is_ok_and(|found| found.is_some())
 }
 
 /// Whether a game is running and set aside.
-async fn is_held(conn: &mut SqliteConnection, id: GameId) -> bool {
-    sqlx::query_scalar::<_, i64>(
+async fn is_held(conn: &mut Conn<'_>, id: GameId) -> bool {
+    on_conn!(conn, |c| sqlx::query_scalar::<_, i32>(
         "SELECT 1 FROM games WHERE id = $1 AND held_why IS NOT NULL
          AND status NOT IN ('finished', 'aborted')",
     )
     .bind(id.0)
-    .fetch_optional(&mut *conn)
-    .await
+    .fetch_optional(&mut **c)
+    .await)
     .is_ok_and(|found| found.is_some())
 }
 
@@ -543,7 +542,7 @@ const TAG_MESSAGE: &str = "m";
 // `last_insert_rowid()` and `MAX(seq)` instead, or known beforehand (a game's new version).
 
 /// Remembers the inbound key; a known one fails the script on the table's key.
-fn push_inbound<'a>(script: &mut QueryBuilder<'a, Sqlite>, c: &'a Commit) {
+fn push_inbound<'a>(script: &mut Script<'a>, c: &'a Commit) {
     let Some(key) = &c.inbound else { return };
     script
         .push("INSERT INTO inbound (platform, key, at) VALUES (")
@@ -557,7 +556,7 @@ fn push_inbound<'a>(script: &mut QueryBuilder<'a, Sqlite>, c: &'a Commit) {
 
 /// Writes the game back if it is still at the version read (the guard after it fails the script
 /// otherwise); its new version is then the next one.
-fn push_update<'a>(script: &mut QueryBuilder<'a, Sqlite>, g: &'a GameUpdate, at: UnixMs) {
+fn push_update<'a>(script: &mut Script<'a>, g: &'a GameUpdate, at: UnixMs) {
     script
         .push("UPDATE games SET status = ")
         .push_bind(g.status.as_str())
@@ -573,7 +572,7 @@ fn push_update<'a>(script: &mut QueryBuilder<'a, Sqlite>, g: &'a GameUpdate, at:
 }
 
 /// The game's players become exactly these; the platform is copied from the game.
-fn push_roster<'a>(script: &mut QueryBuilder<'a, Sqlite>, game: GameId, roster: &'a [Player]) {
+fn push_roster<'a>(script: &mut Script<'a>, game: GameId, roster: &'a [Player]) {
     script
         .push("DELETE FROM players WHERE game_id = ")
         .push_bind(game.0)
@@ -595,12 +594,7 @@ fn push_roster<'a>(script: &mut QueryBuilder<'a, Sqlite>, game: GameId, roster: 
 }
 
 /// Appends an order to the game's log, numbered after the last; returns its number.
-fn push_order<'a>(
-    script: &mut QueryBuilder<'a, Sqlite>,
-    game: GameId,
-    order: &'a NewOrder,
-    at: UnixMs,
-) {
+fn push_order<'a>(script: &mut Script<'a>, game: GameId, order: &'a NewOrder, at: UnixMs) {
     script
         .push("INSERT INTO orders (game_id, seq, user_id, text, at) SELECT ")
         .push_bind(game.0)
@@ -617,7 +611,7 @@ fn push_order<'a>(
         .push(";");
 }
 
-fn push_timers<'a>(script: &mut QueryBuilder<'a, Sqlite>, game: GameId, changes: &'a TimerChanges) {
+fn push_timers<'a>(script: &mut Script<'a>, game: GameId, changes: &'a TimerChanges) {
     if changes.clear_all {
         script
             .push("DELETE FROM timers WHERE game_id = ")
@@ -651,7 +645,7 @@ fn push_timers<'a>(script: &mut QueryBuilder<'a, Sqlite>, game: GameId, changes:
 
 /// Queues the messages, each followed by its id.
 fn push_outbox<'a>(
-    script: &mut QueryBuilder<'a, Sqlite>,
+    script: &mut Script<'a>,
     game: Option<GameId>,
     messages: &'a [NewOutgoing],
     at: UnixMs,
@@ -691,12 +685,14 @@ fn push_outbox<'a>(
             .push_bind(m.slot.as_ref().is_some_and(|s| s.edits))
             .push(", ")
             .push_bind(m.picture.as_ref().map(Blob::hash))
-            .push("); SELECT 'm', last_insert_rowid();");
+            .push(")")
+            .returning_id(TAG_MESSAGE)
+            .push(";");
     }
 }
 
 /// A user's refused private messages may be tried again now.
-fn push_release<'a>(script: &mut QueryBuilder<'a, Sqlite>, target: &'a Target) {
+fn push_release<'a>(script: &mut Script<'a>, target: &'a Target) {
     script
         .push("UPDATE outbox SET next_attempt_at = 0 WHERE platform = ")
         .push_bind(target.platform.as_str())
@@ -711,10 +707,14 @@ fn push_release<'a>(script: &mut QueryBuilder<'a, Sqlite>, target: &'a Target) {
 ///
 /// The script's guards refused whatever was refused, so a row missing here is not a refusal but a
 /// script that did not run as written.
-fn read_back(c: &Commit, rows: &[SqliteRow], result: &mut CommitResult) -> Result<(), StoreError> {
+fn read_back<R: Fetched>(
+    c: &Commit,
+    rows: &[R],
+    result: &mut CommitResult,
+) -> Result<(), StoreError> {
     for row in rows {
-        let tag: &str = row.try_get(0)?;
-        let value: Option<i64> = row.try_get(1)?;
+        let tag: &str = row.field(0)?;
+        let value: Option<i64> = row.field(1)?;
         match (tag, value) {
             (TAG_ORDER, Some(seq)) => result.order_seqs.push(seq),
             (TAG_MESSAGE, Some(id)) => result.outbox_ids.push(OutboxId(id)),
@@ -732,11 +732,13 @@ fn read_back(c: &Commit, rows: &[SqliteRow], result: &mut CommitResult) -> Resul
 }
 
 /// Why a game was not at the version expected: it is gone or at another version.
-async fn stale(conn: &mut SqliteConnection, game: GameId, expected: i64) -> StoreError {
-    let found = sqlx::query_scalar::<_, i64>("SELECT version FROM games WHERE id = $1")
-        .bind(game.0)
-        .fetch_optional(&mut *conn)
-        .await;
+async fn stale(conn: &mut Conn<'_>, game: GameId, expected: i64) -> StoreError {
+    let found = on_conn!(conn, |c| sqlx::query_scalar::<_, i64>(
+        "SELECT version FROM games WHERE id = $1"
+    )
+    .bind(game.0)
+    .fetch_optional(&mut **c)
+    .await);
     match found {
         Ok(None) => StoreError::GameNotFound(game),
         Ok(Some(found)) => StoreError::Conflict {
@@ -749,19 +751,20 @@ async fn stale(conn: &mut SqliteConnection, game: GameId, expected: i64) -> Stor
 }
 
 async fn remember_inbound(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn<'_>,
     key: &InboundKey,
     at: UnixMs,
 ) -> Result<(), StoreError> {
-    let done = sqlx::query(
+    let done = on_conn!(conn, |c| sqlx::query(
         "INSERT INTO inbound (platform, key, at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
     )
     .bind(key.platform.as_str())
     .bind(&key.key)
     .bind(at.0)
-    .execute(&mut *conn)
-    .await?;
-    if done.rows_affected() == 0 {
+    .execute(&mut **c)
+    .await
+    .map(|d| d.rows_affected()))?;
+    if done == 0 {
         return Err(StoreError::Duplicate {
             platform: key.platform,
             key: key.key.clone(),
@@ -773,7 +776,7 @@ async fn remember_inbound(
 /// Inserts a game at a version and (created, updated) times, refusing a second running game in its
 /// chat.
 pub(crate) async fn insert_game(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn<'_>,
     g: &NewGame,
     version: i64,
     (created, updated): (UnixMs, UnixMs),
@@ -787,7 +790,8 @@ pub(crate) async fn insert_game(
             });
         }
     }
-    let row = sqlx::query(
+    let id: i64 = on_conn!(conn, |c| {
+        sqlx::query(
         "INSERT INTO games (platform, chat, kind, status, state, version, created_at, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id",
     )
@@ -799,39 +803,41 @@ pub(crate) async fn insert_game(
     .bind(version)
     .bind(created.0)
     .bind(updated.0)
-    .fetch_one(&mut *conn)
-    .await?;
-    Ok(GameId(row.try_get(0)?))
+    .fetch_one(&mut **c)
+    .await
+    .and_then(|row| row.field(0))
+    })?;
+    Ok(GameId(id))
 }
 
 /// The running game of a chat, if any.
 pub(crate) async fn running_in_chat(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn<'_>,
     platform: Platform,
     chat: &str,
 ) -> Result<Option<GameId>, StoreError> {
-    let id: Option<i64> = sqlx::query_scalar(
+    let id: Option<i64> = on_conn!(conn, |c| sqlx::query_scalar(
         "SELECT id FROM games
          WHERE platform = $1 AND chat = $2 AND status NOT IN ('finished', 'aborted')",
     )
     .bind(platform.as_str())
     .bind(chat)
-    .fetch_optional(&mut *conn)
-    .await?;
+    .fetch_optional(&mut **c)
+    .await)?;
     Ok(id.map(GameId))
 }
 
 /// The error for a game that cannot run because another runs in its chat.
-async fn chat_busy(conn: &mut SqliteConnection, game: GameId) -> Result<StoreError, StoreError> {
-    let row = sqlx::query("SELECT platform, chat FROM games WHERE id = $1")
-        .bind(game.0)
-        .fetch_one(&mut *conn)
-        .await?;
-    let platform: Platform = row
-        .try_get::<&str, _>(0)?
+async fn chat_busy(conn: &mut Conn<'_>, game: GameId) -> Result<StoreError, StoreError> {
+    let (platform, chat): (String, String) = on_conn!(conn, |c| sqlx::query_as(
+        "SELECT platform, chat FROM games WHERE id = $1"
+    )
+    .bind(game.0)
+    .fetch_one(&mut **c)
+    .await)?;
+    let platform: Platform = platform
         .parse()
         .map_err(|_| StoreError::Corrupt("games.platform"))?;
-    let chat: String = row.try_get(1)?;
     let running = running_in_chat(conn, platform, &chat)
         .await?
         .unwrap_or(game);
@@ -844,16 +850,19 @@ async fn chat_busy(conn: &mut SqliteConnection, game: GameId) -> Result<StoreErr
 
 /// Replaces the game's roster.
 pub(crate) async fn write_roster(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn<'_>,
     game: GameId,
     roster: &[Player],
 ) -> Result<(), StoreError> {
-    sqlx::query("DELETE FROM players WHERE game_id = $1")
-        .bind(game.0)
-        .execute(&mut *conn)
-        .await?;
+    on_conn!(conn, |c| sqlx::query(
+        "DELETE FROM players WHERE game_id = $1"
+    )
+    .bind(game.0)
+    .execute(&mut **c)
+    .await
+    .map(drop))?;
     for p in roster {
-        sqlx::query(
+        on_conn!(conn, |c| sqlx::query(
             "INSERT INTO players (game_id, seat, platform, user_id, name, lang)
              SELECT id, $2, platform, $3, $4, $5 FROM games WHERE id = $1",
         )
@@ -862,8 +871,9 @@ pub(crate) async fn write_roster(
         .bind(&p.user_id)
         .bind(&p.name)
         .bind(p.lang.code())
-        .execute(&mut *conn)
+        .execute(&mut **c)
         .await
+        .map(drop))
         .map_err(|e| {
             if is_unique_violation(&e) {
                 StoreError::InvalidCommit("the roster repeats a seat or a user")
@@ -877,11 +887,12 @@ pub(crate) async fn write_roster(
 
 /// Sets a timer, replacing the game's timer of the same kind.
 pub(crate) async fn set_timer(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn<'_>,
     game: GameId,
     t: &NewTimer,
 ) -> Result<(), StoreError> {
-    sqlx::query(
+    on_conn!(conn, |c| {
+        sqlx::query(
         "INSERT INTO timers (game_id, kind, due_at, payload) VALUES ($1, $2, $3, $4)
          ON CONFLICT (game_id, kind) DO UPDATE SET due_at = excluded.due_at, payload = excluded.payload",
     )
@@ -889,7 +900,8 @@ pub(crate) async fn set_timer(
     .bind(&t.kind)
     .bind(t.due_at.0)
     .bind(&t.payload)
-    .execute(&mut *conn)
-    .await?;
+    .execute(&mut **c)
+    .await.map(drop)
+    })?;
     Ok(())
 }

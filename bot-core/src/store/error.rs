@@ -83,6 +83,15 @@ pub enum StoreError {
     /// A document given to import is not a game export this version reads.
     #[error("not a game export this version reads: {0}")]
     BadExport(String),
+    /// A commit's guard failed on PostgreSQL: the rows it was based on changed. Explained
+    /// (`Conflict`, `NotHeld`, …) before it leaves the store, as far as the reason can be found.
+    #[error("the commit was refused: what it was based on changed meanwhile")]
+    Refused,
+    /// A copy's target already holds rows (of the table named): copies go into empty databases only.
+    #[error(
+        "the target database is not empty (its table {0} has rows): copy into a new, empty database"
+    )]
+    NotEmpty(String),
     /// A write's task ended without finishing: the runtime is shutting down, or a bug panicked.
     #[error("the write was interrupted before it finished")]
     Interrupted,

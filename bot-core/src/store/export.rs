@@ -3,9 +3,9 @@
 
 use std::fmt;
 
+use super::engine::{Conn, Engine, on_conn};
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
-use sqlx::SqliteConnection;
 
 use super::Store;
 use super::commit::{NewGame, NewTimer, insert_game, set_timer, write_roster};
@@ -87,9 +87,24 @@ pub struct ExportedTimer {
 impl Store {
     /// The game as a JSON document (see [`GameExport`]), read in one consistent snapshot.
     pub async fn export_game(&self, id: GameId) -> Result<String, StoreError> {
-        let mut tx = self.reader.begin().await?;
-        let export = read_export(&mut tx, id).await?;
-        tx.commit().await?;
+        let export = match &self.engine {
+            Engine::Lite(lite) => {
+                let mut tx = lite.reader.begin().await?;
+                let export = read_export(&mut Conn::from(&mut *tx), id).await?;
+                tx.commit().await?;
+                export
+            }
+            Engine::Pg(pg) => {
+                // One snapshot for every table read, as SQLite's read transaction gives.
+                let mut tx = pg
+                    .pool
+                    .begin_with("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
+                    .await?;
+                let export = read_export(&mut Conn::from(&mut *tx), id).await?;
+                tx.commit().await?;
+                export
+            }
+        };
         serde_json::to_string_pretty(&export).map_err(|_| StoreError::Corrupt("games.state"))
     }
 
@@ -123,22 +138,37 @@ impl Store {
             export.game.chat = chat;
         }
         self.detached(move |store| async move {
-            let mut tx = store.writer.begin_with("BEGIN IMMEDIATE").await?;
-            let id = write_import(&mut tx, &export).await.map_err(|e| match e {
+            let explain = |e| match e {
                 StoreError::InvalidCommit(why) => StoreError::BadExport(why.to_string()),
                 StoreError::Database(e) if is_unique_violation(&e) => {
                     StoreError::BadExport("an order number appears twice".into())
                 }
                 e => e,
-            })?;
-            tx.commit().await?;
-            Ok(id)
+            };
+            match &store.engine {
+                Engine::Lite(lite) => {
+                    let mut tx = lite.writer.begin_with("BEGIN IMMEDIATE").await?;
+                    let id = write_import(&mut Conn::from(&mut *tx), &export)
+                        .await
+                        .map_err(explain)?;
+                    tx.commit().await?;
+                    Ok(id)
+                }
+                Engine::Pg(pg) => {
+                    let mut tx = pg.pool.begin().await?;
+                    let id = write_import(&mut Conn::from(&mut *tx), &export)
+                        .await
+                        .map_err(explain)?;
+                    tx.commit().await?;
+                    Ok(id)
+                }
+            }
         })
         .await
     }
 }
 
-async fn read_export(conn: &mut SqliteConnection, id: GameId) -> Result<GameExport, StoreError> {
+async fn read_export(conn: &mut Conn<'_>, id: GameId) -> Result<GameExport, StoreError> {
     let game = read::game_on(conn, id)
         .await?
         .ok_or(StoreError::GameNotFound(id))?;
@@ -177,10 +207,7 @@ fn json(text: String, what: &'static str) -> Result<Box<RawValue>, StoreError> {
     RawValue::from_string(text).map_err(|_| StoreError::Corrupt(what))
 }
 
-async fn write_import(
-    conn: &mut SqliteConnection,
-    export: &GameExport,
-) -> Result<GameId, StoreError> {
+async fn write_import(conn: &mut Conn<'_>, export: &GameExport) -> Result<GameId, StoreError> {
     let g = &export.game;
     if g.version < 1 {
         return Err(StoreError::InvalidCommit(
@@ -200,7 +227,7 @@ async fn write_import(
         if o.seq < 1 {
             return Err(StoreError::InvalidCommit("order numbers start at 1"));
         }
-        sqlx::query(
+        on_conn!(conn, |c| sqlx::query(
             "INSERT INTO orders (game_id, seq, user_id, text, at) VALUES ($1, $2, $3, $4, $5)",
         )
         .bind(id.0)
@@ -208,8 +235,9 @@ async fn write_import(
         .bind(&o.user_id)
         .bind(&o.text)
         .bind(o.at.0)
-        .execute(&mut *conn)
-        .await?;
+        .execute(&mut **c)
+        .await
+        .map(drop))?;
     }
     // A game that ended has no timers, whatever the document says.
     let timers = if g.status.is_running() {

@@ -9,6 +9,7 @@ use std::sync::Arc;
 use sha2::{Digest, Sha256};
 
 use super::Store;
+use super::engine::on_reader;
 use super::error::StoreError;
 
 /// Bytes to store with their hash, computed once when they are made (outside the writer, whose
@@ -64,12 +65,14 @@ pub fn hash_of(bytes: &[u8]) -> String {
 impl Store {
     /// A stored file's bytes, by its hash.
     pub async fn file(&self, hash: &str) -> Result<Option<Vec<u8>>, StoreError> {
-        Ok(
-            sqlx::query_scalar("SELECT bytes FROM files WHERE hash = $1")
-                .bind(hash)
-                .fetch_optional(&self.reader)
-                .await?,
-        )
+        on_reader!(self, |pool| {
+            Ok(
+                sqlx::query_scalar("SELECT bytes FROM files WHERE hash = $1")
+                    .bind(hash)
+                    .fetch_optional(pool)
+                    .await?,
+            )
+        })
     }
 }
 

@@ -100,11 +100,15 @@ async fn look(guard: Weak<Guard>, opened: Identity) {
 impl Store {
     /// Resolves once the database file was found removed or replaced under this process (see the
     /// [module](self)): the bot should then stop, exiting with an error. Never resolves otherwise.
+    /// A PostgreSQL database has no file to lose: then it never resolves.
     pub async fn lost(&self) -> PathBuf {
-        let mut rx = self.guard.lost.subscribe();
+        let super::engine::Engine::Lite(lite) = &self.engine else {
+            return std::future::pending().await;
+        };
+        let mut rx = lite.guard.lost.subscribe();
         let _ = rx.wait_for(|lost| *lost).await;
         if *rx.borrow() {
-            return self.guard.path.clone();
+            return lite.guard.path.clone();
         }
         // The sender is never dropped while this store lives.
         std::future::pending().await
@@ -112,6 +116,9 @@ impl Store {
 
     /// Whether the database file was lost (see [`Store::lost`]).
     pub fn is_lost(&self) -> bool {
-        self.guard.check().is_err()
+        match &self.engine {
+            super::engine::Engine::Lite(lite) => lite.guard.check().is_err(),
+            super::engine::Engine::Pg(_) => false,
+        }
     }
 }

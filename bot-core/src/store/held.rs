@@ -4,7 +4,10 @@
 
 use std::fmt;
 
-use sqlx::{QueryBuilder, Row, Sqlite};
+use sqlx::Row;
+
+use super::engine::{Fetched, on_reader};
+use super::script::Script;
 
 use super::Store;
 use super::error::StoreError;
@@ -92,15 +95,17 @@ impl Store {
         platform: Platform,
         lane: &str,
     ) -> Result<Vec<HeldInput>, StoreError> {
-        let rows = sqlx::query(
-            "SELECT id, platform, lane, game_id, input, why, attempts, held_at FROM held_inputs
+        on_reader!(self, |pool| {
+            let rows = sqlx::query(
+                "SELECT id, platform, lane, game_id, input, why, attempts, held_at FROM held_inputs
              WHERE platform = $1 AND lane = $2 ORDER BY id",
-        )
-        .bind(platform.as_str())
-        .bind(lane)
-        .fetch_all(&self.reader)
-        .await?;
-        rows.iter().map(held_from_row).collect()
+            )
+            .bind(platform.as_str())
+            .bind(lane)
+            .fetch_all(pool)
+            .await?;
+            rows.iter().map(held_from_row).collect()
+        })
     }
 
     /// The inputs set aside in any lane while a game ran in their chat (a player's private orders
@@ -110,77 +115,79 @@ impl Store {
         platform: Platform,
         game: GameId,
     ) -> Result<Vec<HeldInput>, StoreError> {
-        let rows = sqlx::query(
-            "SELECT id, platform, lane, game_id, input, why, attempts, held_at FROM held_inputs
+        on_reader!(self, |pool| {
+            let rows = sqlx::query(
+                "SELECT id, platform, lane, game_id, input, why, attempts, held_at FROM held_inputs
              WHERE platform = $1 AND game_id = $2 ORDER BY id",
-        )
-        .bind(platform.as_str())
-        .bind(game.0)
-        .fetch_all(&self.reader)
-        .await?;
-        rows.iter().map(held_from_row).collect()
+            )
+            .bind(platform.as_str())
+            .bind(game.0)
+            .fetch_all(pool)
+            .await?;
+            rows.iter().map(held_from_row).collect()
+        })
     }
 
     /// The lanes that hold inputs set aside, with how many, for `gm db stats` and the log.
     pub async fn held_input_lanes(&self) -> Result<Vec<(Platform, String, i64)>, StoreError> {
-        let rows = sqlx::query(
-            "SELECT platform, lane, COUNT(*) FROM held_inputs GROUP BY platform, lane
+        on_reader!(self, |pool| {
+            let rows = sqlx::query(
+                "SELECT platform, lane, COUNT(*) FROM held_inputs GROUP BY platform, lane
              ORDER BY MIN(id)",
-        )
-        .fetch_all(&self.reader)
-        .await?;
-        rows.iter()
-            .map(|row| {
-                Ok((
-                    super::read::parse(row, 0, "held_inputs.platform")?,
-                    row.try_get(1)?,
-                    row.try_get(2)?,
-                ))
-            })
-            .collect()
+            )
+            .fetch_all(pool)
+            .await?;
+            rows.iter()
+                .map(|row| {
+                    Ok((
+                        super::read::parse(row, 0, "held_inputs.platform")?,
+                        row.try_get(1)?,
+                        row.try_get(2)?,
+                    ))
+                })
+                .collect()
+        })
     }
 
     /// The games set aside, with why, oldest first.
     pub async fn held_games(&self) -> Result<Vec<(GameId, Platform, String, String)>, StoreError> {
-        let rows = sqlx::query(
-            "SELECT id, platform, chat, held_why FROM games
+        on_reader!(self, |pool| {
+            let rows = sqlx::query(
+                "SELECT id, platform, chat, held_why FROM games
              WHERE held_why IS NOT NULL AND status NOT IN ('finished', 'aborted') ORDER BY id",
-        )
-        .fetch_all(&self.reader)
-        .await?;
-        rows.iter()
-            .map(|row| {
-                Ok((
-                    GameId(row.try_get(0)?),
-                    super::read::parse(row, 1, "games.platform")?,
-                    row.try_get(2)?,
-                    row.try_get(3)?,
-                ))
-            })
-            .collect()
+            )
+            .fetch_all(pool)
+            .await?;
+            rows.iter()
+                .map(|row| {
+                    Ok((
+                        GameId(row.try_get(0)?),
+                        super::read::parse(row, 1, "games.platform")?,
+                        row.try_get(2)?,
+                        row.try_get(3)?,
+                    ))
+                })
+                .collect()
+        })
     }
 }
 
-fn held_from_row(row: &sqlx::sqlite::SqliteRow) -> Result<HeldInput, StoreError> {
+fn held_from_row<R: Fetched>(row: &R) -> Result<HeldInput, StoreError> {
     Ok(HeldInput {
-        id: row.try_get(0)?,
+        id: row.field(0)?,
         platform: super::read::parse(row, 1, "held_inputs.platform")?,
-        lane: row.try_get(2)?,
-        game: row.try_get::<Option<i64>, _>(3)?.map(GameId),
-        input: row.try_get(4)?,
-        why: row.try_get(5)?,
-        attempts: u32::try_from(row.try_get::<i64, _>(6)?)
+        lane: row.field(2)?,
+        game: row.field::<Option<i64>>(3)?.map(GameId),
+        input: row.field(4)?,
+        why: row.field(5)?,
+        attempts: u32::try_from(row.field::<i64>(6)?)
             .map_err(|_| StoreError::Corrupt("held_inputs.attempts"))?,
-        held_at: UnixMs(row.try_get(7)?),
+        held_at: UnixMs(row.field(7)?),
     })
 }
 
 /// The statements of a commit's holds and releases (see [`Commit`](super::Commit)).
-pub(crate) fn push<'a>(
-    script: &mut QueryBuilder<'a, Sqlite>,
-    c: &'a super::Commit,
-    refuse_unless_changed: impl Fn(&mut QueryBuilder<'a, Sqlite>),
-) {
+pub(crate) fn push<'a>(script: &mut Script<'a>, c: &'a super::Commit) {
     if let Some(h) = &c.hold {
         // A game set aside waits for nothing: its timers go, and come back when it is resumed.
         script
@@ -208,7 +215,7 @@ pub(crate) fn push<'a>(
             .push(" WHERE id = ")
             .push_bind(id.0)
             .push(" AND held_why IS NOT NULL AND status NOT IN ('finished', 'aborted');");
-        refuse_unless_changed(script);
+        script.refuse_unless_changed();
         script
             .push("DELETE FROM timers WHERE game_id = ")
             .push_bind(id.0)

@@ -1,5 +1,6 @@
 //! Durable storage of the session engine: games, players, the order log, the outbox, processed
-//! inbound updates, timers and metadata, in one SQLite file (through `sqlx`).
+//! inbound updates, timers and metadata, in one SQLite file or in a PostgreSQL database (through
+//! `sqlx`): [`Store::connect`] takes `sqlite://FILE` or `postgres://…`.
 //!
 //! The engine's contract with the store:
 //! * Everything one accepted input changes is written by one [`Store::commit`]: the inbound key, the
@@ -18,19 +19,24 @@
 //!   need is deleted by [`Store::prune`] on a schedule, and the file shrinks ([`Store::shrink`]).
 //! * The store never reads the clock: every time is passed in ([`UnixMs`]).
 //!
-//! The SQL sticks to what PostgreSQL also understands (`$1` parameters, `ON CONFLICT`, `RETURNING`)
-//! where that costs nothing; only the schema's key columns are SQLite's own.
+//! Both engines give the same guarantees through the same SQL, written once (see `engine`); the
+//! schemas differ in key columns and storage clauses only (`migrations/sqlite`,
+//! `migrations/postgres`).
 
 mod commit;
 mod convert;
+mod copy;
+mod engine;
 mod error;
 mod export;
 mod files;
 mod guard;
 mod held;
 mod outbox;
+mod postgres;
 mod read;
 mod rekey;
+mod script;
 mod timers;
 mod tournament;
 mod types;
@@ -42,15 +48,16 @@ use std::time::Duration;
 
 use sqlx::ConnectOptions;
 use sqlx::migrate::{MigrateError, Migrator};
+use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
 use sqlx::sqlite::{
-    SqliteAutoVacuum, SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions,
-    SqliteSynchronous,
+    SqliteAutoVacuum, SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous,
 };
 
 pub use commit::{
     Commit, CommitResult, GameUpdate, GameWrite, NewGame, NewOrder, NewOutgoing, NewTimer, Slot,
     TimerChanges,
 };
+pub use copy::Copied;
 pub use error::StoreError;
 pub use export::{ExportedGame, ExportedTimer, GameExport};
 pub use files::{Blob, hash_of};
@@ -65,8 +72,11 @@ pub use types::{
 };
 pub use upkeep::{DbStats, Pruned, Retention};
 
-/// The schema, compiled in from the workspace's `migrations/`.
-static MIGRATOR: Migrator = sqlx::migrate!("../migrations");
+/// The SQLite schema, compiled in from the workspace's `migrations/sqlite/`.
+static MIGRATOR: Migrator = sqlx::migrate!("../migrations/sqlite");
+
+/// The PostgreSQL schema, compiled in from the workspace's `migrations/postgres/`.
+static PG_MIGRATOR: Migrator = sqlx::migrate!("../migrations/postgres");
 
 /// How hard a commit insists on reaching the disk.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
@@ -106,26 +116,101 @@ impl Default for StoreOptions {
     }
 }
 
-/// The session engine's storage: one SQLite file, shareable between processes. Cheap to clone: the
-/// clones share the connections.
+/// The session engine's storage: one SQLite file, or one PostgreSQL database, shareable between
+/// processes. Cheap to clone: the clones share the connections.
 #[derive(Clone, Debug)]
 pub struct Store {
-    /// One connection for the writes other than commits (marking messages sent, imports): they
-    /// queue here. The commits' writer has a connection of its own; the two meet at SQLite's write
-    /// lock, waiting for each other within the busy timeout.
-    writer: SqlitePool,
-    /// Connections for reads.
-    reader: SqlitePool,
-    /// The commits' writer, which groups them into transactions on a connection of its own.
-    commits: writer::Writer,
-    /// The watch over the database file: no write lands once it is removed or replaced.
-    guard: std::sync::Arc<guard::Guard>,
+    engine: engine::Engine,
+}
+
+/// Where a store's data lives: what `database.url` names.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Location {
+    /// A SQLite file (`sqlite://FILE`, or a bare path).
+    Sqlite(PathBuf),
+    /// A PostgreSQL database (`postgres://USER@HOST:PORT/NAME`).
+    Postgres(String),
+}
+
+impl Location {
+    /// Reads a database URL: `sqlite://FILE` (`sqlite:FILE` too), `postgres://…` or
+    /// `postgresql://…`; anything else is taken for the path of a SQLite file.
+    pub fn parse(url: &str) -> Location {
+        if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            return Location::Postgres(url.to_owned());
+        }
+        let path = url
+            .strip_prefix("sqlite://")
+            .or_else(|| url.strip_prefix("sqlite:"))
+            .unwrap_or(url);
+        Location::Sqlite(PathBuf::from(path))
+    }
+
+    /// The location for logs and messages: a PostgreSQL URL without its password.
+    pub fn shown(&self) -> String {
+        match self {
+            Location::Sqlite(path) => path.display().to_string(),
+            Location::Postgres(url) => redact(url),
+        }
+    }
+}
+
+/// A URL with the password of its user, if any, replaced by `***`.
+fn redact(url: &str) -> String {
+    let Some((scheme, rest)) = url.split_once("://") else {
+        return url.to_owned();
+    };
+    let Some((user, host)) = rest.split_once('@') else {
+        return url.to_owned();
+    };
+    match user.split_once(':') {
+        Some((name, _)) => format!("{scheme}://{name}:***@{host}"),
+        None => url.to_owned(),
+    }
 }
 
 /// How often `open` retries when another process is creating or migrating the same file.
 const OPEN_ATTEMPTS: u32 = 6;
 
 impl Store {
+    /// Opens the store a database URL names (see [`Location::parse`]), with the default options.
+    pub async fn connect(url: &str) -> Result<Store, StoreError> {
+        Store::connect_with(&Location::parse(url), &StoreOptions::default()).await
+    }
+
+    /// Opens the store at a location, bringing its schema up to date.
+    pub async fn connect_with(
+        location: &Location,
+        options: &StoreOptions,
+    ) -> Result<Store, StoreError> {
+        match location {
+            Location::Sqlite(path) => Store::open_with(path, options).await,
+            Location::Postgres(url) => Store::open_postgres(url, options).await,
+        }
+    }
+
+    /// Opens the store in a PostgreSQL database and applies the migrations (the server makes
+    /// concurrent migrations of several processes wait for each other).
+    async fn open_postgres(url: &str, options: &StoreOptions) -> Result<Store, StoreError> {
+        let open_error = |source| StoreError::Open {
+            path: PathBuf::from(redact(url)),
+            source,
+        };
+        let connect: PgConnectOptions = url.parse().map_err(open_error)?;
+        // A statement waiting for another process's lock gives up as SQLite's busy timeout does.
+        let timeout = options.busy_timeout.as_millis().to_string();
+        let connect = connect.options([("lock_timeout", timeout.as_str())]);
+        let pool = PgPoolOptions::new()
+            .max_connections(options.readers.max(1) + 2)
+            .connect_with(connect)
+            .await
+            .map_err(open_error)?;
+        PG_MIGRATOR.run(&pool).await?;
+        Ok(Store {
+            engine: engine::Engine::Pg(engine::Pg { pool }),
+        })
+    }
+
     /// Opens the store at `path` with the default options, creating the file and bringing its schema
     /// up to date.
     pub async fn open(path: &Path) -> Result<Store, StoreError> {
@@ -180,10 +265,12 @@ impl Store {
             .map_err(open_error)?;
         let commits = writer::Writer::new(committer);
         Ok(Store {
-            writer,
-            reader,
-            commits,
-            guard: guard::Guard::watch(path),
+            engine: engine::Engine::Lite(engine::Lite {
+                writer,
+                reader,
+                commits,
+                guard: guard::Guard::watch(path),
+            }),
         })
     }
 
@@ -195,19 +282,20 @@ impl Store {
     /// succeeds or fails on its own. Once called, the commit runs to its end even if the caller stops
     /// waiting for it: the rest of the work then goes on in a task of its own.
     pub async fn commit(&self, c: Commit) -> Result<CommitResult, StoreError> {
-        self.guard.check()?;
         c.check(false)?;
-        self.commits.submit(c).await
+        let mut results = self.submit(vec![c]).await?;
+        results
+            .pop()
+            .ok_or(StoreError::Corrupt("a commit's returned rows"))
     }
 
     /// Applies several commits in one transaction, all of them or none, each refused as
     /// [`Store::commit`] refuses one: what one input changes in several games lands whole.
     pub async fn commit_all(&self, commits: Vec<Commit>) -> Result<Vec<CommitResult>, StoreError> {
-        self.guard.check()?;
         for c in &commits {
             c.check(false)?;
         }
-        self.commits.submit_all(commits).await
+        self.submit(commits).await
     }
 
     /// [`Store::commit_all`] of game states that `serde_json` wrote: the states are not parsed
@@ -216,11 +304,21 @@ impl Store {
         &self,
         commits: Vec<Commit>,
     ) -> Result<Vec<CommitResult>, StoreError> {
-        self.guard.check()?;
         for c in &commits {
             c.check(true)?;
         }
-        self.commits.submit_all(commits).await
+        self.submit(commits).await
+    }
+
+    /// Applies checked commits in one transaction, the engine's way.
+    async fn submit(&self, commits: Vec<Commit>) -> Result<Vec<CommitResult>, StoreError> {
+        match &self.engine {
+            engine::Engine::Lite(lite) => {
+                lite.guard.check()?;
+                lite.commits.submit_all(commits).await
+            }
+            engine::Engine::Pg(pg) => postgres::submit(&pg.pool, commits).await,
+        }
     }
 
     /// Runs a write on a task of its own, so that a caller who stops waiting (a timeout, an aborted
@@ -231,7 +329,9 @@ impl Store {
         F: Future<Output = Result<T, StoreError>> + Send + 'static,
         T: Send + 'static,
     {
-        self.guard.check()?;
+        if let engine::Engine::Lite(lite) = &self.engine {
+            lite.guard.check()?;
+        }
         tokio::spawn(work(self.clone()))
             .await
             .map_err(|_| StoreError::Interrupted)?
@@ -240,9 +340,14 @@ impl Store {
     /// Closes the connections, checkpointing the write-ahead log into the file if this was the last
     /// process using it.
     pub async fn close(self) {
-        self.commits.close().await;
-        self.reader.close().await;
-        self.writer.close().await;
+        match self.engine {
+            engine::Engine::Lite(lite) => {
+                lite.commits.close().await;
+                lite.reader.close().await;
+                lite.writer.close().await;
+            }
+            engine::Engine::Pg(pg) => pg.pool.close().await,
+        }
     }
 }
 

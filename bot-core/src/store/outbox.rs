@@ -1,7 +1,6 @@
 //! The sending side of the outbox: what may be sent now, and what became of it.
 
-use sqlx::Row;
-use sqlx::sqlite::SqliteRow;
+use super::engine::{Fetched, on_reader, on_writer};
 
 use super::Store;
 use super::error::StoreError;
@@ -19,7 +18,8 @@ impl Store {
         now: UnixMs,
         limit: u32,
     ) -> Result<Vec<Outgoing>, StoreError> {
-        let rows = sqlx::query(
+        on_reader!(self, |pool| {
+            let rows = sqlx::query(
             "SELECT o.id, o.target_kind, o.target, o.game_id, o.payload, o.created_at, o.attempts,
                o.parts_sent, CASE WHEN o.slot_edits = 1 THEN (
                  SELECT s.platform_message_id FROM outbox s
@@ -41,17 +41,19 @@ impl Store {
         .bind(platform.as_str())
         .bind(now.0)
         .bind(i64::from(limit))
-        .fetch_all(&self.reader)
+        .fetch_all(pool)
         .await?;
-        rows.iter()
-            .map(|row| outgoing_from_row(platform, row))
-            .collect()
+            rows.iter()
+                .map(|row| outgoing_from_row(platform, row))
+                .collect()
+        })
     }
 
     /// Every unsent message of a platform, oldest first, whatever it waits for: for a sender that
     /// delivers them all at once and in order (`gm script` prints them).
     pub async fn unsent_outbox(&self, platform: Platform) -> Result<Vec<Outgoing>, StoreError> {
-        let rows = sqlx::query(
+        on_reader!(self, |pool| {
+            let rows = sqlx::query(
             "SELECT o.id, o.target_kind, o.target, o.game_id, o.payload, o.created_at, o.attempts,
                o.parts_sent, NULL, f.bytes
              FROM outbox o LEFT JOIN files f ON f.hash = o.picture
@@ -59,11 +61,12 @@ impl Store {
              ORDER BY o.id",
         )
         .bind(platform.as_str())
-        .fetch_all(&self.reader)
+        .fetch_all(pool)
         .await?;
-        rows.iter()
-            .map(|row| outgoing_from_row(platform, row))
-            .collect()
+            rows.iter()
+                .map(|row| outgoing_from_row(platform, row))
+                .collect()
+        })
     }
 
     /// Records that the platform accepted a message, with the platform's id of it (for later edits).
@@ -76,7 +79,7 @@ impl Store {
     ) -> Result<(), StoreError> {
         let platform_message_id = platform_message_id.map(str::to_owned);
         self.detached(move |store| async move {
-            let done = sqlx::query(
+            let done = on_writer!(store, |pool| sqlx::query(
                 "UPDATE outbox SET sent_at = $1,
                    platform_message_id = COALESCE($2, platform_message_id)
                  WHERE id = $3 AND sent_at IS NULL",
@@ -84,9 +87,10 @@ impl Store {
             .bind(at.0)
             .bind(platform_message_id)
             .bind(id.0)
-            .execute(&store.writer)
-            .await?;
-            store.changed_or_exists(id, done.rows_affected()).await
+            .execute(pool)
+            .await
+            .map(|d| d.rows_affected()))?;
+            store.changed_or_exists(id, done).await
         })
         .await
     }
@@ -103,17 +107,17 @@ impl Store {
     ) -> Result<(), StoreError> {
         let platform_message_id = platform_message_id.map(str::to_owned);
         self.detached(move |store| async move {
-            let done = sqlx::query(
-                "UPDATE outbox SET parts_sent = MAX(parts_sent, $1),
+            let done = on_writer!(store, |pool| sqlx::query(
+                "UPDATE outbox SET parts_sent = CASE WHEN parts_sent > $1 THEN parts_sent ELSE $1 END,
                    platform_message_id = COALESCE($2, platform_message_id)
                  WHERE id = $3 AND sent_at IS NULL",
             )
             .bind(i64::from(parts))
             .bind(platform_message_id)
             .bind(id.0)
-            .execute(&store.writer)
-            .await?;
-            store.changed_or_exists(id, done.rows_affected()).await
+            .execute(pool)
+            .await.map(|d| d.rows_affected()))?;
+            store.changed_or_exists(id, done).await
         })
         .await
     }
@@ -122,34 +126,37 @@ impl Store {
     /// `retry_at`, e.g. a 429's retry_after or a back-off.
     pub async fn mark_failed(&self, id: OutboxId, retry_at: UnixMs) -> Result<(), StoreError> {
         self.detached(move |store| async move {
-            let done = sqlx::query(
+            let done = on_writer!(store, |pool| sqlx::query(
                 "UPDATE outbox SET attempts = attempts + 1, next_attempt_at = $1
                  WHERE id = $2 AND sent_at IS NULL",
             )
             .bind(retry_at.0)
             .bind(id.0)
-            .execute(&store.writer)
-            .await?;
-            store.changed_or_exists(id, done.rows_affected()).await
+            .execute(pool)
+            .await
+            .map(|d| d.rows_affected()))?;
+            store.changed_or_exists(id, done).await
         })
         .await
     }
 
     /// One message of the outbox, sent or not, if it is still kept.
     pub async fn outgoing(&self, id: OutboxId) -> Result<Option<Outgoing>, StoreError> {
-        let row = sqlx::query(
+        on_reader!(self, |pool| {
+            let row = sqlx::query(
             "SELECT o.id, o.target_kind, o.target, o.game_id, o.payload, o.created_at, o.attempts,
                o.parts_sent, NULL, f.bytes, o.platform
              FROM outbox o LEFT JOIN files f ON f.hash = o.picture WHERE o.id = $1",
         )
         .bind(id.0)
-        .fetch_optional(&self.reader)
+        .fetch_optional(pool)
         .await?;
-        row.map(|row| {
-            let platform = parse(&row, 10, "outbox.platform")?;
-            outgoing_from_row(platform, &row)
+            row.map(|row| {
+                let platform = parse(&row, 10, "outbox.platform")?;
+                outgoing_from_row(platform, &row)
+            })
+            .transpose()
         })
-        .transpose()
     }
 
     /// Records that the platform refused a private message because the user has not opened a chat
@@ -164,19 +171,20 @@ impl Store {
         at: UnixMs,
     ) -> Result<bool, StoreError> {
         self.detached(move |store| async move {
-            let done = sqlx::query(
+            // Whether this refusal is the first: the flag is an integer on both engines.
+            let first: Option<i64> = on_writer!(store, |pool| sqlx::query_scalar(
                 "UPDATE outbox SET attempts = attempts + 1, next_attempt_at = $1,
                    blocked_at = COALESCE(blocked_at, $2)
                  WHERE id = $3 AND sent_at IS NULL AND target_kind = 'user'
-                 RETURNING blocked_at = $2",
+                 RETURNING CAST(CASE WHEN blocked_at = $2 THEN 1 ELSE 0 END AS BIGINT)",
             )
             .bind(retry_at.0)
             .bind(at.0)
             .bind(id.0)
-            .fetch_optional(&store.writer)
-            .await?;
-            match done {
-                Some(row) => Ok(row.try_get::<bool, _>(0)?),
+            .fetch_optional(pool)
+            .await)?;
+            match first {
+                Some(first) => Ok(first == 1),
                 None => store.changed_or_exists(id, 0).await.map(|()| false),
             }
         })
@@ -187,15 +195,16 @@ impl Store {
     /// and no longer holds back later messages to its target.
     pub async fn mark_dropped(&self, id: OutboxId, at: UnixMs) -> Result<(), StoreError> {
         self.detached(move |store| async move {
-            let done = sqlx::query(
+            let done = on_writer!(store, |pool| sqlx::query(
                 "UPDATE outbox SET dropped_at = $1
                  WHERE id = $2 AND sent_at IS NULL AND dropped_at IS NULL",
             )
             .bind(at.0)
             .bind(id.0)
-            .execute(&store.writer)
-            .await?;
-            store.changed_or_exists(id, done.rows_affected()).await
+            .execute(pool)
+            .await
+            .map(|d| d.rows_affected()))?;
+            store.changed_or_exists(id, done).await
         })
         .await
     }
@@ -205,7 +214,7 @@ impl Store {
     pub async fn drop_unsent_to(&self, target: &Target, at: UnixMs) -> Result<u64, StoreError> {
         let target = target.clone();
         self.detached(move |store| async move {
-            let done = sqlx::query(
+            let done = on_writer!(store, |pool| sqlx::query(
                 "UPDATE outbox SET dropped_at = $1
                  WHERE platform = $2 AND target_kind = $3 AND target = $4
                    AND sent_at IS NULL AND dropped_at IS NULL",
@@ -214,45 +223,48 @@ impl Store {
             .bind(target.platform.as_str())
             .bind(target.kind.as_str())
             .bind(&target.id)
-            .execute(&store.writer)
-            .await?;
-            Ok(done.rows_affected())
+            .execute(pool)
+            .await
+            .map(|d| d.rows_affected()))?;
+            Ok(done)
         })
         .await
     }
 
     /// Success if an update changed the message or the message exists (already past that state).
     async fn changed_or_exists(&self, id: OutboxId, changed: u64) -> Result<(), StoreError> {
-        if changed > 0 {
-            return Ok(());
-        }
-        let exists: Option<i64> = sqlx::query_scalar("SELECT 1 FROM outbox WHERE id = $1")
-            .bind(id.0)
-            .fetch_optional(&self.writer)
-            .await?;
-        match exists {
-            Some(_) => Ok(()),
-            None => Err(StoreError::OutgoingNotFound(id)),
-        }
+        on_writer!(self, |pool| {
+            if changed > 0 {
+                return Ok(());
+            }
+            let exists: Option<i32> = sqlx::query_scalar("SELECT 1 FROM outbox WHERE id = $1")
+                .bind(id.0)
+                .fetch_optional(pool)
+                .await?;
+            match exists {
+                Some(_) => Ok(()),
+                None => Err(StoreError::OutgoingNotFound(id)),
+            }
+        })
     }
 }
 
-fn outgoing_from_row(platform: Platform, row: &SqliteRow) -> Result<Outgoing, StoreError> {
+fn outgoing_from_row<R: Fetched>(platform: Platform, row: &R) -> Result<Outgoing, StoreError> {
     Ok(Outgoing {
-        id: OutboxId(row.try_get(0)?),
+        id: OutboxId(row.field(0)?),
         target: Target {
             platform,
             kind: parse(row, 1, "outbox.target_kind")?,
-            id: row.try_get(2)?,
+            id: row.field(2)?,
         },
-        game_id: row.try_get::<Option<i64>, _>(3)?.map(GameId),
-        payload: row.try_get(4)?,
-        created_at: UnixMs(row.try_get(5)?),
-        attempts: u32::try_from(row.try_get::<i64, _>(6)?)
+        game_id: row.field::<Option<i64>>(3)?.map(GameId),
+        payload: row.field(4)?,
+        created_at: UnixMs(row.field(5)?),
+        attempts: u32::try_from(row.field::<i64>(6)?)
             .map_err(|_| StoreError::Corrupt("outbox.attempts"))?,
-        parts_sent: u32::try_from(row.try_get::<i64, _>(7)?)
+        parts_sent: u32::try_from(row.field::<i64>(7)?)
             .map_err(|_| StoreError::Corrupt("outbox.parts_sent"))?,
-        edit: row.try_get(8)?,
-        picture: row.try_get(9)?,
+        edit: row.field(8)?,
+        picture: row.field(9)?,
     })
 }

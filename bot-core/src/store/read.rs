@@ -2,8 +2,9 @@
 
 use std::str::FromStr;
 
-use sqlx::sqlite::SqliteRow;
 use sqlx::{Row, SqliteConnection};
+
+use super::engine::{Conn, Engine, Fetched, on_conn, on_reader};
 
 use super::Store;
 use super::error::StoreError;
@@ -43,15 +44,17 @@ pub struct Settings {
 impl Store {
     /// A game by id.
     pub async fn game(&self, id: GameId) -> Result<Option<GameRecord>, StoreError> {
-        let row = sqlx::query(concat!(
-            "SELECT ",
-            game_columns!(),
-            " FROM games g WHERE g.id = $1"
-        ))
-        .bind(id.0)
-        .fetch_optional(&self.reader)
-        .await?;
-        row.as_ref().map(game_from_row).transpose()
+        on_reader!(self, |pool| {
+            let row = sqlx::query(concat!(
+                "SELECT ",
+                game_columns!(),
+                " FROM games g WHERE g.id = $1"
+            ))
+            .bind(id.0)
+            .fetch_optional(pool)
+            .await?;
+            row.as_ref().map(game_from_row).transpose()
+        })
     }
 
     /// A timer with its game, in one read: what firing it needs.
@@ -60,17 +63,19 @@ impl Store {
         game: GameId,
         kind: &str,
     ) -> Result<Option<(Timer, GameRecord)>, StoreError> {
-        let row = sqlx::query(concat!(
-            "SELECT ",
-            game_columns!(),
-            ", t.kind, t.due_at, t.payload FROM timers t JOIN games g ON g.id = t.game_id \
+        on_reader!(self, |pool| {
+            let row = sqlx::query(concat!(
+                "SELECT ",
+                game_columns!(),
+                ", t.kind, t.due_at, t.payload FROM timers t JOIN games g ON g.id = t.game_id \
              WHERE t.game_id = $1 AND t.kind = $2"
-        ))
-        .bind(game.0)
-        .bind(kind)
-        .fetch_optional(&self.reader)
-        .await?;
-        row.as_ref().map(timer_and_game).transpose()
+            ))
+            .bind(game.0)
+            .bind(kind)
+            .fetch_optional(pool)
+            .await?;
+            row.as_ref().map(timer_and_game).transpose()
+        })
     }
 
     /// Several timers with their games, in one read: a slice of a backlog that fires together.
@@ -79,27 +84,29 @@ impl Store {
         &self,
         keys: &[super::TimerKey],
     ) -> Result<Vec<(Timer, GameRecord)>, StoreError> {
-        if keys.is_empty() {
-            return Ok(vec![]);
-        }
-        let mut query = sqlx::QueryBuilder::<sqlx::Sqlite>::new(concat!(
-            "SELECT ",
-            game_columns!(),
-            ", t.kind, t.due_at, t.payload FROM timers t JOIN games g ON g.id = t.game_id \
+        on_reader!(self, |pool| {
+            if keys.is_empty() {
+                return Ok(vec![]);
+            }
+            let mut query = sqlx::QueryBuilder::new(concat!(
+                "SELECT ",
+                game_columns!(),
+                ", t.kind, t.due_at, t.payload FROM timers t JOIN games g ON g.id = t.game_id \
              WHERE (t.game_id, t.kind) IN (VALUES "
-        ));
-        let mut values = query.separated(", ");
-        for key in keys {
-            values
-                .push("(")
-                .push_bind_unseparated(key.game_id.0)
-                .push_unseparated(", ")
-                .push_bind_unseparated(key.kind.as_str())
-                .push_unseparated(")");
-        }
-        query.push(")");
-        let rows = query.build().fetch_all(&self.reader).await?;
-        rows.iter().map(timer_and_game).collect()
+            ));
+            let mut values = query.separated(", ");
+            for key in keys {
+                values
+                    .push("(")
+                    .push_bind_unseparated(key.game_id.0)
+                    .push_unseparated(", ")
+                    .push_bind_unseparated(key.kind.as_str())
+                    .push_unseparated(")");
+            }
+            query.push(")");
+            let rows = query.build().fetch_all(pool).await?;
+            rows.iter().map(timer_and_game).collect()
+        })
     }
 
     /// The running game of a chat, if any (at most one exists).
@@ -139,12 +146,14 @@ impl Store {
         platform: Platform,
         chat: &str,
     ) -> Result<Option<GameRecord>, StoreError> {
-        let row = sqlx::query(sql)
-            .bind(platform.as_str())
-            .bind(chat)
-            .fetch_optional(&self.reader)
-            .await?;
-        row.as_ref().map(game_from_row).transpose()
+        on_reader!(self, |pool| {
+            let row = sqlx::query(sql)
+                .bind(platform.as_str())
+                .bind(chat)
+                .fetch_optional(pool)
+                .await?;
+            row.as_ref().map(game_from_row).transpose()
+        })
     }
 
     /// The running games a user plays in, in any chat: where their private messages belong.
@@ -153,80 +162,97 @@ impl Store {
         platform: Platform,
         user_id: &str,
     ) -> Result<Vec<GameRecord>, StoreError> {
-        let rows = sqlx::query(concat!(
-            "SELECT ",
-            game_columns!(),
-            " FROM games g JOIN players p ON p.game_id = g.id
+        on_reader!(self, |pool| {
+            let rows = sqlx::query(concat!(
+                "SELECT ",
+                game_columns!(),
+                " FROM games g JOIN players p ON p.game_id = g.id
               WHERE p.platform = $1 AND p.user_id = $2
               AND g.status NOT IN ('finished', 'aborted')
               ORDER BY g.id"
-        ))
-        .bind(platform.as_str())
-        .bind(user_id)
-        .fetch_all(&self.reader)
-        .await?;
-        rows.iter().map(game_from_row).collect()
+            ))
+            .bind(platform.as_str())
+            .bind(user_id)
+            .fetch_all(pool)
+            .await?;
+            rows.iter().map(game_from_row).collect()
+        })
     }
 
     /// Every running game, oldest first: what to resume after a restart.
     pub async fn running_games(&self) -> Result<Vec<GameRecord>, StoreError> {
-        let rows = sqlx::query(concat!(
-            "SELECT ",
-            game_columns!(),
-            " FROM games g WHERE g.status NOT IN ('finished', 'aborted') ORDER BY g.id"
-        ))
-        .fetch_all(&self.reader)
-        .await?;
-        rows.iter().map(game_from_row).collect()
+        on_reader!(self, |pool| {
+            let rows = sqlx::query(concat!(
+                "SELECT ",
+                game_columns!(),
+                " FROM games g WHERE g.status NOT IN ('finished', 'aborted') ORDER BY g.id"
+            ))
+            .fetch_all(pool)
+            .await?;
+            rows.iter().map(game_from_row).collect()
+        })
     }
 
     /// A game's players by seat.
     pub async fn players(&self, game: GameId) -> Result<Vec<Player>, StoreError> {
-        let mut conn = self.reader.acquire().await?;
-        players(&mut conn, game).await
+        on_reader!(self, |pool| {
+            let mut conn = pool.acquire().await?;
+            players(&mut Conn::from(&mut *conn), game).await
+        })
     }
 
     /// A game's order log, oldest first.
     pub async fn orders(&self, game: GameId) -> Result<Vec<OrderRecord>, StoreError> {
-        let mut conn = self.reader.acquire().await?;
-        orders(&mut conn, game).await
+        on_reader!(self, |pool| {
+            let mut conn = pool.acquire().await?;
+            orders(&mut Conn::from(&mut *conn), game).await
+        })
     }
 
     /// A game's timers, soonest first.
     pub async fn timers(&self, game: GameId) -> Result<Vec<Timer>, StoreError> {
-        let mut conn = self.reader.acquire().await?;
-        timers(&mut conn, game).await
+        on_reader!(self, |pool| {
+            let mut conn = pool.acquire().await?;
+            timers(&mut Conn::from(&mut *conn), game).await
+        })
     }
 
     /// A metadata value.
     pub async fn meta(&self, key: &str) -> Result<Option<String>, StoreError> {
-        Ok(sqlx::query_scalar("SELECT value FROM meta WHERE key = $1")
-            .bind(key)
-            .fetch_optional(&self.reader)
-            .await?)
+        on_reader!(self, |pool| {
+            Ok(sqlx::query_scalar("SELECT value FROM meta WHERE key = $1")
+                .bind(key)
+                .fetch_optional(pool)
+                .await?)
+        })
     }
 
     /// Whether an inbound update was processed: a cheap check before running the rules. The commit
     /// checks again, atomically.
     pub async fn is_processed(&self, key: &InboundKey) -> Result<bool, StoreError> {
-        let found: Option<i64> =
-            sqlx::query_scalar("SELECT 1 FROM inbound WHERE platform = $1 AND key = $2")
-                .bind(key.platform.as_str())
-                .bind(&key.key)
-                .fetch_optional(&self.reader)
-                .await?;
-        Ok(found.is_some())
+        on_reader!(self, |pool| {
+            let found: Option<i32> =
+                sqlx::query_scalar("SELECT 1 FROM inbound WHERE platform = $1 AND key = $2")
+                    .bind(key.platform.as_str())
+                    .bind(&key.key)
+                    .fetch_optional(pool)
+                    .await?;
+            Ok(found.is_some())
+        })
     }
 
     /// How the connections are set up, as SQLite reports it: to check that the write-ahead log and
-    /// foreign keys are really on.
-    pub async fn settings(&self) -> Result<Settings, StoreError> {
-        let mut writer = self.writer.acquire().await?;
-        let mut reader = self.reader.acquire().await?;
-        Ok(Settings {
+    /// foreign keys are really on. `None` on PostgreSQL, whose server keeps its own settings.
+    pub async fn settings(&self) -> Result<Option<Settings>, StoreError> {
+        let Engine::Lite(lite) = &self.engine else {
+            return Ok(None);
+        };
+        let mut writer = lite.writer.acquire().await?;
+        let mut reader = lite.reader.acquire().await?;
+        Ok(Some(Settings {
             writer: connection_settings(&mut writer).await?,
             reader: connection_settings(&mut reader).await?,
-        })
+        }))
     }
 }
 
@@ -251,116 +277,119 @@ async fn connection_settings(
 }
 
 /// A game's players by seat.
-pub(crate) async fn players(
-    conn: &mut SqliteConnection,
-    game: GameId,
-) -> Result<Vec<Player>, StoreError> {
-    let rows = sqlx::query(
-        "SELECT seat, user_id, name, lang FROM players WHERE game_id = $1 ORDER BY seat",
-    )
-    .bind(game.0)
-    .fetch_all(&mut *conn)
-    .await?;
-    rows.iter()
-        .map(|row| {
-            Ok(Player {
-                seat: u32::try_from(row.try_get::<i64, _>(0)?)
-                    .map_err(|_| StoreError::Corrupt("players.seat"))?,
-                user_id: row.try_get(1)?,
-                name: row.try_get(2)?,
-                lang: parse(row, 3, "players.lang")?,
+pub(crate) async fn players(conn: &mut Conn<'_>, game: GameId) -> Result<Vec<Player>, StoreError> {
+    on_conn!(conn, |c| {
+        let rows = sqlx::query(
+            "SELECT seat, user_id, name, lang FROM players WHERE game_id = $1 ORDER BY seat",
+        )
+        .bind(game.0)
+        .fetch_all(&mut **c)
+        .await?;
+        rows.iter()
+            .map(|row| {
+                Ok(Player {
+                    seat: u32::try_from(row.try_get::<i64, _>(0)?)
+                        .map_err(|_| StoreError::Corrupt("players.seat"))?,
+                    user_id: row.try_get(1)?,
+                    name: row.try_get(2)?,
+                    lang: parse(row, 3, "players.lang")?,
+                })
             })
-        })
-        .collect()
+            .collect()
+    })
 }
 
 /// A game's order log, oldest first.
 pub(crate) async fn orders(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn<'_>,
     game: GameId,
 ) -> Result<Vec<OrderRecord>, StoreError> {
-    let rows =
-        sqlx::query("SELECT seq, user_id, text, at FROM orders WHERE game_id = $1 ORDER BY seq")
-            .bind(game.0)
-            .fetch_all(&mut *conn)
-            .await?;
-    rows.iter()
-        .map(|row| {
-            Ok(OrderRecord {
-                seq: row.try_get(0)?,
-                user_id: row.try_get(1)?,
-                text: row.try_get(2)?,
-                at: UnixMs(row.try_get(3)?),
+    on_conn!(conn, |c| {
+        let rows = sqlx::query(
+            "SELECT seq, user_id, text, at FROM orders WHERE game_id = $1 ORDER BY seq",
+        )
+        .bind(game.0)
+        .fetch_all(&mut **c)
+        .await?;
+        rows.iter()
+            .map(|row| {
+                Ok(OrderRecord {
+                    seq: row.try_get(0)?,
+                    user_id: row.try_get(1)?,
+                    text: row.try_get(2)?,
+                    at: UnixMs(row.try_get(3)?),
+                })
             })
-        })
-        .collect()
+            .collect()
+    })
 }
 
 /// A game's timers, soonest first.
-pub(crate) async fn timers(
-    conn: &mut SqliteConnection,
-    game: GameId,
-) -> Result<Vec<Timer>, StoreError> {
-    let rows = sqlx::query(
-        "SELECT game_id, kind, due_at, payload FROM timers WHERE game_id = $1
+pub(crate) async fn timers(conn: &mut Conn<'_>, game: GameId) -> Result<Vec<Timer>, StoreError> {
+    on_conn!(conn, |c| {
+        let rows = sqlx::query(
+            "SELECT game_id, kind, due_at, payload FROM timers WHERE game_id = $1
          ORDER BY due_at, kind",
-    )
-    .bind(game.0)
-    .fetch_all(&mut *conn)
-    .await?;
-    rows.iter().map(timer_from_row).collect()
+        )
+        .bind(game.0)
+        .fetch_all(&mut **c)
+        .await?;
+        rows.iter().map(timer_from_row).collect()
+    })
 }
 
 /// A game by id, on a given connection (inside a transaction, for a consistent export).
 pub(crate) async fn game_on(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn<'_>,
     id: GameId,
 ) -> Result<Option<GameRecord>, StoreError> {
-    let row = sqlx::query(concat!(
-        "SELECT ",
-        game_columns!(),
-        " FROM games g WHERE g.id = $1"
-    ))
-    .bind(id.0)
-    .fetch_optional(&mut *conn)
-    .await?;
-    row.as_ref().map(game_from_row).transpose()
+    on_conn!(conn, |c| {
+        let row = sqlx::query(concat!(
+            "SELECT ",
+            game_columns!(),
+            " FROM games g WHERE g.id = $1"
+        ))
+        .bind(id.0)
+        .fetch_optional(&mut **c)
+        .await?;
+        row.as_ref().map(game_from_row).transpose()
+    })
 }
 
 /// A timer and its game, as [`Store::timer_with_game`] reads them: the game's columns first.
-fn timer_and_game(row: &SqliteRow) -> Result<(Timer, GameRecord), StoreError> {
+fn timer_and_game<R: Fetched>(row: &R) -> Result<(Timer, GameRecord), StoreError> {
     let game = game_from_row(row)?;
     let timer = Timer {
         game_id: game.id,
-        kind: row.try_get(10)?,
-        due_at: UnixMs(row.try_get(11)?),
-        payload: row.try_get(12)?,
+        kind: row.field(10)?,
+        due_at: UnixMs(row.field(11)?),
+        payload: row.field(12)?,
     };
     Ok((timer, game))
 }
 
-fn game_from_row(row: &SqliteRow) -> Result<GameRecord, StoreError> {
+fn game_from_row<R: Fetched>(row: &R) -> Result<GameRecord, StoreError> {
     Ok(GameRecord {
-        id: GameId(row.try_get(0)?),
+        id: GameId(row.field(0)?),
         platform: parse(row, 1, "games.platform")?,
-        chat: row.try_get(2)?,
-        kind: row.try_get(3)?,
+        chat: row.field(2)?,
+        kind: row.field(3)?,
         status: parse(row, 4, "games.status")?,
-        state: row.try_get(5)?,
-        version: row.try_get(6)?,
-        created_at: UnixMs(row.try_get(7)?),
-        updated_at: UnixMs(row.try_get(8)?),
-        held: row.try_get(9)?,
+        state: row.field(5)?,
+        version: row.field(6)?,
+        created_at: UnixMs(row.field(7)?),
+        updated_at: UnixMs(row.field(8)?),
+        held: row.field(9)?,
     })
 }
 
 /// A text column holding one of an enumeration's names.
-pub(crate) fn parse<T: FromStr>(
-    row: &SqliteRow,
+pub(crate) fn parse<T: FromStr, R: Fetched>(
+    row: &R,
     column: usize,
     what: &'static str,
 ) -> Result<T, StoreError> {
-    row.try_get::<&str, _>(column)?
+    row.field::<&str>(column)?
         .parse()
         .map_err(|_| StoreError::Corrupt(what))
 }

@@ -4,6 +4,7 @@
 //! chat that no longer exists.
 
 use super::Store;
+use super::engine::on_writer;
 use super::error::{StoreError, is_unique_violation};
 use super::types::{GameId, OutboxId, Platform, UnixMs};
 
@@ -47,69 +48,73 @@ impl Store {
         }
         let m = m.clone();
         self.detached(move |store| async move {
-            let mut tx = store.writer.begin().await?;
-            if let Some((id, at)) = m.opened_by {
-                sqlx::query("UPDATE outbox SET sent_at = $1 WHERE id = $2 AND sent_at IS NULL")
-                    .bind(at.0)
-                    .bind(id.0)
-                    .execute(&mut *tx)
-                    .await?;
-            }
-            let games = sqlx::query(
-                "UPDATE games SET chat = $1, version = version + 1
-                 WHERE platform = $2 AND chat = $3",
-            )
-            .bind(&m.to)
-            .bind(m.platform.as_str())
-            .bind(&m.from)
-            .execute(&mut *tx)
-            .await;
-            let games = match games {
-                Ok(done) => done.rows_affected(),
-                Err(e) if is_unique_violation(&e) => {
-                    let running: Option<i64> = sqlx::query_scalar(
-                        "SELECT id FROM games WHERE platform = $1 AND chat = $2
-                           AND status NOT IN ('finished', 'aborted')",
-                    )
-                    .bind(m.platform.as_str())
-                    .bind(&m.to)
-                    .fetch_optional(&mut *tx)
-                    .await?;
-                    return Err(StoreError::ChatBusy {
-                        platform: m.platform,
-                        chat: m.to.clone(),
-                        running: GameId(running.unwrap_or(0)),
-                    });
+            on_writer!(store, |pool| {
+                let mut tx = pool.begin().await?;
+                if let Some((id, at)) = m.opened_by {
+                    sqlx::query("UPDATE outbox SET sent_at = $1 WHERE id = $2 AND sent_at IS NULL")
+                        .bind(at.0)
+                        .bind(id.0)
+                        .execute(&mut *tx)
+                        .await?;
                 }
-                Err(e) => return Err(e.into()),
-            };
-            let messages = sqlx::query(
-                "UPDATE outbox SET target = $1
+                let games = sqlx::query(
+                    "UPDATE games SET chat = $1, version = version + 1
+                 WHERE platform = $2 AND chat = $3",
+                )
+                .bind(&m.to)
+                .bind(m.platform.as_str())
+                .bind(&m.from)
+                .execute(&mut *tx)
+                .await;
+                let games = match games {
+                    Ok(done) => done.rows_affected(),
+                    Err(e) if is_unique_violation(&e) => {
+                        // The transaction is spoilt on PostgreSQL: ask outside it.
+                        tx.rollback().await?;
+                        let running: Option<i64> = sqlx::query_scalar(
+                            "SELECT id FROM games WHERE platform = $1 AND chat = $2
+                           AND status NOT IN ('finished', 'aborted')",
+                        )
+                        .bind(m.platform.as_str())
+                        .bind(&m.to)
+                        .fetch_optional(pool)
+                        .await?;
+                        return Err(StoreError::ChatBusy {
+                            platform: m.platform,
+                            chat: m.to.clone(),
+                            running: GameId(running.unwrap_or(0)),
+                        });
+                    }
+                    Err(e) => return Err(e.into()),
+                };
+                let messages = sqlx::query(
+                    "UPDATE outbox SET target = $1
                  WHERE platform = $2 AND target_kind = 'chat' AND target = $3
                    AND sent_at IS NULL AND dropped_at IS NULL",
-            )
-            .bind(&m.to)
-            .bind(m.platform.as_str())
-            .bind(&m.from)
-            .execute(&mut *tx)
-            .await?
-            .rows_affected();
-            for (old, new) in &m.meta {
-                sqlx::query(
-                    "INSERT INTO meta (key, value) SELECT $2, value FROM meta WHERE key = $1
-                     ON CONFLICT (key) DO UPDATE SET value = excluded.value",
                 )
-                .bind(old)
-                .bind(new)
+                .bind(&m.to)
+                .bind(m.platform.as_str())
+                .bind(&m.from)
                 .execute(&mut *tx)
-                .await?;
-                sqlx::query("DELETE FROM meta WHERE key = $1")
+                .await?
+                .rows_affected();
+                for (old, new) in &m.meta {
+                    sqlx::query(
+                        "INSERT INTO meta (key, value) SELECT $2, value FROM meta WHERE key = $1
+                     ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                    )
                     .bind(old)
+                    .bind(new)
                     .execute(&mut *tx)
                     .await?;
-            }
-            tx.commit().await?;
-            Ok(Moved { games, messages })
+                    sqlx::query("DELETE FROM meta WHERE key = $1")
+                        .bind(old)
+                        .execute(&mut *tx)
+                        .await?;
+                }
+                tx.commit().await?;
+                Ok(Moved { games, messages })
+            })
         })
         .await
     }
@@ -121,7 +126,7 @@ mod tests {
     use crate::store::{
         Commit, GameStatus, GameWrite, NewGame, NewOutgoing, OutboxId, Player, Target, UnixMs,
     };
-    use crate::testkit::TempDb;
+    use crate::testkit::engines;
 
     const TG: Platform = Platform::Telegram;
 
@@ -166,140 +171,143 @@ mod tests {
 
     #[tokio::test]
     async fn a_chat_moves_with_its_games_unsent_messages_and_meta() {
-        let db = TempDb::new("rekey-move");
-        let store = Store::open(&db).await.unwrap();
-        let old_game = game(&store, "-1", GameStatus::Finished).await;
-        let sent = store.sendable_outbox(TG, UnixMs(2), 10).await.unwrap();
-        for o in &sent {
-            store.mark_sent(o.id, Some("7"), UnixMs(2)).await.unwrap();
-        }
-        let running = game(&store, "-1", GameStatus::Playing).await;
-        let mut c = Commit::at(UnixMs(3));
-        c.meta.push(("last:-1".into(), running.0.to_string()));
-        store.commit(c).await.unwrap();
-        let version = store.game(running).await.unwrap().unwrap().version;
-        // Another game elsewhere, and a user whose id happens to be the chat's: neither moves.
-        let other = game(&store, "-5", GameStatus::Playing).await;
-        store
-            .commit(Commit {
-                outbox: vec![say(Target::user(TG, "-1"), "a user, not the chat")],
-                ..Commit::at(UnixMs(4))
-            })
-            .await
-            .unwrap();
-
-        let moved = store.move_chat(&move_of("-1", "-100777")).await.unwrap();
-        assert_eq!(
-            moved,
-            Moved {
-                games: 2,
-                messages: 1
+        for db in engines("rekey-move").await {
+            let store = Store::connect(&db.url()).await.unwrap();
+            let old_game = game(&store, "-1", GameStatus::Finished).await;
+            let sent = store.sendable_outbox(TG, UnixMs(2), 10).await.unwrap();
+            for o in &sent {
+                store.mark_sent(o.id, Some("7"), UnixMs(2)).await.unwrap();
             }
-        );
-
-        let now = store
-            .running_game_in_chat(TG, "-100777")
-            .await
-            .unwrap()
-            .unwrap();
-        assert_eq!(now.id, running);
-        assert_eq!(now.version, version + 1, "a stale writer must conflict");
-        assert!(
+            let running = game(&store, "-1", GameStatus::Playing).await;
+            let mut c = Commit::at(UnixMs(3));
+            c.meta.push(("last:-1".into(), running.0.to_string()));
+            store.commit(c).await.unwrap();
+            let version = store.game(running).await.unwrap().unwrap().version;
+            // Another game elsewhere, and a user whose id happens to be the chat's: neither moves.
+            let other = game(&store, "-5", GameStatus::Playing).await;
             store
-                .running_game_in_chat(TG, "-1")
+                .commit(Commit {
+                    outbox: vec![say(Target::user(TG, "-1"), "a user, not the chat")],
+                    ..Commit::at(UnixMs(4))
+                })
+                .await
+                .unwrap();
+
+            let moved = store.move_chat(&move_of("-1", "-100777")).await.unwrap();
+            assert_eq!(
+                moved,
+                Moved {
+                    games: 2,
+                    messages: 1
+                }
+            );
+
+            let now = store
+                .running_game_in_chat(TG, "-100777")
                 .await
                 .unwrap()
-                .is_none()
-        );
-        assert_eq!(store.game(old_game).await.unwrap().unwrap().chat, "-100777");
-        assert_eq!(store.game(other).await.unwrap().unwrap().chat, "-5");
-        assert_eq!(store.meta("last:-1").await.unwrap(), None);
-        assert_eq!(
-            store.meta("last:-100777").await.unwrap(),
-            Some(running.0.to_string())
-        );
-        let pending = store.sendable_outbox(TG, UnixMs(5), 10).await.unwrap();
-        let targets: Vec<(String, String)> = pending
-            .iter()
-            .map(|o| (o.target.kind.as_str().to_string(), o.target.id.clone()))
-            .collect();
-        assert!(
-            targets.contains(&("chat".into(), "-100777".into())),
-            "{targets:?}"
-        );
-        assert!(
-            targets.contains(&("user".into(), "-1".into())),
-            "{targets:?}"
-        );
-        assert!(
-            !targets.contains(&("chat".into(), "-1".into())),
-            "{targets:?}"
-        );
-        // The message already sent stays where it was shown.
-        let first = store
-            .outgoing(OutboxId(sent[0].id.0))
-            .await
-            .unwrap()
-            .unwrap();
-        assert_eq!(first.target.id, "-1");
+                .unwrap();
+            assert_eq!(now.id, running);
+            assert_eq!(now.version, version + 1, "a stale writer must conflict");
+            assert!(
+                store
+                    .running_game_in_chat(TG, "-1")
+                    .await
+                    .unwrap()
+                    .is_none()
+            );
+            assert_eq!(store.game(old_game).await.unwrap().unwrap().chat, "-100777");
+            assert_eq!(store.game(other).await.unwrap().unwrap().chat, "-5");
+            assert_eq!(store.meta("last:-1").await.unwrap(), None);
+            assert_eq!(
+                store.meta("last:-100777").await.unwrap(),
+                Some(running.0.to_string())
+            );
+            let pending = store.sendable_outbox(TG, UnixMs(5), 10).await.unwrap();
+            let targets: Vec<(String, String)> = pending
+                .iter()
+                .map(|o| (o.target.kind.as_str().to_string(), o.target.id.clone()))
+                .collect();
+            assert!(
+                targets.contains(&("chat".into(), "-100777".into())),
+                "{targets:?}"
+            );
+            assert!(
+                targets.contains(&("user".into(), "-1".into())),
+                "{targets:?}"
+            );
+            assert!(
+                !targets.contains(&("chat".into(), "-1".into())),
+                "{targets:?}"
+            );
+            // The message already sent stays where it was shown.
+            let first = store
+                .outgoing(OutboxId(sent[0].id.0))
+                .await
+                .unwrap()
+                .unwrap();
+            assert_eq!(first.target.id, "-1");
 
-        // Reported again (the service message, then the API error): nothing more to move.
-        let again = store.move_chat(&move_of("-1", "-100777")).await.unwrap();
-        assert_eq!(again, Moved::default());
-        assert_eq!(
-            store.meta("last:-100777").await.unwrap(),
-            Some(running.0.to_string())
-        );
-        store.close().await;
+            // Reported again (the service message, then the API error): nothing more to move.
+            let again = store.move_chat(&move_of("-1", "-100777")).await.unwrap();
+            assert_eq!(again, Moved::default());
+            assert_eq!(
+                store.meta("last:-100777").await.unwrap(),
+                Some(running.0.to_string())
+            );
+            store.close().await;
+        }
     }
 
     #[tokio::test]
     async fn a_move_onto_a_chat_with_its_own_running_game_changes_nothing() {
-        let db = TempDb::new("rekey-busy");
-        let store = Store::open(&db).await.unwrap();
-        let a = game(&store, "-1", GameStatus::Playing).await;
-        let b = game(&store, "-2", GameStatus::Lobby).await;
-        let e = store.move_chat(&move_of("-1", "-2")).await.unwrap_err();
-        assert!(
-            matches!(&e, StoreError::ChatBusy { chat, running, .. } if chat == "-2" && *running == b),
-            "{e}"
-        );
-        assert_eq!(store.game(a).await.unwrap().unwrap().chat, "-1");
-        let to_old = store.sendable_outbox(TG, UnixMs(5), 10).await.unwrap();
-        assert!(to_old.iter().any(|o| o.target.id == "-1"));
-        store.close().await;
+        for db in engines("rekey-busy").await {
+            let store = Store::connect(&db.url()).await.unwrap();
+            let a = game(&store, "-1", GameStatus::Playing).await;
+            let b = game(&store, "-2", GameStatus::Lobby).await;
+            let e = store.move_chat(&move_of("-1", "-2")).await.unwrap_err();
+            assert!(
+                matches!(&e, StoreError::ChatBusy { chat, running, .. } if chat == "-2" && *running == b),
+                "{e}"
+            );
+            assert_eq!(store.game(a).await.unwrap().unwrap().chat, "-1");
+            let to_old = store.sendable_outbox(TG, UnixMs(5), 10).await.unwrap();
+            assert!(to_old.iter().any(|o| o.target.id == "-1"));
+            store.close().await;
+        }
     }
 
     #[tokio::test]
     async fn a_thread_opened_takes_its_name_messages_and_is_marked_sent_with_them() {
-        let db = TempDb::new("rekey-thread");
-        let store = Store::open(&db).await.unwrap();
-        let name = "-100/r1g1";
-        store
-            .commit(Commit {
-                outbox: vec![
-                    say(Target::chat(TG, name), "(open the thread)"),
-                    say(Target::chat(TG, name), "the board"),
-                ],
-                ..Commit::at(UnixMs(1))
-            })
-            .await
-            .unwrap();
-        // Only the opener may go: the board waits behind it.
-        let due = store.sendable_outbox(TG, UnixMs(2), 10).await.unwrap();
-        assert_eq!(due.len(), 1);
-        let opener = due[0].id;
-        let m = ChatMove {
-            opened_by: Some((opener, UnixMs(3))),
-            ..move_of(name, "-100/77")
-        };
-        let moved = store.move_chat(&m).await.unwrap();
-        assert_eq!(moved.messages, 1, "the opener is sent, not moved");
-        let opened = store.outgoing(opener).await.unwrap().unwrap();
-        assert_eq!(opened.target.id, name);
-        let due = store.sendable_outbox(TG, UnixMs(4), 10).await.unwrap();
-        let targets: Vec<&str> = due.iter().map(|o| o.target.id.as_str()).collect();
-        assert_eq!(targets, vec!["-100/77"]);
-        store.close().await;
+        for db in engines("rekey-thread").await {
+            let store = Store::connect(&db.url()).await.unwrap();
+            let name = "-100/r1g1";
+            store
+                .commit(Commit {
+                    outbox: vec![
+                        say(Target::chat(TG, name), "(open the thread)"),
+                        say(Target::chat(TG, name), "the board"),
+                    ],
+                    ..Commit::at(UnixMs(1))
+                })
+                .await
+                .unwrap();
+            // Only the opener may go: the board waits behind it.
+            let due = store.sendable_outbox(TG, UnixMs(2), 10).await.unwrap();
+            assert_eq!(due.len(), 1);
+            let opener = due[0].id;
+            let m = ChatMove {
+                opened_by: Some((opener, UnixMs(3))),
+                ..move_of(name, "-100/77")
+            };
+            let moved = store.move_chat(&m).await.unwrap();
+            assert_eq!(moved.messages, 1, "the opener is sent, not moved");
+            let opened = store.outgoing(opener).await.unwrap().unwrap();
+            assert_eq!(opened.target.id, name);
+            let due = store.sendable_outbox(TG, UnixMs(4), 10).await.unwrap();
+            let targets: Vec<&str> = due.iter().map(|o| o.target.id.as_str()).collect();
+            assert_eq!(targets, vec!["-100/77"]);
+            store.close().await;
+        }
     }
 }

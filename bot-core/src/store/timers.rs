@@ -2,8 +2,7 @@
 //! O(n log n) however many games wait, and a bot back from a long downtime works it off in slices
 //! between deliveries instead of reading every due timer again after each one fires.
 
-use sqlx::Row;
-use sqlx::sqlite::SqliteRow;
+use super::engine::{Fetched, on_reader, on_writer};
 
 use super::Store;
 use super::error::StoreError;
@@ -42,54 +41,60 @@ impl Store {
         after: Option<&TimerKey>,
         limit: u32,
     ) -> Result<Vec<Timer>, StoreError> {
-        let rows = match after {
-            None => {
-                sqlx::query(
-                    "SELECT game_id, kind, due_at, payload FROM timers WHERE due_at <= $1
+        on_reader!(self, |pool| {
+            let rows = match after {
+                None => {
+                    sqlx::query(
+                        "SELECT game_id, kind, due_at, payload FROM timers WHERE due_at <= $1
                      ORDER BY due_at, game_id, kind LIMIT $2",
-                )
-                .bind(now.0)
-                .bind(i64::from(limit))
-                .fetch_all(&self.reader)
-                .await?
-            }
-            Some(k) => {
-                sqlx::query(
-                    "SELECT game_id, kind, due_at, payload FROM timers
+                    )
+                    .bind(now.0)
+                    .bind(i64::from(limit))
+                    .fetch_all(pool)
+                    .await?
+                }
+                Some(k) => {
+                    sqlx::query(
+                        "SELECT game_id, kind, due_at, payload FROM timers
                      WHERE due_at <= $1 AND (due_at, game_id, kind) > ($2, $3, $4)
                      ORDER BY due_at, game_id, kind LIMIT $5",
-                )
-                .bind(now.0)
-                .bind(k.due_at.0)
-                .bind(k.game_id.0)
-                .bind(&k.kind)
-                .bind(i64::from(limit))
-                .fetch_all(&self.reader)
-                .await?
-            }
-        };
-        rows.iter().map(timer_from_row).collect()
+                    )
+                    .bind(now.0)
+                    .bind(k.due_at.0)
+                    .bind(k.game_id.0)
+                    .bind(&k.kind)
+                    .bind(i64::from(limit))
+                    .fetch_all(pool)
+                    .await?
+                }
+            };
+            rows.iter().map(timer_from_row).collect()
+        })
     }
 
     /// One timer of a game, if it is set: whether a timer read earlier is still the same before it
     /// fires (an input may have cleared or moved it meanwhile).
     pub async fn timer(&self, game: GameId, kind: &str) -> Result<Option<Timer>, StoreError> {
-        let row = sqlx::query(
+        on_reader!(self, |pool| {
+            let row = sqlx::query(
             "SELECT game_id, kind, due_at, payload FROM timers WHERE game_id = $1 AND kind = $2",
         )
         .bind(game.0)
         .bind(kind)
-        .fetch_optional(&self.reader)
+        .fetch_optional(pool)
         .await?;
-        row.as_ref().map(timer_from_row).transpose()
+            row.as_ref().map(timer_from_row).transpose()
+        })
     }
 
     /// When the next timer is due, if any: how long the engine may sleep.
     pub async fn next_timer_due(&self) -> Result<Option<UnixMs>, StoreError> {
-        let due: Option<i64> = sqlx::query_scalar("SELECT MIN(due_at) FROM timers")
-            .fetch_one(&self.reader)
-            .await?;
-        Ok(due.map(UnixMs))
+        on_reader!(self, |pool| {
+            let due: Option<i64> = sqlx::query_scalar("SELECT MIN(due_at) FROM timers")
+                .fetch_one(pool)
+                .await?;
+            Ok(due.map(UnixMs))
+        })
     }
 
     /// Moves a timer that failed to fire to a later time, unless it changed meanwhile: the rest of
@@ -97,26 +102,27 @@ impl Store {
     pub async fn postpone_timer(&self, timer: &Timer, to: UnixMs) -> Result<(), StoreError> {
         let timer = timer.clone();
         self.detached(move |store| async move {
-            sqlx::query(
+            on_writer!(store, |pool| sqlx::query(
                 "UPDATE timers SET due_at = $1 WHERE game_id = $2 AND kind = $3 AND due_at = $4",
             )
             .bind(to.0)
             .bind(timer.game_id.0)
             .bind(&timer.kind)
             .bind(timer.due_at.0)
-            .execute(&store.writer)
-            .await?;
+            .execute(pool)
+            .await
+            .map(drop))?;
             Ok(())
         })
         .await
     }
 }
 
-pub(crate) fn timer_from_row(row: &SqliteRow) -> Result<Timer, StoreError> {
+pub(crate) fn timer_from_row<R: Fetched>(row: &R) -> Result<Timer, StoreError> {
     Ok(Timer {
-        game_id: GameId(row.try_get(0)?),
-        kind: row.try_get(1)?,
-        due_at: UnixMs(row.try_get(2)?),
-        payload: row.try_get(3)?,
+        game_id: GameId(row.field(0)?),
+        kind: row.field(1)?,
+        due_at: UnixMs(row.field(2)?),
+        payload: row.field(3)?,
     })
 }

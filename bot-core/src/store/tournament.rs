@@ -7,9 +7,10 @@
 
 use std::fmt;
 
-use sqlx::query_builder::QueryBuilder;
-use sqlx::sqlite::SqliteRow;
-use sqlx::{Row, Sqlite};
+use sqlx::Row;
+
+use super::engine::{Fetched, on_reader};
+use super::script::Script;
 
 use super::Store;
 use super::error::StoreError;
@@ -119,15 +120,15 @@ pub struct RatingRecord {
 
 const COLUMNS: &str = "id, platform, chat, status, state, version, dirty";
 
-fn from_row(row: &SqliteRow) -> Result<TournamentRecord, StoreError> {
+fn from_row<R: Fetched>(row: &R) -> Result<TournamentRecord, StoreError> {
     Ok(TournamentRecord {
-        id: TournamentId(row.try_get(0)?),
+        id: TournamentId(row.field(0)?),
         platform: parse(row, 1, "tournaments.platform")?,
-        chat: row.try_get(2)?,
-        status: row.try_get(3)?,
-        state: row.try_get(4)?,
-        version: row.try_get(5)?,
-        dirty: row.try_get::<i64, _>(6)? == 1,
+        chat: row.field(2)?,
+        status: row.field(3)?,
+        state: row.field(4)?,
+        version: row.field(5)?,
+        dirty: row.field::<i64>(6)? == 1,
     })
 }
 
@@ -137,12 +138,11 @@ impl Store {
         &self,
         id: TournamentId,
     ) -> Result<Option<TournamentRecord>, StoreError> {
-        let sql = format!("SELECT {COLUMNS} FROM tournaments WHERE id = $1");
-        let row = sqlx::query(&sql)
-            .bind(id.0)
-            .fetch_optional(&self.reader)
-            .await?;
-        row.as_ref().map(from_row).transpose()
+        on_reader!(self, |pool| {
+            let sql = format!("SELECT {COLUMNS} FROM tournaments WHERE id = $1");
+            let row = sqlx::query(&sql).bind(id.0).fetch_optional(pool).await?;
+            row.as_ref().map(from_row).transpose()
+        })
     }
 
     /// The open tournament of a chat (at most one), else its latest one.
@@ -151,23 +151,27 @@ impl Store {
         platform: Platform,
         chat: &str,
     ) -> Result<Option<TournamentRecord>, StoreError> {
-        let sql = format!(
-            "SELECT {COLUMNS} FROM tournaments WHERE platform = $1 AND chat = $2
+        on_reader!(self, |pool| {
+            let sql = format!(
+                "SELECT {COLUMNS} FROM tournaments WHERE platform = $1 AND chat = $2
              ORDER BY status <> 'finished' AND status <> 'cancelled' DESC, id DESC LIMIT 1"
-        );
-        let row = sqlx::query(&sql)
-            .bind(platform.as_str())
-            .bind(chat)
-            .fetch_optional(&self.reader)
-            .await?;
-        row.as_ref().map(from_row).transpose()
+            );
+            let row = sqlx::query(&sql)
+                .bind(platform.as_str())
+                .bind(chat)
+                .fetch_optional(pool)
+                .await?;
+            row.as_ref().map(from_row).transpose()
+        })
     }
 
     /// Tournaments with results to record, oldest first.
     pub async fn dirty_tournaments(&self) -> Result<Vec<TournamentRecord>, StoreError> {
-        let sql = format!("SELECT {COLUMNS} FROM tournaments WHERE dirty = 1 ORDER BY id");
-        let rows = sqlx::query(&sql).fetch_all(&self.reader).await?;
-        rows.iter().map(from_row).collect()
+        on_reader!(self, |pool| {
+            let sql = format!("SELECT {COLUMNS} FROM tournaments WHERE dirty = 1 ORDER BY id");
+            let rows = sqlx::query(&sql).fetch_all(pool).await?;
+            rows.iter().map(from_row).collect()
+        })
     }
 
     /// The ratings of a community in a game, best first by the stored order of `games`, then name.
@@ -177,37 +181,38 @@ impl Store {
         community: &str,
         game: &str,
     ) -> Result<Vec<RatingRecord>, StoreError> {
-        let rows = sqlx::query(
-            "SELECT user_id, name, rating, games FROM ratings
+        on_reader!(self, |pool| {
+            let rows = sqlx::query(
+                "SELECT user_id, name, rating, games FROM ratings
              WHERE platform = $1 AND community = $2 AND game = $3 ORDER BY user_id",
-        )
-        .bind(platform.as_str())
-        .bind(community)
-        .bind(game)
-        .fetch_all(&self.reader)
-        .await?;
-        rows.iter()
-            .map(|row| {
-                Ok(RatingRecord {
-                    user_id: row.try_get(0)?,
-                    name: row.try_get(1)?,
-                    rating: row.try_get(2)?,
-                    games: row.try_get(3)?,
+            )
+            .bind(platform.as_str())
+            .bind(community)
+            .bind(game)
+            .fetch_all(pool)
+            .await?;
+            rows.iter()
+                .map(|row| {
+                    Ok(RatingRecord {
+                        user_id: row.try_get(0)?,
+                        name: row.try_get(1)?,
+                        rating: row.try_get(2)?,
+                        games: row.try_get(3)?,
+                    })
                 })
-            })
-            .collect()
+                .collect()
+        })
     }
 }
 
 /// The statements of a commit's tournament write, its dirty mark and its ratings. An update not at
-/// the version read fails the script through `refuse`.
+/// the version read fails the script.
 pub(crate) fn push<'a>(
-    script: &mut QueryBuilder<'a, Sqlite>,
+    script: &mut Script<'a>,
     write: Option<&'a TournamentWrite>,
     touch: Option<TournamentId>,
     ratings: &'a [RatingWrite],
     at: UnixMs,
-    refuse: impl FnOnce(&mut QueryBuilder<'a, Sqlite>),
 ) {
     match write {
         Some(TournamentWrite::Insert {
@@ -252,7 +257,7 @@ pub(crate) fn push<'a>(
                 .push(" AND version = ")
                 .push_bind(*expected_version)
                 .push(";");
-            refuse(script);
+            script.refuse_unless_changed();
         }
         None => {}
     }
@@ -288,7 +293,7 @@ pub(crate) fn push<'a>(
 mod tests {
     use super::*;
     use crate::store::Commit;
-    use crate::testkit::TempDb;
+    use crate::testkit::engines;
 
     fn insert(chat: &str) -> Commit {
         Commit {
@@ -317,70 +322,72 @@ mod tests {
 
     #[tokio::test]
     async fn a_tournament_is_written_at_the_version_read_and_one_is_open_per_chat() {
-        let db = TempDb::new("tournaments");
-        let store = Store::open(&db).await.unwrap();
-        store.commit(insert("club")).await.unwrap();
-        let t = store
-            .tournament_in_chat(Platform::Script, "club")
-            .await
-            .unwrap()
-            .expect("the tournament");
-        assert_eq!((t.version, t.status.as_str(), t.dirty), (1, "lobby", false));
-        let busy = store.commit(insert("club")).await.unwrap_err();
-        assert!(matches!(busy, StoreError::TournamentBusy), "{busy:?}");
-        store.commit(update(t.id, 1, r#"{"a":1}"#)).await.unwrap();
-        let stale = store.commit(update(t.id, 1, "{}")).await.unwrap_err();
-        assert!(matches!(stale, StoreError::TournamentMoved(_)), "{stale:?}");
-        let t = store.tournament(t.id).await.unwrap().unwrap();
-        assert_eq!((t.version, t.state.as_str()), (2, r#"{"a":1}"#));
-        // The commit that ends one of its games marks it; recording the result clears the mark.
-        let touch = Commit {
-            touch: Some(t.id),
-            ..Commit::at(UnixMs(3))
-        };
-        store.commit(touch).await.unwrap();
-        let dirty = store.dirty_tournaments().await.unwrap();
-        assert_eq!(dirty.iter().map(|t| t.id).collect::<Vec<_>>(), [t.id]);
-        store.commit(update(t.id, 2, "{}")).await.unwrap();
-        assert!(store.dirty_tournaments().await.unwrap().is_empty());
+        for db in engines("tournaments").await {
+            let store = Store::connect(&db.url()).await.unwrap();
+            store.commit(insert("club")).await.unwrap();
+            let t = store
+                .tournament_in_chat(Platform::Script, "club")
+                .await
+                .unwrap()
+                .expect("the tournament");
+            assert_eq!((t.version, t.status.as_str(), t.dirty), (1, "lobby", false));
+            let busy = store.commit(insert("club")).await.unwrap_err();
+            assert!(matches!(busy, StoreError::TournamentBusy), "{busy:?}");
+            store.commit(update(t.id, 1, r#"{"a":1}"#)).await.unwrap();
+            let stale = store.commit(update(t.id, 1, "{}")).await.unwrap_err();
+            assert!(matches!(stale, StoreError::TournamentMoved(_)), "{stale:?}");
+            let t = store.tournament(t.id).await.unwrap().unwrap();
+            assert_eq!((t.version, t.state.as_str()), (2, r#"{"a":1}"#));
+            // The commit that ends one of its games marks it; recording the result clears the mark.
+            let touch = Commit {
+                touch: Some(t.id),
+                ..Commit::at(UnixMs(3))
+            };
+            store.commit(touch).await.unwrap();
+            let dirty = store.dirty_tournaments().await.unwrap();
+            assert_eq!(dirty.iter().map(|t| t.id).collect::<Vec<_>>(), [t.id]);
+            store.commit(update(t.id, 2, "{}")).await.unwrap();
+            assert!(store.dirty_tournaments().await.unwrap().is_empty());
+        }
     }
 
     #[tokio::test]
     async fn ratings_are_set_per_game_and_community() {
-        let db = TempDb::new("ratings");
-        let store = Store::open(&db).await.unwrap();
-        let rating = |user: &str, value: &str, games: i64| RatingWrite {
-            platform: Platform::Script,
-            community: "club".into(),
-            game: "hive".into(),
-            user_id: user.into(),
-            name: user.to_uppercase(),
-            rating: value.into(),
-            games,
-        };
-        let c = Commit {
-            ratings: vec![rating("ann", "1500", 1), rating("bob", "1400", 1)],
-            ..Commit::at(UnixMs(1))
-        };
-        store.commit(c).await.unwrap();
-        let c = Commit {
-            ratings: vec![rating("ann", "1600", 2)],
-            ..Commit::at(UnixMs(2))
-        };
-        store.commit(c).await.unwrap();
-        let all = store
-            .ratings(Platform::Script, "club", "hive")
-            .await
-            .unwrap();
-        let got: Vec<(&str, &str, i64)> = all
-            .iter()
-            .map(|r| (r.user_id.as_str(), r.rating.as_str(), r.games))
-            .collect();
-        assert_eq!(got, [("ann", "1600", 2), ("bob", "1400", 1)]);
-        let other = store
-            .ratings(Platform::Script, "other", "hive")
-            .await
-            .unwrap();
-        assert!(other.is_empty());
+        for db in engines("ratings").await {
+            let store = Store::connect(&db.url()).await.unwrap();
+            let rating = |user: &str, value: &str, games: i64| RatingWrite {
+                platform: Platform::Script,
+                community: "club".into(),
+                game: "hive".into(),
+                user_id: user.into(),
+                name: user.to_uppercase(),
+                rating: value.into(),
+                games,
+            };
+            let c = Commit {
+                ratings: vec![rating("ann", "1500", 1), rating("bob", "1400", 1)],
+                ..Commit::at(UnixMs(1))
+            };
+            store.commit(c).await.unwrap();
+            let c = Commit {
+                ratings: vec![rating("ann", "1600", 2)],
+                ..Commit::at(UnixMs(2))
+            };
+            store.commit(c).await.unwrap();
+            let all = store
+                .ratings(Platform::Script, "club", "hive")
+                .await
+                .unwrap();
+            let got: Vec<(&str, &str, i64)> = all
+                .iter()
+                .map(|r| (r.user_id.as_str(), r.rating.as_str(), r.games))
+                .collect();
+            assert_eq!(got, [("ann", "1600", 2), ("bob", "1400", 1)]);
+            let other = store
+                .ratings(Platform::Script, "other", "hive")
+                .await
+                .unwrap();
+            assert!(other.is_empty());
+        }
     }
 }

@@ -27,6 +27,7 @@ use std::path::PathBuf;
 use sqlx::Row;
 
 use super::Store;
+use super::engine::{Engine, Lite, on_reader, on_writer};
 use super::error::StoreError;
 use super::types::UnixMs;
 
@@ -139,26 +140,31 @@ impl Store {
     }
 
     /// Hands the file's free pages back to the disk, a step at a time, and truncates the
-    /// write-ahead log; returns the bytes given back.
+    /// write-ahead log; returns the bytes given back. Nothing to do on PostgreSQL, whose
+    /// autovacuum reuses the space of deleted rows by itself.
     pub async fn shrink(&self) -> Result<u64, StoreError> {
         self.detached(move |store| async move {
+            let Engine::Lite(lite) = &store.engine else {
+                return Ok(0);
+            };
+            let writer = &lite.writer;
             let page: i64 = sqlx::query_scalar("PRAGMA page_size")
-                .fetch_one(&store.writer)
+                .fetch_one(writer)
                 .await?;
             let mut freed = 0;
             loop {
                 let free: i64 = sqlx::query_scalar("PRAGMA freelist_count")
-                    .fetch_one(&store.writer)
+                    .fetch_one(writer)
                     .await?;
                 if free == 0 {
                     break;
                 }
                 let step = free.min(SHRINK_STEP);
                 sqlx::query(&format!("PRAGMA incremental_vacuum({step})"))
-                    .execute(&store.writer)
+                    .execute(writer)
                     .await?;
                 let left: i64 = sqlx::query_scalar("PRAGMA freelist_count")
-                    .fetch_one(&store.writer)
+                    .fetch_one(writer)
                     .await?;
                 if left >= free {
                     // Not in incremental mode (the one-time vacuum into it failed): nothing to do.
@@ -168,7 +174,7 @@ impl Store {
             }
             // A checkpoint that cannot finish (a reader in the way) is simply left for later.
             let _ = sqlx::query("PRAGMA wal_checkpoint(TRUNCATE)")
-                .execute(&store.writer)
+                .execute(writer)
                 .await;
             Ok(freed as u64)
         })
@@ -177,62 +183,103 @@ impl Store {
 
     /// The database at a glance.
     pub async fn stats(&self) -> Result<DbStats, StoreError> {
-        let r = &self.reader;
-        let scalar = |sql: &'static str| async move {
-            sqlx::query_scalar::<_, i64>(sql)
-                .fetch_one(r)
-                .await
-                .map(|n| n.max(0) as u64)
-        };
-        let page = scalar("PRAGMA page_size").await?;
-        let mut stats = DbStats {
-            path: Some(self.guard.path().to_path_buf()),
-            bytes: scalar("PRAGMA page_count").await? * page,
-            free_bytes: scalar("PRAGMA freelist_count").await? * page,
-            wal_bytes: wal_bytes(self.guard.path()),
-            held_games: scalar("SELECT count(*) FROM games WHERE held_at IS NOT NULL").await?,
-            unsent: scalar(
-                "SELECT count(*) FROM outbox WHERE sent_at IS NULL AND dropped_at IS NULL",
+        let mut stats = on_reader!(self, |pool| {
+            let scalar = |sql: &'static str| async move {
+                sqlx::query_scalar::<_, i64>(sql)
+                    .fetch_one(pool)
+                    .await
+                    .map(|n| n.max(0) as u64)
+            };
+            let mut stats = DbStats {
+                held_games: scalar("SELECT count(*) FROM games WHERE held_at IS NOT NULL").await?,
+                unsent: scalar(
+                    "SELECT count(*) FROM outbox WHERE sent_at IS NULL AND dropped_at IS NULL",
+                )
+                .await?,
+                sent_kept: scalar(
+                    "SELECT count(*) FROM outbox \
+                     WHERE sent_at IS NOT NULL OR dropped_at IS NOT NULL",
+                )
+                .await?,
+                files: scalar("SELECT count(*) FROM files").await?,
+                file_bytes: scalar("SELECT CAST(coalesce(sum(size), 0) AS BIGINT) FROM files")
+                    .await?,
+                inbound: scalar("SELECT count(*) FROM inbound").await?,
+                web_messages: scalar("SELECT count(*) FROM web_messages").await?,
+                ..DbStats::default()
+            };
+            stats.oldest_unsent = sqlx::query_scalar::<_, Option<i64>>(
+                "SELECT min(created_at) FROM outbox WHERE sent_at IS NULL AND dropped_at IS NULL",
             )
-            .await?,
-            sent_kept: scalar(
-                "SELECT count(*) FROM outbox WHERE sent_at IS NOT NULL OR dropped_at IS NOT NULL",
-            )
-            .await?,
-            files: scalar("SELECT count(*) FROM files").await?,
-            file_bytes: scalar("SELECT coalesce(sum(size), 0) FROM files").await?,
-            inbound: scalar("SELECT count(*) FROM inbound").await?,
-            web_messages: scalar("SELECT count(*) FROM web_messages").await?,
-            incremental_vacuum: scalar("PRAGMA auto_vacuum").await? == 2,
-            ..DbStats::default()
-        };
-        stats.oldest_unsent = sqlx::query_scalar::<_, Option<i64>>(
-            "SELECT min(created_at) FROM outbox WHERE sent_at IS NULL AND dropped_at IS NULL",
-        )
-        .fetch_one(r)
-        .await?
-        .map(UnixMs);
-        stats.games = sqlx::query("SELECT status, count(*) FROM games GROUP BY status ORDER BY 1")
-            .fetch_all(r)
+            .fetch_one(pool)
             .await?
-            .iter()
-            .map(|row| Ok((row.try_get(0)?, row.try_get::<i64, _>(1)?.max(0) as u64)))
-            .collect::<Result<_, sqlx::Error>>()?;
-        // `dbstat` is compiled into the bundled SQLite; without it the sizes are left out.
-        if let Ok(rows) = sqlx::query(
-            "SELECT name, sum(pgsize) FROM dbstat WHERE name NOT LIKE 'sqlite_%' \
-             GROUP BY name ORDER BY 2 DESC, 1",
-        )
-        .fetch_all(r)
-        .await
-        {
-            stats.tables = rows
-                .iter()
-                .map(|row| Ok((row.try_get(0)?, row.try_get::<i64, _>(1)?.max(0) as u64)))
-                .collect::<Result<_, sqlx::Error>>()?;
+            .map(UnixMs);
+            stats.games =
+                sqlx::query("SELECT status, count(*) FROM games GROUP BY status ORDER BY 1")
+                    .fetch_all(pool)
+                    .await?
+                    .iter()
+                    .map(|row| Ok((row.try_get(0)?, row.try_get::<i64, _>(1)?.max(0) as u64)))
+                    .collect::<Result<_, sqlx::Error>>()?;
+            stats
+        });
+        match &self.engine {
+            Engine::Lite(lite) => lite_sizes(lite, &mut stats).await?,
+            Engine::Pg(pg) => pg_sizes(&pg.pool, &mut stats).await?,
         }
         Ok(stats)
     }
+}
+
+/// The sizes of a SQLite file: its pages, its free pages, its write-ahead log, its tables.
+async fn lite_sizes(lite: &Lite, stats: &mut DbStats) -> Result<(), StoreError> {
+    let scalar = |sql: &'static str| async move {
+        sqlx::query_scalar::<_, i64>(sql)
+            .fetch_one(&lite.reader)
+            .await
+            .map(|n| n.max(0) as u64)
+    };
+    let page = scalar("PRAGMA page_size").await?;
+    stats.path = Some(lite.guard.path().to_path_buf());
+    stats.bytes = scalar("PRAGMA page_count").await? * page;
+    stats.free_bytes = scalar("PRAGMA freelist_count").await? * page;
+    stats.wal_bytes = wal_bytes(lite.guard.path());
+    stats.incremental_vacuum = scalar("PRAGMA auto_vacuum").await? == 2;
+    // `dbstat` is compiled into the bundled SQLite; without it the sizes are left out.
+    if let Ok(rows) = sqlx::query(
+        "SELECT name, sum(pgsize) FROM dbstat WHERE name NOT LIKE 'sqlite_%' \
+         GROUP BY name ORDER BY 2 DESC, 1",
+    )
+    .fetch_all(&lite.reader)
+    .await
+    {
+        stats.tables = rows
+            .iter()
+            .map(|row| Ok((row.try_get(0)?, row.try_get::<i64, _>(1)?.max(0) as u64)))
+            .collect::<Result<_, sqlx::Error>>()?;
+    }
+    Ok(())
+}
+
+/// The sizes of a PostgreSQL database: the whole database and each table of the store's schema
+/// with its indexes. The server reuses its free space itself: none is counted as free.
+async fn pg_sizes(pool: &sqlx::PgPool, stats: &mut DbStats) -> Result<(), StoreError> {
+    let bytes: i64 = sqlx::query_scalar("SELECT pg_database_size(current_database())")
+        .fetch_one(pool)
+        .await?;
+    stats.bytes = bytes.max(0) as u64;
+    stats.tables = sqlx::query(
+        "SELECT c.relname::TEXT, pg_total_relation_size(c.oid) FROM pg_class c
+         JOIN pg_namespace n ON n.oid = c.relnamespace
+         WHERE n.nspname = current_schema() AND c.relkind = 'r'
+         ORDER BY 2 DESC, 1",
+    )
+    .fetch_all(pool)
+    .await?
+    .iter()
+    .map(|row| Ok((row.try_get(0)?, row.try_get::<i64, _>(1)?.max(0) as u64)))
+    .collect::<Result<_, sqlx::Error>>()?;
+    Ok(())
 }
 
 /// Sent or given-up messages before `$1`, but those still needed.
@@ -270,15 +317,13 @@ const PRUNE_FILES: &str = "DELETE FROM files WHERE hash IN (
 async fn batched(store: &Store, sql: &'static str, before: Option<i64>) -> Result<u64, StoreError> {
     let mut total = 0;
     loop {
-        let mut query = sqlx::query(sql);
-        if let Some(before) = before {
-            query = query.bind(before);
-        }
-        let done = query
-            .bind(BATCH)
-            .execute(&store.writer)
-            .await?
-            .rows_affected();
+        let done = on_writer!(store, |pool| {
+            let mut query = sqlx::query(sql);
+            if let Some(before) = before {
+                query = query.bind(before);
+            }
+            query.bind(BATCH).execute(pool).await?.rows_affected()
+        });
         total += done;
         if done < BATCH as u64 {
             return Ok(total);

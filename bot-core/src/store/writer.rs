@@ -24,7 +24,9 @@ use sqlx::{QueryBuilder, Sqlite, SqliteConnection};
 use tokio::sync::{Mutex, OwnedMutexGuard, oneshot};
 
 use super::commit::{self, Commit, CommitResult};
+use super::engine::Conn;
 use super::error::StoreError;
+use super::script::Script;
 
 /// The most commits one transaction takes.
 const MAX_BATCH: usize = 128;
@@ -65,24 +67,15 @@ impl Writer {
         }
     }
 
-    /// Applies a commit (with the others queued at the time) and returns its outcome. Once called,
-    /// the commit is applied even if the caller stops waiting: the work goes on in a task of its
-    /// own.
+    /// Applies commits (with the others queued at the time) in one transaction, all or none, and
+    /// returns their outcomes: an input that changes several games (a player's setting written
+    /// into each of his games) lands whole. Once called, the commits are applied even if the
+    /// caller stops waiting: the work goes on in a task of its own.
     ///
-    /// A caller waits for the connection only as long as its commit is not done: when whoever holds
-    /// the connection applies it meanwhile, the caller goes on at once. Were every caller to take
-    /// the connection in turn before going on, each would be held up by the queue behind it, and
-    /// the callers would go through one by one, sharing no transaction.
-    pub async fn submit(&self, commit: Commit) -> Result<CommitResult, StoreError> {
-        let mut results = self.submit_all(vec![commit]).await?;
-        results
-            .pop()
-            .ok_or(StoreError::Corrupt("a commit's returned rows"))
-    }
-
-    /// Applies several commits in one transaction, all or none, as [`Writer::submit`] applies one:
-    /// an input that changes several games (a player's setting written into each of his games)
-    /// lands whole.
+    /// A caller waits for the connection only as long as its commits are not done: when whoever
+    /// holds the connection applies them meanwhile, the caller goes on at once. Were every caller
+    /// to take the connection in turn before going on, each would be held up by the queue behind
+    /// it, and the callers would go through one by one, sharing no transaction.
     pub async fn submit_all(&self, commits: Vec<Commit>) -> Result<Vec<CommitResult>, StoreError> {
         let (reply, mut outcome) = oneshot::channel();
         self.shared.queue().push(Request { commits, reply });
@@ -237,7 +230,7 @@ async fn transaction(
         Ok(results) => Ok(results),
         Err(e) => {
             let e = rollback(conn, e).await;
-            Err(commit::explain(conn, commits, e).await)
+            Err(commit::explain(&mut Conn::from(conn), commits, e).await)
         }
     }
 }
@@ -250,7 +243,9 @@ async fn one_script(
 ) -> Result<Vec<CommitResult>, StoreError> {
     let mut script = QueryBuilder::<Sqlite>::new("BEGIN IMMEDIATE;");
     for c in commits {
-        commit::push_script(&mut script, c);
+        let mut statements = Script::new();
+        commit::push_script(&mut statements, c);
+        statements.render_sqlite(&mut script);
     }
     script.push("COMMIT;");
     let rows = script.build().fetch_all(&mut *conn).await?;
@@ -266,7 +261,7 @@ async fn step_by_step(
     sqlx::query("BEGIN IMMEDIATE").execute(&mut *conn).await?;
     let mut results = Vec::with_capacity(commits.len());
     for c in commits {
-        results.push(commit::apply(conn, c).await?);
+        results.push(commit::apply(&mut Conn::from(&mut *conn), c).await?);
     }
     sqlx::query("COMMIT").execute(&mut *conn).await?;
     Ok(results)
@@ -291,13 +286,17 @@ mod tests {
 
     use super::*;
     use crate::store::Store;
+    use crate::store::engine::Engine;
     use crate::testkit::TempDb;
 
     #[tokio::test]
     async fn a_commit_given_up_while_waiting_for_the_connection_still_lands() {
         let db = TempDb::new("writer-queued");
         let store = Store::open(&db).await.unwrap();
-        let writer = store.commits.clone();
+        let Engine::Lite(lite) = &store.engine else {
+            unreachable!("a SQLite file")
+        };
+        let writer = lite.commits.clone();
         // Someone holds the connection; the caller queues his commit and gives up waiting.
         let held = writer.shared.conn.clone().lock_owned().await;
         let commit = Commit {
@@ -305,7 +304,7 @@ mod tests {
             ..Commit::default()
         };
         {
-            let mut submit = pin!(writer.submit(commit));
+            let mut submit = pin!(writer.submit_all(vec![commit]));
             let first = poll_fn(|cx| Poll::Ready(submit.as_mut().poll(cx))).await;
             assert!(first.is_pending(), "the connection is taken");
         }
