@@ -1302,3 +1302,113 @@ async fn a_store_copies_whole_into_an_empty_one_of_either_engine() {
     }
     source.close().await;
 }
+
+/// Two processes on one PostgreSQL database share the outbox: each message is leased to one of
+/// them, the order per target holds across them, and a dead process's lease is taken over once it
+/// runs out (its message then goes again: at least once). On SQLite one process sends.
+#[tokio::test]
+async fn several_senders_lease_messages_and_take_over_a_dead_ones() {
+    for db in engines("store-lease").await {
+        if db.engine() != "postgres" {
+            continue;
+        }
+        let options = StoreOptions {
+            lease: std::time::Duration::from_secs(60),
+            ..StoreOptions::default()
+        };
+        let location = bot_core::store::Location::parse(&db.url());
+        let a = Store::connect_with(&location, &options).await.unwrap();
+        let b = Store::connect_with(&location, &options).await.unwrap();
+        assert_ne!(a.owner(), b.owner());
+        let (x, y) = (Target::chat(TG, "X"), Target::chat(TG, "Y"));
+        let ids = enqueue(&a, vec![say(x.clone(), "x1"), say(x, "x2"), say(y, "y1")]).await;
+        let (x1, x2, y1) = (ids[0], ids[1], ids[2]);
+        assert_eq!(sendable(&a, 1_000).await, vec![x1, y1]);
+        assert_eq!(sendable(&b, 1_000).await, vec![], "both are A's");
+        // A sends x1: x2 may go, to whoever asks first; y1 stays A's.
+        a.mark_sent(x1, Some("1"), UnixMs(1_001)).await.unwrap();
+        assert_eq!(sendable(&b, 1_002).await, vec![x2]);
+        assert_eq!(sendable(&a, 1_002).await, vec![y1], "x2 is B's now");
+        // A dies holding y1: after the lease B takes it, and sends it again.
+        drop(a);
+        assert_eq!(sendable(&b, 2_000).await, vec![x2], "A's lease still runs");
+        assert_eq!(sendable(&b, 1_002 + 60_000).await, vec![x2, y1]);
+        // A failed delivery frees its message for anyone after the back-off.
+        b.mark_failed(y1, UnixMs(70_000)).await.unwrap();
+        let c = Store::connect_with(&location, &options).await.unwrap();
+        assert_eq!(sendable(&c, 70_000).await, vec![y1]);
+        // A process that stops hands back what it held at once.
+        c.close().await;
+        assert_eq!(sendable(&b, 70_001).await, vec![x2, y1]);
+        b.close().await;
+    }
+}
+
+/// Each due timer is fired by one process: a claim keeps the others off it until the commit that
+/// fires it, or until the claim's lease runs out.
+#[tokio::test]
+async fn a_due_timer_is_claimed_by_one_process() {
+    for db in engines("store-claim").await {
+        let location = bot_core::store::Location::parse(&db.url());
+        let a = Store::connect_with(&location, &StoreOptions::default())
+            .await
+            .unwrap();
+        let mut c = new_game("-7", ["1", "2"], 1_000);
+        c.timers.set.push(NewTimer {
+            kind: "deadline".into(),
+            due_at: UnixMs(5_000),
+            payload: "{}".into(),
+        });
+        let game = created(&a, c).await;
+        let due = a.due_timers(UnixMs(6_000), None, 10).await.unwrap();
+        let keys: Vec<_> = due.iter().map(|t| t.key()).collect();
+        assert_eq!(a.claim_timers(&keys, UnixMs(6_000)).await.unwrap(), keys);
+        if db.engine() != "postgres" {
+            // One process fires on a SQLite file: a claim is a formality.
+            continue;
+        }
+        let b = Store::connect_with(&location, &StoreOptions::default())
+            .await
+            .unwrap();
+        assert!(
+            b.due_timers(UnixMs(6_000), None, 10)
+                .await
+                .unwrap()
+                .is_empty()
+        );
+        assert!(
+            b.claim_timers(&keys, UnixMs(6_000))
+                .await
+                .unwrap()
+                .is_empty()
+        );
+        // A dies before firing it: once the lease ran out, B may.
+        drop(a);
+        let later = UnixMs(6_000 + 60_000);
+        assert_eq!(b.due_timers(later, None, 10).await.unwrap().len(), 1);
+        assert_eq!(b.claim_timers(&keys, later).await.unwrap(), keys);
+        // Set again by the commit that fires it, the timer is free again.
+        let mut fire = Commit::at(later);
+        fire.game = Some(GameWrite::Update(GameUpdate {
+            id: game.id,
+            expected_version: game.version,
+            status: GameStatus::Playing,
+            state: "{}".into(),
+        }));
+        fire.timers.set.push(NewTimer {
+            kind: "deadline".into(),
+            due_at: UnixMs(70_000),
+            payload: "{}".into(),
+        });
+        b.commit(fire).await.unwrap();
+        let c = Store::connect_with(&location, &StoreOptions::default())
+            .await
+            .unwrap();
+        assert_eq!(
+            c.due_timers(UnixMs(70_000), None, 10).await.unwrap().len(),
+            1
+        );
+        b.close().await;
+        c.close().await;
+    }
+}

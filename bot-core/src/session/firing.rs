@@ -105,6 +105,8 @@ impl Session {
                 return Ok((sent, true));
             }
             let slice = self.next_slice(&mut backlog, (budget - fired).min(FIRE_TOGETHER));
+            // Another process on the same database may be firing some of them: those are its.
+            let slice = self.store.claim_timers(&slice, now).await?;
             let due = self.store.timers_with_games(&slice).await?;
             // Those an input cleared or moved meanwhile are gone from the slice.
             let mut due: Vec<(Timer, GameRecord)> = due

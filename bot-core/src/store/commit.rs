@@ -638,7 +638,8 @@ fn push_timers<'a>(script: &mut Script<'a>, game: GameId, changes: &'a TimerChan
             .push_bind(t.payload.as_str())
             .push(
                 ") ON CONFLICT (game_id, kind) DO UPDATE \
-                 SET due_at = excluded.due_at, payload = excluded.payload;",
+                 SET due_at = excluded.due_at, payload = excluded.payload, claimed_by = NULL, \
+                 claimed_until = NULL;",
             );
     }
 }
@@ -894,7 +895,8 @@ pub(crate) async fn set_timer(
     on_conn!(conn, |c| {
         sqlx::query(
         "INSERT INTO timers (game_id, kind, due_at, payload) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (game_id, kind) DO UPDATE SET due_at = excluded.due_at, payload = excluded.payload",
+         ON CONFLICT (game_id, kind) DO UPDATE SET due_at = excluded.due_at, payload = excluded.payload,
+           claimed_by = NULL, claimed_until = NULL",
     )
     .bind(game.0)
     .bind(&t.kind)

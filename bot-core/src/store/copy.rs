@@ -90,6 +90,8 @@ pub(crate) const TABLES: &[(&str, &[(&str, Kind)])] = &[
             ("blocked_at", Int),
             ("parts_sent", Int),
             ("picture", Text),
+            ("leased_by", Text),
+            ("leased_until", Int),
         ],
     ),
     ("inbound", &[("platform", Text), ("key", Text), ("at", Int)]),
@@ -101,6 +103,8 @@ pub(crate) const TABLES: &[(&str, &[(&str, Kind)])] = &[
             ("kind", Text),
             ("due_at", Int),
             ("payload", Text),
+            ("claimed_by", Text),
+            ("claimed_until", Int),
         ],
     ),
     (

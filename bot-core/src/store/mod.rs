@@ -104,6 +104,10 @@ pub struct StoreOptions {
     pub busy_timeout: Duration,
     /// Connections for reads, which run beside the single writer thanks to the write-ahead log.
     pub readers: u32,
+    /// How long a message taken to send, or a due timer taken to fire, belongs to this process on
+    /// PostgreSQL before another may take it over (this one having died with it): longer than a
+    /// delivery with its retries takes, short enough that a dead process's chats wait little.
+    pub lease: Duration,
 }
 
 impl Default for StoreOptions {
@@ -112,6 +116,7 @@ impl Default for StoreOptions {
             durability: Durability::Normal,
             busy_timeout: Duration::from_secs(5),
             readers: 4,
+            lease: Duration::from_secs(60),
         }
     }
 }
@@ -121,6 +126,10 @@ impl Default for StoreOptions {
 #[derive(Clone, Debug)]
 pub struct Store {
     engine: engine::Engine,
+    /// This process's name on the leases it takes (see [`Store::owner`]).
+    owner: std::sync::Arc<str>,
+    /// How long a lease lasts, in milliseconds.
+    lease_ms: i64,
 }
 
 /// Where a store's data lives: what `database.url` names.
@@ -206,9 +215,10 @@ impl Store {
             .await
             .map_err(open_error)?;
         PG_MIGRATOR.run(&pool).await?;
-        Ok(Store {
-            engine: engine::Engine::Pg(engine::Pg { pool }),
-        })
+        Ok(Store::with_engine(
+            engine::Engine::Pg(engine::Pg { pool }),
+            options,
+        ))
     }
 
     /// Opens the store at `path` with the default options, creating the file and bringing its schema
@@ -264,14 +274,15 @@ impl Store {
             .await
             .map_err(open_error)?;
         let commits = writer::Writer::new(committer);
-        Ok(Store {
-            engine: engine::Engine::Lite(engine::Lite {
+        Ok(Store::with_engine(
+            engine::Engine::Lite(engine::Lite {
                 writer,
                 reader,
                 commits,
                 guard: guard::Guard::watch(path),
             }),
-        })
+            options,
+        ))
     }
 
     /// Applies everything of one handled input atomically. Refused, with nothing written, with
@@ -346,8 +357,37 @@ impl Store {
                 lite.reader.close().await;
                 lite.writer.close().await;
             }
-            engine::Engine::Pg(pg) => pg.pool.close().await,
+            engine::Engine::Pg(pg) => {
+                // What this process took and did not finish is free for the others at once.
+                let _ = sqlx::query(
+                    "UPDATE outbox SET leased_until = NULL
+                     WHERE leased_by = $1 AND sent_at IS NULL AND dropped_at IS NULL",
+                )
+                .bind(self.owner.as_ref())
+                .execute(&pg.pool)
+                .await;
+                let _ = sqlx::query("UPDATE timers SET claimed_until = NULL WHERE claimed_by = $1")
+                    .bind(self.owner.as_ref())
+                    .execute(&pg.pool)
+                    .await;
+                pg.pool.close().await
+            }
         }
+    }
+
+    /// A store over an engine's connections, with a name of its own for its leases.
+    fn with_engine(engine: engine::Engine, options: &StoreOptions) -> Store {
+        Store {
+            engine,
+            owner: owner_name().into(),
+            lease_ms: i64::try_from(options.lease.as_millis()).unwrap_or(i64::MAX),
+        }
+    }
+
+    /// This process's name on the messages and timers it leases: its host, its process id and a
+    /// number of its own, so that two stores never share one.
+    pub fn owner(&self) -> &str {
+        &self.owner
     }
 }
 
@@ -369,6 +409,24 @@ fn connect_options(path: &Path, options: &StoreOptions) -> SqliteConnectOptions 
         .foreign_keys(true)
         .synchronous(synchronous)
         .busy_timeout(options.busy_timeout)
+}
+
+/// A name no other store has: the host, the process, and the time of opening to the nanosecond
+/// with a counter (two stores of one process opened in one instant differ by it).
+fn owner_name() -> String {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static OPENED: AtomicU64 = AtomicU64::new(0);
+    let host = std::fs::read_to_string("/etc/hostname")
+        .ok()
+        .map(|h| h.trim().to_owned())
+        .filter(|h| !h.is_empty())
+        .or_else(|| std::env::var("HOSTNAME").ok())
+        .unwrap_or_else(|| "host".to_owned());
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64);
+    let n = OPENED.fetch_add(1, Ordering::Relaxed);
+    format!("{host}:{}:{nanos:x}:{n}", std::process::id())
 }
 
 /// Deletes a database file with its write-ahead log and shared-memory index, as far as they exist:

@@ -1,52 +1,106 @@
 //! The sending side of the outbox: what may be sent now, and what became of it.
 
-use super::engine::{Fetched, on_reader, on_writer};
+use super::engine::{Engine, Fetched, on_reader, on_writer};
 
 use super::Store;
 use super::error::StoreError;
 use super::read::parse;
 use super::types::{GameId, OutboxId, Outgoing, Platform, Target, UnixMs};
 
+/// The columns of a message to send, with the id of the message its slot edits and its picture,
+/// in the order `outgoing_from_row` reads them.
+macro_rules! sendable_columns {
+    () => {
+        "SELECT o.id, o.target_kind, o.target, o.game_id, o.payload, o.created_at, o.attempts,
+           o.parts_sent, CASE WHEN o.slot_edits = 1 THEN (
+             SELECT s.platform_message_id FROM outbox s
+             WHERE s.platform = o.platform AND s.target_kind = o.target_kind
+               AND s.target = o.target AND s.slot = o.slot
+               AND s.platform_message_id IS NOT NULL AND s.id < o.id
+             ORDER BY s.id DESC LIMIT 1) END, f.bytes
+         FROM outbox o LEFT JOIN files f ON f.hash = o.picture"
+    };
+}
+
+/// The messages of platform `$1` that may go at `$2`: unsent, past their back-off, and the oldest
+/// unsent of their target.
+macro_rules! sendable_where {
+    () => {
+        " WHERE o.platform = $1 AND o.sent_at IS NULL AND o.dropped_at IS NULL
+           AND o.next_attempt_at <= $2
+           AND NOT EXISTS (
+             SELECT 1 FROM outbox e
+             WHERE e.platform = o.platform AND e.target_kind = o.target_kind
+               AND e.target = o.target AND e.sent_at IS NULL AND e.dropped_at IS NULL
+               AND e.id < o.id)"
+    };
+}
+
+/// PostgreSQL: leases the sendable messages to process `$4` until `$5`, skipping those another
+/// process holds (a live lease, or a row it is leasing this instant).
+const LEASE: &str = concat!(
+    "UPDATE outbox SET leased_by = $4, leased_until = $5 WHERE id IN (SELECT o.id FROM outbox o",
+    sendable_where!(),
+    " AND (o.leased_until IS NULL OR o.leased_until <= $2 OR o.leased_by = $4)
+     ORDER BY o.id LIMIT $3 FOR UPDATE OF o SKIP LOCKED) RETURNING id"
+);
+
 impl Store {
     /// Messages of a platform that may be sent now, oldest first: for each target only its oldest
     /// unsent message, and only once its back-off (`next_attempt_at`) has passed. A message thus
     /// holds back every later message to its target until it is sent or dropped, and messages to
     /// different targets may be sent side by side.
+    ///
+    /// On PostgreSQL, where several processes may send, the messages are leased to this store
+    /// (see [`StoreOptions::lease`](super::StoreOptions::lease)): another process passes them by
+    /// until they are marked, or until the lease runs out because this one died. On a SQLite file
+    /// one process per platform sends, and nothing is leased.
     pub async fn sendable_outbox(
         &self,
         platform: Platform,
         now: UnixMs,
         limit: u32,
     ) -> Result<Vec<Outgoing>, StoreError> {
-        on_reader!(self, |pool| {
-            let rows = sqlx::query(
-            "SELECT o.id, o.target_kind, o.target, o.game_id, o.payload, o.created_at, o.attempts,
-               o.parts_sent, CASE WHEN o.slot_edits = 1 THEN (
-                 SELECT s.platform_message_id FROM outbox s
-                 WHERE s.platform = o.platform AND s.target_kind = o.target_kind
-                   AND s.target = o.target AND s.slot = o.slot
-                   AND s.platform_message_id IS NOT NULL AND s.id < o.id
-                 ORDER BY s.id DESC LIMIT 1) END, f.bytes
-             FROM outbox o LEFT JOIN files f ON f.hash = o.picture
-             WHERE o.platform = $1 AND o.sent_at IS NULL AND o.dropped_at IS NULL
-               AND o.next_attempt_at <= $2
-               AND NOT EXISTS (
-                 SELECT 1 FROM outbox e
-                 WHERE e.platform = o.platform AND e.target_kind = o.target_kind
-                   AND e.target = o.target AND e.sent_at IS NULL AND e.dropped_at IS NULL
-                   AND e.id < o.id)
-             ORDER BY o.id
-             LIMIT $3",
-        )
-        .bind(platform.as_str())
-        .bind(now.0)
-        .bind(i64::from(limit))
-        .fetch_all(pool)
+        let pg = match &self.engine {
+            Engine::Lite(lite) => {
+                let rows = sqlx::query(concat!(
+                    sendable_columns!(),
+                    sendable_where!(),
+                    " ORDER BY o.id LIMIT $3"
+                ))
+                .bind(platform.as_str())
+                .bind(now.0)
+                .bind(i64::from(limit))
+                .fetch_all(&lite.reader)
+                .await?;
+                return rows
+                    .iter()
+                    .map(|row| outgoing_from_row(platform, row))
+                    .collect();
+            }
+            Engine::Pg(pg) => pg,
+        };
+        let leased: Vec<i64> = sqlx::query_scalar(LEASE)
+            .bind(platform.as_str())
+            .bind(now.0)
+            .bind(i64::from(limit))
+            .bind(self.owner.as_ref())
+            .bind(now.0.saturating_add(self.lease_ms))
+            .fetch_all(&pg.pool)
+            .await?;
+        if leased.is_empty() {
+            return Ok(vec![]);
+        }
+        let rows = sqlx::query(concat!(
+            sendable_columns!(),
+            " WHERE o.id = ANY($1) ORDER BY o.id"
+        ))
+        .bind(leased)
+        .fetch_all(&pg.pool)
         .await?;
-            rows.iter()
-                .map(|row| outgoing_from_row(platform, row))
-                .collect()
-        })
+        rows.iter()
+            .map(|row| outgoing_from_row(platform, row))
+            .collect()
     }
 
     /// Every unsent message of a platform, oldest first, whatever it waits for: for a sender that
@@ -127,7 +181,8 @@ impl Store {
     pub async fn mark_failed(&self, id: OutboxId, retry_at: UnixMs) -> Result<(), StoreError> {
         self.detached(move |store| async move {
             let done = on_writer!(store, |pool| sqlx::query(
-                "UPDATE outbox SET attempts = attempts + 1, next_attempt_at = $1
+                "UPDATE outbox SET attempts = attempts + 1, next_attempt_at = $1,
+                   leased_until = NULL
                  WHERE id = $2 AND sent_at IS NULL",
             )
             .bind(retry_at.0)
@@ -174,7 +229,7 @@ impl Store {
             // Whether this refusal is the first: the flag is an integer on both engines.
             let first: Option<i64> = on_writer!(store, |pool| sqlx::query_scalar(
                 "UPDATE outbox SET attempts = attempts + 1, next_attempt_at = $1,
-                   blocked_at = COALESCE(blocked_at, $2)
+                   blocked_at = COALESCE(blocked_at, $2), leased_until = NULL
                  WHERE id = $3 AND sent_at IS NULL AND target_kind = 'user'
                  RETURNING CAST(CASE WHEN blocked_at = $2 THEN 1 ELSE 0 END AS BIGINT)",
             )

@@ -2,7 +2,7 @@
 //! O(n log n) however many games wait, and a bot back from a long downtime works it off in slices
 //! between deliveries instead of reading every due timer again after each one fires.
 
-use super::engine::{Fetched, on_reader, on_writer};
+use super::engine::{Engine, Fetched, on_reader, on_writer};
 
 use super::Store;
 use super::error::StoreError;
@@ -32,9 +32,72 @@ impl Timer {
 }
 
 impl Store {
+    /// Claims timers about to fire for this process, so that no other fires them meanwhile;
+    /// returns those it may fire (the others were fired or claimed elsewhere). A claim ends with
+    /// the commit that fires the timer (which clears or sets it again), or after the lease
+    /// (see [`StoreOptions::lease`](super::StoreOptions::lease)). A SQLite file has one process
+    /// firing: every timer is its own.
+    pub async fn claim_timers(
+        &self,
+        keys: &[TimerKey],
+        now: UnixMs,
+    ) -> Result<Vec<TimerKey>, StoreError> {
+        let Engine::Pg(pg) = &self.engine else {
+            return Ok(keys.to_vec());
+        };
+        if keys.is_empty() {
+            return Ok(vec![]);
+        }
+        let owner = self.owner.as_ref();
+        let until = now.0.saturating_add(self.lease_ms);
+        // Rows another process is claiming this instant are skipped, not waited for.
+        let mut claim =
+            sqlx::QueryBuilder::<sqlx::Postgres>::new("UPDATE timers SET claimed_by = ");
+        claim
+            .push_bind(owner)
+            .push(", claimed_until = ")
+            .push_bind(until)
+            .push(" WHERE (game_id, kind) IN (SELECT game_id, kind FROM timers WHERE due_at <= ")
+            .push_bind(now.0)
+            .push(" AND (claimed_until IS NULL OR claimed_until <= ")
+            .push_bind(now.0)
+            .push(" OR claimed_by = ")
+            .push_bind(owner)
+            .push(") AND (game_id, kind, due_at) IN (VALUES ");
+        let mut values = claim.separated(", ");
+        for key in keys {
+            values
+                .push("(")
+                .push_bind_unseparated(key.game_id.0)
+                .push_unseparated(", ")
+                .push_bind_unseparated(key.kind.as_str())
+                .push_unseparated(", ")
+                .push_bind_unseparated(key.due_at.0)
+                .push_unseparated(")");
+        }
+        claim.push(") FOR UPDATE SKIP LOCKED) RETURNING game_id, kind, due_at");
+        let rows = claim.build().fetch_all(&pg.pool).await?;
+        let claimed: Vec<TimerKey> = rows
+            .iter()
+            .map(|row| {
+                Ok(TimerKey {
+                    game_id: GameId(row.field(0)?),
+                    kind: row.field(1)?,
+                    due_at: UnixMs(row.field(2)?),
+                })
+            })
+            .collect::<Result<_, StoreError>>()?;
+        Ok(keys
+            .iter()
+            .filter(|k| claimed.contains(k))
+            .cloned()
+            .collect())
+    }
+
     /// At most `limit` timers due at `now` (due at or before it), in due order, starting after
-    /// `after` when given. They stay until a commit clears or resets them, so a crash while
-    /// handling one hands it out again. One index range scan: `timers_by_due`.
+    /// `after` when given; those another process claimed to fire (see [`Store::claim_timers`])
+    /// are passed by while its claim lasts. They stay until a commit clears or resets them, so a
+    /// crash while handling one hands it out again. One index range scan: `timers_by_due`.
     pub async fn due_timers(
         &self,
         now: UnixMs,
@@ -46,10 +109,12 @@ impl Store {
                 None => {
                     sqlx::query(
                         "SELECT game_id, kind, due_at, payload FROM timers WHERE due_at <= $1
+                     AND (claimed_until IS NULL OR claimed_until <= $1 OR claimed_by = $3)
                      ORDER BY due_at, game_id, kind LIMIT $2",
                     )
                     .bind(now.0)
                     .bind(i64::from(limit))
+                    .bind(self.owner.as_ref())
                     .fetch_all(pool)
                     .await?
                 }
@@ -57,6 +122,7 @@ impl Store {
                     sqlx::query(
                         "SELECT game_id, kind, due_at, payload FROM timers
                      WHERE due_at <= $1 AND (due_at, game_id, kind) > ($2, $3, $4)
+                     AND (claimed_until IS NULL OR claimed_until <= $1 OR claimed_by = $6)
                      ORDER BY due_at, game_id, kind LIMIT $5",
                     )
                     .bind(now.0)
@@ -64,6 +130,7 @@ impl Store {
                     .bind(k.game_id.0)
                     .bind(&k.kind)
                     .bind(i64::from(limit))
+                    .bind(self.owner.as_ref())
                     .fetch_all(pool)
                     .await?
                 }
@@ -103,7 +170,8 @@ impl Store {
         let timer = timer.clone();
         self.detached(move |store| async move {
             on_writer!(store, |pool| sqlx::query(
-                "UPDATE timers SET due_at = $1 WHERE game_id = $2 AND kind = $3 AND due_at = $4",
+                "UPDATE timers SET due_at = $1, claimed_until = NULL
+                 WHERE game_id = $2 AND kind = $3 AND due_at = $4",
             )
             .bind(to.0)
             .bind(timer.game_id.0)
