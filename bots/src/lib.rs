@@ -69,11 +69,14 @@ fn plan(settings: &Settings) -> Result<Plan, String> {
         .with_env_token(settings.var("TELOXIDE_TOKEN").map(str::to_string));
     let section: discord::config::Section =
         settings.section("discord").map_err(|e| e.to_string())?;
-    let discord = discord::config::Config::resolve(
+    let discord = match discord::config::Config::resolve(
         section,
         settings.var("DISCORD_TOKEN").map(str::to_string),
-    )
-    .ok();
+    ) {
+        Ok(c) => Some(c),
+        Err(discord::config::ConfigError::MissingToken) => None,
+        Err(e) => return Err(e.to_string()),
+    };
     let web: web::Config = settings.section("web").map_err(|e| e.to_string())?;
     let bots = telegram.is_some() || discord.is_some();
     Ok(Plan {

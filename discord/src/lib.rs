@@ -613,7 +613,11 @@ async fn gateway(
             let _ = watch.wait_for(|s| *s).await;
             shards.shutdown_all().await;
         });
-        let result = client.start().await;
+        let shards = config.shards;
+        // serenity takes the range's end as included.
+        let result = client
+            .start_shard_range(shards.first..shards.last, shards.count)
+            .await;
         stopper.abort();
         client.shard_manager.shutdown_all().await;
         // Discord's 4014 does not say which privileged intent it refused: the members' goes

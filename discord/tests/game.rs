@@ -29,22 +29,6 @@ enum Trouble {
     Restart,
 }
 
-/// Waits until every target has been shown as many texts as the reference sent it.
-async fn caught_up(fake: &Fake, reference: &Reference, users: &[User]) {
-    let targets: Vec<(u64, usize)> = std::iter::once(CHANNEL)
-        .map(|c| (c, reference.to(&channel_target(c)).len()))
-        .chain(
-            users
-                .iter()
-                .map(|u| (fake.dm_of(u), reference.to(&user_target(u)).len())),
-        )
-        .collect();
-    fake.wait("every answer delivered", |f| {
-        targets.iter().all(|(c, n)| f.shown(*c).len() >= *n)
-    })
-    .await;
-}
-
 async fn play(name: &str, lang: Lang, trouble: impl Fn(usize) -> Option<Trouble>) {
     let fake = Fake::start().await;
     let db = temp_db(name);
@@ -84,7 +68,7 @@ async fn play(name: &str, lang: Lang, trouble: impl Fn(usize) -> Option<Trouble>
             bot.stop().await;
             bot = Bot::start(&fake, &db, lang).await;
         }
-        caught_up(&fake, &reference, &users).await;
+        harness::caught_up(&fake, &reference, &users).await;
         if trouble == Some(Trouble::Redelivered) {
             // Handled twice, it would show its answers twice: the final comparison catches that.
             fake.redeliver(id);
@@ -267,7 +251,7 @@ async fn three_players_play_to_the_reveal_with_commands_buttons_and_typed_orders
                 acked(&fake, u.presses(&msg, &id)).await;
             }
         }
-        caught_up(&fake, &reference, &users).await;
+        harness::caught_up(&fake, &reference, &users).await;
     }
 
     // Every channel and DM got exactly what the session sent, in order, once.

@@ -49,6 +49,10 @@ pub enum Mode {
     Polling,
     /// Telegram posts updates to a public HTTPS URL.
     Webhook,
+    /// No updates: this process only delivers messages and fires timers, beside the one process
+    /// that receives (polling or webhook) on the same PostgreSQL database. Telegram hands each
+    /// update to one `getUpdates` caller or one webhook, so exactly one process may receive.
+    Deliver,
 }
 
 /// The `[telegram]` section of the config file (each key overridable by `GM_TELEGRAM_<KEY>`).
@@ -59,7 +63,7 @@ pub struct Config {
     pub token: Token,
     /// The Bot API's base URL (a local Bot API server, or the tests' fake).
     pub api_url: String,
-    /// Polling or webhook.
+    /// Polling, webhook, or deliver only (see [`Mode`]).
     pub mode: Mode,
     /// Webhook mode: the local address to listen on.
     pub webhook_listen: Option<SocketAddr>,
@@ -163,6 +167,8 @@ mod tests {
         assert_eq!(c.webhook_listen, Some("0.0.0.0:8443".parse().unwrap()));
         assert_eq!(c.api_url, TELEGRAM_API_URL);
         assert_eq!(c.limits().messages_per_min_channel_or_supergroup, 20);
+        let c: Config = toml_section("mode = \"deliver\"\n");
+        assert_eq!(c.mode, Mode::Deliver);
     }
 
     fn toml_section(text: &str) -> Config {

@@ -128,6 +128,12 @@ pub async fn run(
             Ok(())
         }
         Mode::Webhook => webhook::run(bridge, &config, stopped()).await,
+        Mode::Deliver => {
+            // The relay delivers and fires timers; another process receives.
+            drop(bridge);
+            stopped().await;
+            Ok(())
+        }
     };
     // Updates still in their lanes get a moment to finish; one cut off was not confirmed to
     // Telegram (its offset, its webhook answer), so it comes again after the restart.

@@ -1099,7 +1099,7 @@ async fn a_crash_mid_game_resumes_from_the_saved_offset_losing_and_repeating_not
     let fake = Fake::start().await;
     let db = temp_db("crash");
     open_chats(&fake, &g);
-    let bot = kit::start_crashable(&fake, &db, Lang::En);
+    let mut bot = kit::start_crashable(&fake, &db, Lang::En);
     play_lines(&fake, &g, 0, 16).await;
     // A turn button of the turn now being played: pressed after the restart it is old.
     let (old_msg, old_data) = turn_button(&fake, "go up").expect("a turn button");

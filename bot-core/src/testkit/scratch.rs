@@ -148,9 +148,16 @@ impl ScratchDb {
 /// when [`POSTGRES_VAR`] names a server (said on the test's output when it does not).
 pub async fn engines(name: &str) -> Vec<ScratchDb> {
     let mut dbs = vec![ScratchDb::Sqlite(TempDb::new(name))];
+    dbs.extend(postgres(name).await);
+    dbs
+}
+
+/// A scratch PostgreSQL database, when [`POSTGRES_VAR`] names a server (said on the test's output
+/// when it does not, and a failure if [`REQUIRE_POSTGRES_VAR`] is `1`).
+pub async fn postgres(name: &str) -> Option<ScratchDb> {
     match std::env::var(POSTGRES_VAR) {
         Ok(server) if !server.is_empty() => {
-            dbs.push(ScratchDb::Postgres(PgScratch::new(&server, name).await));
+            Some(ScratchDb::Postgres(PgScratch::new(&server, name).await))
         }
         _ => {
             let required = std::env::var(REQUIRE_POSTGRES_VAR).is_ok_and(|v| v == "1");
@@ -159,9 +166,9 @@ pub async fn engines(name: &str) -> Vec<ScratchDb> {
                 "{REQUIRE_POSTGRES_VAR}=1 but {POSTGRES_VAR} names no PostgreSQL server"
             );
             skipped_postgres();
+            None
         }
     }
-    dbs
 }
 
 /// Says once per test binary, past the test harness's capture (which would swallow it for a
@@ -173,7 +180,7 @@ fn skipped_postgres() {
     if !SAID.swap(true, Ordering::Relaxed) {
         let _ = writeln!(
             std::io::stderr(),
-            "note: store tests ran on SQLite only; set {POSTGRES_VAR}=postgres://USER@HOST:PORT/postgres \
+            "note: tests of the store ran on SQLite only; set {POSTGRES_VAR}=postgres://USER@HOST:PORT/postgres \
              (a user who may create databases) to run them on PostgreSQL too, as .ci/run does"
         );
     }

@@ -8,7 +8,7 @@ use axum::routing::get;
 use serde_json::{Value, json};
 use tokio::sync::mpsc;
 
-use super::{APP_ID, BOT_ID, Fake, GUILD_ID, WsOut};
+use super::{APP_ID, BOT_ID, Fake, GUILD_ID, Shard, WsOut};
 
 /// The gateway route.
 pub fn router(fake: Fake) -> Router {
@@ -53,8 +53,10 @@ async fn serve(fake: Fake, mut socket: WebSocket) {
     }
     // This connection is gone: stop dispatching to it (unless a newer one took over).
     let mut s = fake.lock();
-    if s.socket.as_ref().is_some_and(|c| c.same_channel(&tx)) {
-        s.socket = None;
+    for session in s.shards.values_mut() {
+        if session.socket.as_ref().is_some_and(|c| c.same_channel(&tx)) {
+            session.socket = None;
+        }
     }
 }
 
@@ -77,31 +79,53 @@ fn frame(fake: &Fake, tx: &mpsc::UnboundedSender<WsOut>, v: &Value) {
                 let _ = tx.send(WsOut::Close(4014));
                 return;
             }
+            // Discord: `shard` is [shard_id, num_shards], [0, 1] when absent.
+            let shard = v["d"]["shard"][0].as_u64().unwrap_or(0) as u32;
+            let count = v["d"]["shard"][1].as_u64().unwrap_or(1).max(1) as u32;
             s.session_intents = intents;
             s.identifies += 1;
-            s.session_id = format!("session-{}", s.identifies);
-            s.socket = Some(tx.clone());
+            s.shard_count = count;
+            s.identified.push([shard, count]);
+            let session_id = format!("session-{}", s.identifies);
+            let session = s.shards.entry(shard).or_default();
+            // A new session starts its sequence afresh; nothing of the old one is replayed.
+            *session = Shard {
+                session_id: session_id.clone(),
+                socket: Some(tx.clone()),
+                ..Shard::default()
+            };
             let user = s.user_json(BOT_ID);
+            let guilds: Vec<Value> = [GUILD_ID]
+                .into_iter()
+                .filter(|g| ((g >> 22) % u64::from(count)) as u32 == shard)
+                .map(|g| json!({"id": g.to_string(), "unavailable": true}))
+                .collect();
             let ready = json!({
                 "v": 10,
                 "user": user,
-                "guilds": [{"id": GUILD_ID.to_string(), "unavailable": true}],
-                "session_id": s.session_id,
+                "guilds": guilds,
+                "session_id": session_id,
                 "resume_gateway_url": format!("ws://{}/gw", fake.addr),
-                "shard": [0, 1],
+                "shard": [shard, count],
                 "application": {"id": APP_ID.to_string(), "flags": 0},
             });
-            s.dispatch("READY", ready);
+            s.dispatch_to(shard, "READY", ready);
         }
         Some(6) => {
             let after = v["d"]["seq"].as_u64().unwrap_or(0);
-            let same = v["d"]["session_id"].as_str() == Some(s.session_id.as_str());
-            if !same {
+            let id = v["d"]["session_id"].as_str().unwrap_or_default();
+            let Some(shard) = s
+                .shards
+                .iter()
+                .find(|(_, session)| session.session_id == id)
+                .map(|(n, _)| *n)
+            else {
                 let _ = tx.send(WsOut::Text(json!({"op": 9, "d": false}).to_string()));
                 return;
-            }
+            };
             s.resumes += 1;
-            for (seq, frame) in s.dispatches.clone() {
+            let session = s.shards.get_mut(&shard).expect("the shard found");
+            for (seq, frame) in session.dispatches.clone() {
                 if seq > after
                     && !frame.contains("\"t\":\"READY\"")
                     && !frame.contains("\"t\":\"RESUMED\"")
@@ -109,8 +133,8 @@ fn frame(fake: &Fake, tx: &mpsc::UnboundedSender<WsOut>, v: &Value) {
                     let _ = tx.send(WsOut::Text(frame));
                 }
             }
-            s.socket = Some(tx.clone());
-            s.dispatch("RESUMED", json!({}));
+            session.socket = Some(tx.clone());
+            s.dispatch_to(shard, "RESUMED", json!({}));
         }
         _ => {}
     }

@@ -34,8 +34,9 @@ use tokio::sync::mpsc;
 pub const APP_ID: u64 = 900;
 /// The bot user's id.
 pub const BOT_ID: u64 = 901;
-/// The one guild.
-pub const GUILD_ID: u64 = 500;
+/// The one guild. Its events go to shard 1 of a bot split in two (`(id >> 22) % 2`), private
+/// messages to shard 0: such a bot's processes each receive part of one game.
+pub const GUILD_ID: u64 = (1 << 22) | 500;
 /// The guild's text channel where games are played.
 pub const CHANNEL: u64 = 600;
 /// A second channel of the guild, for games side by side.
@@ -128,8 +129,8 @@ pub enum Fault {
     Forbidden,
     /// No fault: the request is served as usual (to let the first parts of a message through).
     Pass,
-    /// On [`On::Download`] only: the CDN answers after this many seconds, as a slow or hanging
-    /// connection would.
+    /// On [`On::Download`] and [`On::Send`] only: the answer comes after this many seconds, as
+    /// over a slow or hanging connection (a message is created only then).
     Stall(f64),
     /// On [`On::Send`] and [`On::SendTo`] only: the message is created, then the answer is a 500,
     /// as when the connection drops or the bot is killed after Discord took the message and before
@@ -284,11 +285,9 @@ struct Issued {
     at: Instant,
 }
 
-/// Everything the fake knows.
+/// One shard's gateway session.
 #[derive(Debug, Default)]
-pub(crate) struct State {
-    pub(crate) addr: Option<SocketAddr>,
-    next_id: u64,
+pub(crate) struct Shard {
     /// Gateway sequence number of the last dispatch.
     pub(crate) seq: u64,
     /// Every dispatch sent, with its sequence number, for RESUME.
@@ -296,6 +295,20 @@ pub(crate) struct State {
     /// The live gateway connection, once identified or resumed.
     pub(crate) socket: Option<mpsc::UnboundedSender<WsOut>>,
     pub(crate) session_id: String,
+}
+
+/// Everything the fake knows.
+#[derive(Debug, Default)]
+pub(crate) struct State {
+    pub(crate) addr: Option<SocketAddr>,
+    next_id: u64,
+    /// The gateway's sessions by shard number: Discord sends a guild's events to the shard of
+    /// `(guild_id >> 22) % shard_count`, private ones to shard 0.
+    pub(crate) shards: std::collections::BTreeMap<u32, Shard>,
+    /// How many shards the bot split its gateway into (as its IDENTIFYs say; 1 until then).
+    pub(crate) shard_count: u32,
+    /// The shard of each IDENTIFY, as `[shard, count]`, in order.
+    pub(crate) identified: Vec<[u32; 2]>,
     pub(crate) identifies: u32,
     pub(crate) resumes: u32,
     pub(crate) heartbeats: u32,
@@ -466,14 +479,25 @@ impl State {
         all
     }
 
-    /// Sends a dispatch (or keeps it for the RESUME if the gateway is down).
+    /// Sends a dispatch to the shard its guild belongs to (or keeps it for the RESUME if that
+    /// shard's gateway is down).
     pub(crate) fn dispatch(&mut self, t: &str, d: Value) {
-        self.seq += 1;
-        let frame = json!({"op": 0, "s": self.seq, "t": t, "d": d}).to_string();
-        self.dispatches.push((self.seq, frame.clone()));
-        if let Some(s) = &self.socket {
+        let guild = d["guild_id"].as_str().and_then(|g| g.parse::<u64>().ok());
+        let shard = guild.map_or(0, |g| {
+            ((g >> 22) % u64::from(self.shard_count.max(1))) as u32
+        });
+        self.dispatch_to(shard, t, d);
+    }
+
+    /// Sends a dispatch on one shard's session.
+    pub(crate) fn dispatch_to(&mut self, shard: u32, t: &str, d: Value) {
+        let session = self.shards.entry(shard).or_default();
+        session.seq += 1;
+        let frame = json!({"op": 0, "s": session.seq, "t": t, "d": d}).to_string();
+        session.dispatches.push((session.seq, frame.clone()));
+        if let Some(s) = &session.socket {
             if s.send(WsOut::Text(frame)).is_err() {
-                self.socket = None;
+                session.socket = None;
             }
         }
     }
@@ -506,6 +530,7 @@ impl Fake {
             addr: Some(addr),
             content_granted: true,
             members_granted: true,
+            shard_count: 1,
             ..State::default()
         }));
         let fake = Fake { addr, state };
@@ -692,8 +717,10 @@ impl Fake {
     /// resume; dispatches sent meanwhile are replayed on RESUME.
     pub fn drop_gateway(&self) {
         let mut s = self.lock();
-        if let Some(sock) = s.socket.take() {
-            let _ = sock.send(WsOut::Close(4000));
+        for session in s.shards.values_mut() {
+            if let Some(sock) = session.socket.take() {
+                let _ = sock.send(WsOut::Close(4000));
+            }
         }
     }
 
@@ -702,9 +729,9 @@ impl Fake {
         let mut s = self.lock();
         let needle = format!("\"id\":\"{id}\"");
         let Some((_, frame)) = s
-            .dispatches
-            .iter()
-            .rev()
+            .shards
+            .values()
+            .flat_map(|session| session.dispatches.iter().rev())
             .find(|(_, f)| f.contains(&needle))
             .cloned()
         else {
@@ -717,7 +744,19 @@ impl Fake {
 
     /// Whether a bot is connected and identified (or resumed).
     pub fn connected(&self) -> bool {
-        self.lock().socket.is_some()
+        self.lock().shards.values().any(|s| s.socket.is_some())
+    }
+
+    /// The shards whose gateway is connected, and each IDENTIFY's `[shard, count]`.
+    pub fn shards(&self) -> (Vec<u32>, Vec<[u32; 2]>) {
+        let s = self.lock();
+        let live = s
+            .shards
+            .iter()
+            .filter(|(_, session)| session.socket.is_some())
+            .map(|(n, _)| *n)
+            .collect();
+        (live, s.identified.clone())
     }
 
     /// (IDENTIFYs, RESUMEs) received.

@@ -157,6 +157,20 @@ fn fault(s: &mut State, on: On, key: &str) -> Option<Response> {
     })
 }
 
+/// Takes a [`Fault::Stall`] injected first on a route: how long its request is to hang.
+fn stall(fake: &Fake, on: On) -> Option<f64> {
+    let mut s = fake.lock();
+    match s.faults.get(&on).and_then(|q| q.front()) {
+        Some(Fault::Stall(secs)) => {
+            let secs = *secs;
+            s.faults.get_mut(&on).and_then(|q| q.pop_front());
+            s.faults_served.push((on, Fault::Stall(secs)));
+            Some(secs)
+        }
+        _ => None,
+    }
+}
+
 /// A 500 for a request whose work was done: Discord's answer that never reached the bot.
 fn answer_lost() -> Response {
     error(
@@ -291,6 +305,11 @@ async fn send(
     headers: HeaderMap,
     body: Bytes,
 ) -> Response {
+    if let Some(secs) = stall(&fake, On::Send) {
+        // Discord takes the message only once the answer comes: a bot that dies meanwhile
+        // (its connection dropped, this future with it) sent nothing.
+        tokio::time::sleep(Duration::from_secs_f64(secs)).await;
+    }
     let mut s = fake.lock();
     let key = format!("POST /api/v10/channels/{channel}/messages");
     let served = s.faults_served.len();
@@ -578,19 +597,7 @@ async fn download(
     Path((channel, id, name)): Path<(u64, u64, String)>,
     uri: Uri,
 ) -> Response {
-    let stall = {
-        let mut s = fake.lock();
-        match s.faults.get(&On::Download).and_then(|q| q.front()) {
-            Some(Fault::Stall(secs)) => {
-                let secs = *secs;
-                s.faults.get_mut(&On::Download).and_then(|q| q.pop_front());
-                s.faults_served.push((On::Download, Fault::Stall(secs)));
-                Some(secs)
-            }
-            _ => None,
-        }
-    };
-    if let Some(secs) = stall {
+    if let Some(secs) = stall(&fake, On::Download) {
         tokio::time::sleep(Duration::from_secs_f64(secs)).await;
     }
     let mut s = fake.lock();

@@ -85,6 +85,8 @@ impl Bot {
             api_url: Some(fake.url()),
             message_content: None,
             members: None,
+            shards: None,
+            shard_count: None,
         };
         let mut config = Config::resolve(section, None).unwrap();
         adjust(&mut config);
@@ -525,4 +527,133 @@ pub async fn play_line(
         targets.iter().all(|(c, n)| f.shown(*c).len() >= *n)
     })
     .await;
+}
+
+#[allow(unused_imports)]
+pub use support::{Raw, ScratchDb, postgres};
+
+/// Waits until every target has been shown as many texts as the reference sent it.
+pub async fn caught_up(fake: &Fake, reference: &Reference, users: &[User]) {
+    let targets: Vec<(u64, usize)> = std::iter::once(CHANNEL)
+        .map(|c| (c, reference.to(&channel_target(c)).len()))
+        .chain(
+            users
+                .iter()
+                .map(|u| (fake.dm_of(u), reference.to(&user_target(u)).len())),
+        )
+        .collect();
+    fake.wait("every answer delivered", |f| {
+        targets.iter().all(|(c, n)| f.shown(*c).len() >= *n)
+    })
+    .await;
+}
+
+/// A bot in a runtime of its own, as in a process of its own: [`Process::kill`] ends every task
+/// of it at once, mid-request, as `kill -9` ends a process; the database sees its connections
+/// drop and its leases run out.
+pub struct Process {
+    runtime: Option<tokio::runtime::Runtime>,
+    stop: Option<oneshot::Sender<()>>,
+    done: Option<oneshot::Receiver<Result<(), String>>>,
+    owner: String,
+}
+
+impl Process {
+    /// Starts a bot on the database at `url` running the gateway shards `first..=last` of
+    /// `count`, its leases lasting `lease`; returns once those shards are connected.
+    pub async fn start(
+        fake: &Fake,
+        url: &str,
+        lang: Lang,
+        (first, last, count): (u32, u32, u32),
+        lease: std::time::Duration,
+    ) -> Process {
+        let _ = tracing_subscriber::fmt()
+            .with_test_writer()
+            .with_env_filter(tracing_subscriber::EnvFilter::from_default_env())
+            .try_init();
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(1)
+            .enable_all()
+            .build()
+            .unwrap();
+        let before = fake.sessions().0;
+        let section = Section {
+            token: Some("fake-token".into()),
+            api_url: Some(fake.url()),
+            message_content: None,
+            members: None,
+            shards: Some(format!("{first}-{last}")),
+            shard_count: Some(count),
+        };
+        let config = Config::resolve(section, None).unwrap();
+        let location = bot_core::store::Location::parse(url);
+        let (owner_tx, owner_rx) = oneshot::channel();
+        let (stop, stopped) = oneshot::channel::<()>();
+        let (done_tx, done) = oneshot::channel();
+        runtime.spawn(async move {
+            let options = bot_core::store::StoreOptions {
+                lease,
+                ..Default::default()
+            };
+            let store = Store::connect_with(&location, &options).await.unwrap();
+            let _ = owner_tx.send(store.owner().to_string());
+            let session = Session::open(store, registry::GAMES, SEED, lang)
+                .await
+                .unwrap();
+            let stop = Box::pin(async move {
+                let _ = stopped.await;
+            });
+            let result = discord::run(config, session, lang, stop).await;
+            let _ = done_tx.send(result.map_err(|e| e.to_string()));
+        });
+        let owner = owner_rx.await.expect("the store opens");
+        fake.wait("the process's shards connect", |f| {
+            let (live, _) = f.shards();
+            f.sessions().0 > before && (first..=last).all(|n| live.contains(&n))
+        })
+        .await;
+        fake.wait_ready().await;
+        Process {
+            runtime: Some(runtime),
+            stop: Some(stop),
+            done: Some(done),
+            owner,
+        }
+    }
+
+    /// The name its store takes its leases under.
+    pub fn owner(&self) -> &str {
+        &self.owner
+    }
+
+    /// Ends it at once, whatever it was doing.
+    pub fn kill(&mut self) {
+        if let Some(runtime) = self.runtime.take() {
+            runtime.shutdown_background();
+        }
+    }
+
+    /// Stops it as a signal would, and waits until it has.
+    pub async fn stop(mut self) {
+        if let Some(s) = self.stop.take() {
+            let _ = s.send(());
+        }
+        let done = self.done.take().expect("running");
+        let result = tokio::time::timeout(std::time::Duration::from_secs(30), done)
+            .await
+            .expect("the process stops");
+        result
+            .expect("the process's task")
+            .expect("the process stops cleanly");
+        self.kill();
+    }
+}
+
+impl Drop for Process {
+    fn drop(&mut self) {
+        if let Some(runtime) = self.runtime.take() {
+            runtime.shutdown_background();
+        }
+    }
 }

@@ -50,6 +50,22 @@ pub struct Golden {
 #[path = "../../../bot-core/src/testkit/scratch.rs"]
 mod support;
 pub use support::TempDb;
+#[allow(unused_imports)]
+pub use support::{Raw, ScratchDb, postgres};
+
+/// The processes holding a lease on a message not sent yet (a PostgreSQL database).
+pub async fn leaseholders(db: &ScratchDb) -> Vec<String> {
+    let Raw::Postgres(pool) = db.raw().await else {
+        unreachable!("a PostgreSQL database")
+    };
+    sqlx::query_scalar(
+        "SELECT DISTINCT leased_by FROM outbox
+         WHERE sent_at IS NULL AND dropped_at IS NULL AND leased_until IS NOT NULL",
+    )
+    .fetch_all(&pool)
+    .await
+    .unwrap()
+}
 
 /// A fresh, empty directory under the temporary directory, removed with its content when dropped.
 /// Its name starts `gm-tg-{name}-`, so a directory left by a killed run says which test
@@ -382,8 +398,19 @@ fn init_logs() {
 
 /// Starts the bot with explicit settings and store options (e.g. a short busy timeout).
 pub async fn start_on(config: Config, db: &Path, lang: Lang, options: &StoreOptions) -> Running {
+    let location = bot_core::store::Location::Sqlite(db.to_path_buf());
+    start_at(config, &location, lang, options).await
+}
+
+/// Starts the bot on a database of either engine.
+pub async fn start_at(
+    config: Config,
+    location: &bot_core::store::Location,
+    lang: Lang,
+    options: &StoreOptions,
+) -> Running {
     init_logs();
-    let store = Store::open_with(db, options).await.expect("store");
+    let store = Store::connect_with(location, options).await.expect("store");
     let session = Session::open(store.clone(), registry::GAMES, SEED, lang)
         .await
         .expect("session");
@@ -431,29 +458,49 @@ pub struct Crashable {
 
 /// Starts the bot with the tests' settings in a runtime of its own.
 pub fn start_crashable(fake: &Fake, db: &Path, lang: Lang) -> Crashable {
+    let config = Config::for_tests(&fake.url(), TOKEN);
+    let location = bot_core::store::Location::Sqlite(db.to_path_buf());
+    start_crashable_at(config, &location, lang, StoreOptions::default()).0
+}
+
+/// Starts the bot with these settings on a database of either engine in a runtime of its own;
+/// returns it with the name its store takes leases under, once the store is open.
+pub fn start_crashable_at(
+    config: Config,
+    location: &bot_core::store::Location,
+    lang: Lang,
+    options: StoreOptions,
+) -> (Crashable, String) {
     init_logs();
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()
         .build()
         .expect("a runtime");
-    let config = Config::for_tests(&fake.url(), TOKEN);
-    let db = db.to_path_buf();
+    let location = location.clone();
+    let (owner_tx, owner) = std::sync::mpsc::channel();
     runtime.spawn(async move {
-        let store = Store::open(&db).await.expect("store");
+        let store = Store::connect_with(&location, &options)
+            .await
+            .expect("store");
+        let _ = owner_tx.send(store.owner().to_string());
         let session = Session::open(store, registry::GAMES, SEED, lang)
             .await
             .expect("session");
         let _ = telegram::run(config, session, lang, Box::pin(std::future::pending())).await;
     });
-    Crashable {
-        runtime: Some(runtime),
-    }
+    let owner = owner.recv().expect("the store opens");
+    (
+        Crashable {
+            runtime: Some(runtime),
+        },
+        owner,
+    )
 }
 
 impl Crashable {
     /// Kills the bot where it stands.
-    pub fn crash(mut self) {
+    pub fn crash(&mut self) {
         if let Some(r) = self.runtime.take() {
             r.shutdown_background();
         }
