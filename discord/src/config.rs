@@ -239,6 +239,23 @@ mod tests {
     }
 
     #[test]
+    fn shards_come_from_the_environment_as_written() {
+        let env = [("GM_DISCORD_SHARDS", "0"), ("GM_DISCORD_SHARD_COUNT", "2")]
+            .map(|(k, v)| (k.to_string(), v.to_string()));
+        let settings = bot_core::settings::Settings::from_parts("", env).unwrap();
+        let section: Section = settings.section("discord").unwrap();
+        let shards = Shards::parse(section.shards.as_deref(), section.shard_count).unwrap();
+        assert_eq!(
+            shards,
+            Shards {
+                first: 0,
+                last: 0,
+                count: 2
+            }
+        );
+    }
+
+    #[test]
     fn a_guilds_events_go_to_the_shard_of_its_id() {
         // Discord's formula: shard_id = (guild_id >> 22) % num_shards.
         assert_eq!(Shards::of_guild(41771983423143937, 1), 0);

@@ -14,124 +14,18 @@
 
 mod common;
 
+use common::{Driver, GAME_LENGTH};
+
 use std::time::{Duration, Instant};
 
 use bot_core::i18n::Lang;
 use bot_core::session::Session;
-use bot_core::session::chat::{ChatId, Content, Inbound, Platform, UserId};
+use bot_core::session::chat::Platform;
 use bot_core::session::table::{Stage, Table};
 use bot_core::store::{GameId, Store};
 use bot_core::testkit::TempDb;
 use criterion::{Criterion, Throughput, criterion_group};
 use tokio::runtime::Runtime;
-
-/// Part А's maze with an Nstop the benchmark never reaches.
-const PLAN: &str = "labyrinth 5x4 nstop=1000000000
-+   +---+---+---+---+
-| .   .   .   a1  . |
-+---+---+---+   +---+
-| U   .   .   .   . |
-+   +   +---+   +---+
-| ^   M   .   .   a2|
-+---+   +   +   +   +
-| .   .   .   .   A |
-+---+---+---+---+~~~+
-items:
-  B2 treasure
-  C1 fake
-";
-
-/// Orders a game lasts in the benchmarks, a long game by the book's measure. A game's saved state
-/// grows with every move (the paths walked), so one game played forever would measure ever larger
-/// writes instead of games as they are played.
-const GAME_LENGTH: usize = 200;
-
-#[derive(Clone)]
-struct Driver {
-    session: Session,
-    n: u64,
-    /// Makes message ids unique across drivers sharing a store.
-    tag: String,
-    /// The game's number: its chat is `g<number>`, its players `ann<number>` and `bob<number>`, so
-    /// that their private messages have one game to go to.
-    game: usize,
-    /// Orders given in the game so far.
-    played: usize,
-}
-
-/// ann and bob walking to and fro along the open bottom row: every order accepted.
-const SCRIPT: [(&str, &str); 4] = [
-    ("ann", "go right"),
-    ("bob", "go left"),
-    ("ann", "go left"),
-    ("bob", "go right"),
-];
-
-impl Driver {
-    fn new(session: Session, tag: String) -> Driver {
-        Driver {
-            session,
-            n: 0,
-            tag,
-            game: 0,
-            played: 0,
-        }
-    }
-
-    async fn say(&mut self, user: &str, chat: Option<&str>, text: &str) -> usize {
-        self.n += 1;
-        let msg = Inbound {
-            platform: Platform::Script,
-            chat: ChatId(chat.unwrap_or(user).to_string()),
-            private: chat.is_none(),
-            user: UserId(user.to_string()),
-            name: user.to_string(),
-            content: Content::Text(text.to_string()),
-            message_id: format!("{}-{}", self.tag, self.n),
-            lang: Some(Lang::En),
-            is_admin: false,
-            threads: false,
-            chat_title: None,
-        };
-        self.session
-            .handle(msg, 0)
-            .await
-            .map(|o| o.len())
-            .unwrap_or(0)
-    }
-
-    /// Game number `game` in its own chat, in play: ann on C4 and bob on B4.
-    async fn start(&mut self, game: usize) {
-        (self.game, self.played) = (game, 0);
-        let chat = format!("g{game}");
-        let [gm, ann, bob] = ["gm", "ann", "bob"].map(|who| format!("{who}{game}"));
-        let open = "/newgame labyrinth classic plan=own order=join start_mines=0";
-        self.say(&gm, Some(&chat), open).await;
-        self.say(&ann, Some(&chat), "/join").await;
-        self.say(&bob, Some(&chat), "/join").await;
-        self.say(&gm, Some(&chat), "/begin").await;
-        self.say(&gm, None, PLAN).await;
-        self.say(&ann, None, "C4").await;
-        self.say(&bob, None, "B4").await;
-        let state = self.session.peek(Platform::Script, &chat).await.unwrap();
-        assert_eq!(
-            state.unwrap()["status"],
-            "playing",
-            "game {game} did not start"
-        );
-    }
-
-    /// The game's next order; once it has lasted its length, game `next_game` is started first.
-    async fn order(&mut self, next_game: usize) -> usize {
-        if self.played == GAME_LENGTH {
-            self.start(next_game).await;
-        }
-        let (who, text) = SCRIPT[self.played % SCRIPT.len()];
-        self.played += 1;
-        let (user, chat) = (format!("{who}{}", self.game), format!("g{}", self.game));
-        self.say(&user, Some(&chat), text).await
-    }
-}
 
 /// A store with one game in play, ready for orders; the database goes with the guard returned.
 fn one_game(rt: &Runtime) -> (TempDb, Driver) {

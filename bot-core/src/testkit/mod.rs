@@ -8,7 +8,7 @@
 mod scratch;
 pub mod tiny;
 
-pub use scratch::{PgScratch, Raw, ScratchDb, TempDb, engines, temp_dir};
+pub use scratch::{PgScratch, Raw, ScratchDb, TempDb, engines, postgres, temp_dir};
 
 use crate::i18n::Lang;
 use crate::session::chat::{ChatId, Content, Inbound, Outbound, Platform, Reply, UserId};
