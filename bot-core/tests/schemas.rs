@@ -47,7 +47,8 @@ async fn columns(raw: &Raw) -> BTreeSet<Column> {
         Raw::Postgres(pool) => sqlx::query(
             "SELECT table_name::TEXT, column_name::TEXT, data_type::TEXT, is_nullable::TEXT
              FROM information_schema.columns
-             WHERE table_schema = current_schema() AND table_name <> '_sqlx_migrations'",
+             WHERE table_schema = current_schema() AND table_name <> '_sqlx_migrations'
+               AND table_name <> 'gm_schema_lock'",
         )
         .fetch_all(pool)
         .await
@@ -87,7 +88,7 @@ async fn indexes(raw: &Raw) -> BTreeSet<String> {
         .await
         .unwrap()
         .into_iter()
-        .filter(|name: &String| !name.starts_with("_sqlx"))
+        .filter(|name: &String| !name.starts_with("_sqlx") && !name.starts_with("gm_schema_lock"))
         .collect(),
     }
 }

@@ -7,8 +7,9 @@
 //! halfway leaves a target that is not empty, and a second try refuses it rather than mixing two
 //! copies.
 
+use super::Engine;
 use super::Store;
-use super::engine::{Engine, Fetched, on_reader, on_writer};
+use super::engine::{Fetched, on_reader, on_writer};
 use super::error::StoreError;
 
 /// The kind of value a column holds.

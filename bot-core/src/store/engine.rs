@@ -7,40 +7,9 @@
 //! (SQLite's pragmas and file, PostgreSQL's statements one at a time) lives beside the engine it
 //! belongs to.
 
-use sqlx::postgres::{PgConnection, PgPool, PgRow};
-use sqlx::sqlite::{SqliteConnection, SqlitePool, SqliteRow};
+use sqlx::postgres::{PgConnection, PgRow};
+use sqlx::sqlite::{SqliteConnection, SqliteRow};
 use sqlx::{Decode, Postgres, Row, Sqlite, Type};
-
-/// The connections of one engine.
-#[derive(Clone, Debug)]
-pub(crate) enum Engine {
-    /// A SQLite file.
-    Lite(Lite),
-    /// A PostgreSQL database.
-    Pg(Pg),
-}
-
-/// A SQLite file's connections.
-#[derive(Clone, Debug)]
-pub(crate) struct Lite {
-    /// One connection for the writes other than commits (marking messages sent, imports): they
-    /// queue here. The commits' writer has a connection of its own; the two meet at SQLite's write
-    /// lock, waiting for each other within the busy timeout.
-    pub writer: SqlitePool,
-    /// Connections for reads.
-    pub reader: SqlitePool,
-    /// The commits' writer, which groups them into transactions on a connection of its own.
-    pub commits: super::writer::Writer,
-    /// The watch over the database file: no write lands once it is removed or replaced.
-    pub guard: std::sync::Arc<super::guard::Guard>,
-}
-
-/// A PostgreSQL database's connections: one pool for everything, since the server runs
-/// transactions side by side.
-#[derive(Clone, Debug)]
-pub(crate) struct Pg {
-    pub pool: PgPool,
-}
 
 /// A connection of either engine, for helpers that run inside a transaction.
 pub(crate) enum Conn<'c> {
@@ -65,11 +34,11 @@ impl<'c> From<&'c mut PgConnection> for Conn<'c> {
 macro_rules! on_reader {
     ($store:expr, |$pool:ident| $body:expr) => {
         match &$store.engine {
-            $crate::store::engine::Engine::Lite(e) => {
+            $crate::store::Engine::Lite(e) => {
                 let $pool = &e.reader;
                 $body
             }
-            $crate::store::engine::Engine::Pg(e) => {
+            $crate::store::Engine::Pg(e) => {
                 let $pool = &e.pool;
                 $body
             }
@@ -82,11 +51,11 @@ macro_rules! on_reader {
 macro_rules! on_writer {
     ($store:expr, |$pool:ident| $body:expr) => {
         match &$store.engine {
-            $crate::store::engine::Engine::Lite(e) => {
+            $crate::store::Engine::Lite(e) => {
                 let $pool = &e.writer;
                 $body
             }
-            $crate::store::engine::Engine::Pg(e) => {
+            $crate::store::Engine::Pg(e) => {
                 let $pool = &e.pool;
                 $body
             }

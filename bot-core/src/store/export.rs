@@ -3,7 +3,8 @@
 
 use std::fmt;
 
-use super::engine::{Conn, Engine, on_conn};
+use super::Engine;
+use super::engine::{Conn, on_conn};
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
 

@@ -102,7 +102,7 @@ impl Store {
     /// [module](self)): the bot should then stop, exiting with an error. Never resolves otherwise.
     /// A PostgreSQL database has no file to lose: then it never resolves.
     pub async fn lost(&self) -> PathBuf {
-        let super::engine::Engine::Lite(lite) = &self.engine else {
+        let super::Engine::Lite(lite) = &self.engine else {
             return std::future::pending().await;
         };
         let mut rx = lite.guard.lost.subscribe();
@@ -117,8 +117,8 @@ impl Store {
     /// Whether the database file was lost (see [`Store::lost`]).
     pub fn is_lost(&self) -> bool {
         match &self.engine {
-            super::engine::Engine::Lite(lite) => lite.guard.check().is_err(),
-            super::engine::Engine::Pg(_) => false,
+            super::Engine::Lite(lite) => lite.guard.check().is_err(),
+            super::Engine::Pg(_) => false,
         }
     }
 }

@@ -75,9 +75,6 @@ pub use upkeep::{DbStats, Pruned, Retention};
 /// The SQLite schema, compiled in from the workspace's `migrations/sqlite/`.
 static MIGRATOR: Migrator = sqlx::migrate!("../migrations/sqlite");
 
-/// The PostgreSQL schema, compiled in from the workspace's `migrations/postgres/`.
-static PG_MIGRATOR: Migrator = sqlx::migrate!("../migrations/postgres");
-
 /// How hard a commit insists on reaching the disk.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub enum Durability {
@@ -125,11 +122,42 @@ impl Default for StoreOptions {
 /// processes. Cheap to clone: the clones share the connections.
 #[derive(Clone, Debug)]
 pub struct Store {
-    engine: engine::Engine,
+    engine: Engine,
     /// This process's name on the leases it takes (see [`Store::owner`]).
     owner: std::sync::Arc<str>,
     /// How long a lease lasts, in milliseconds.
     lease_ms: i64,
+}
+
+/// The connections of one engine.
+#[derive(Clone, Debug)]
+pub(crate) enum Engine {
+    /// A SQLite file.
+    Lite(Lite),
+    /// A PostgreSQL database.
+    Pg(Pg),
+}
+
+/// A SQLite file's connections.
+#[derive(Clone, Debug)]
+pub(crate) struct Lite {
+    /// One connection for the writes other than commits (marking messages sent, imports): they
+    /// queue here. The commits' writer has a connection of its own; the two meet at SQLite's write
+    /// lock, waiting for each other within the busy timeout.
+    pub writer: sqlx::SqlitePool,
+    /// Connections for reads.
+    pub reader: sqlx::SqlitePool,
+    /// The commits' writer, which groups them into transactions on a connection of its own.
+    pub commits: writer::Writer,
+    /// The watch over the database file: no write lands once it is removed or replaced.
+    pub guard: std::sync::Arc<guard::Guard>,
+}
+
+/// A PostgreSQL database's connections: one pool for everything, since the server runs
+/// transactions side by side.
+#[derive(Clone, Debug)]
+pub(crate) struct Pg {
+    pub pool: sqlx::PgPool,
 }
 
 /// Where a store's data lives: what `database.url` names.
@@ -214,11 +242,8 @@ impl Store {
             .connect_with(connect)
             .await
             .map_err(open_error)?;
-        PG_MIGRATOR.run(&pool).await?;
-        Ok(Store::with_engine(
-            engine::Engine::Pg(engine::Pg { pool }),
-            options,
-        ))
+        migrate_postgres(&pool).await?;
+        Ok(Store::with_engine(Engine::Pg(Pg { pool }), options))
     }
 
     /// Opens the store at `path` with the default options, creating the file and bringing its schema
@@ -275,7 +300,7 @@ impl Store {
             .map_err(open_error)?;
         let commits = writer::Writer::new(committer);
         Ok(Store::with_engine(
-            engine::Engine::Lite(engine::Lite {
+            Engine::Lite(Lite {
                 writer,
                 reader,
                 commits,
@@ -324,11 +349,11 @@ impl Store {
     /// Applies checked commits in one transaction, the engine's way.
     async fn submit(&self, commits: Vec<Commit>) -> Result<Vec<CommitResult>, StoreError> {
         match &self.engine {
-            engine::Engine::Lite(lite) => {
+            Engine::Lite(lite) => {
                 lite.guard.check()?;
                 lite.commits.submit_all(commits).await
             }
-            engine::Engine::Pg(pg) => postgres::submit(&pg.pool, commits).await,
+            Engine::Pg(pg) => postgres::submit(&pg.pool, commits).await,
         }
     }
 
@@ -340,7 +365,7 @@ impl Store {
         F: Future<Output = Result<T, StoreError>> + Send + 'static,
         T: Send + 'static,
     {
-        if let engine::Engine::Lite(lite) = &self.engine {
+        if let Engine::Lite(lite) = &self.engine {
             lite.guard.check()?;
         }
         tokio::spawn(work(self.clone()))
@@ -352,12 +377,12 @@ impl Store {
     /// process using it.
     pub async fn close(self) {
         match self.engine {
-            engine::Engine::Lite(lite) => {
+            Engine::Lite(lite) => {
                 lite.commits.close().await;
                 lite.reader.close().await;
                 lite.writer.close().await;
             }
-            engine::Engine::Pg(pg) => {
+            Engine::Pg(pg) => {
                 // What this process took and did not finish is free for the others at once.
                 let _ = sqlx::query(
                     "UPDATE outbox SET leased_until = NULL
@@ -376,7 +401,7 @@ impl Store {
     }
 
     /// A store over an engine's connections, with a name of its own for its leases.
-    fn with_engine(engine: engine::Engine, options: &StoreOptions) -> Store {
+    fn with_engine(engine: Engine, options: &StoreOptions) -> Store {
         Store {
             engine,
             owner: owner_name().into(),
@@ -409,6 +434,42 @@ fn connect_options(path: &Path, options: &StoreOptions) -> SqliteConnectOptions 
         .foreign_keys(true)
         .synchronous(synchronous)
         .busy_timeout(options.busy_timeout)
+}
+
+/// Brings a PostgreSQL schema up to date. Processes starting together take turns by a row lock
+/// (`gm_schema_lock`), not by the advisory lock sqlx would take: PostgreSQL-compatible distributed
+/// databases lack advisory locks. The first to lock the row migrates; the others wait for it and
+/// find the schema current.
+async fn migrate_postgres(pool: &sqlx::PgPool) -> Result<(), StoreError> {
+    let mut attempt = 1;
+    loop {
+        match try_migrate_postgres(pool).await {
+            // Two processes creating the lock's table at once: the loser finds it on a retry.
+            Err(StoreError::Database(e)) if error::is_unique_violation(&e) && attempt < 3 => {
+                attempt += 1;
+            }
+            done => return done,
+        }
+    }
+}
+
+async fn try_migrate_postgres(pool: &sqlx::PgPool) -> Result<(), StoreError> {
+    let mut held = pool.begin().await?;
+    sqlx::query("CREATE TABLE IF NOT EXISTS gm_schema_lock (id BIGINT PRIMARY KEY)")
+        .execute(&mut *held)
+        .await?;
+    sqlx::query("INSERT INTO gm_schema_lock (id) VALUES (1) ON CONFLICT DO NOTHING")
+        .execute(&mut *held)
+        .await?;
+    sqlx::query("SELECT id FROM gm_schema_lock WHERE id = 1 FOR UPDATE")
+        .execute(&mut *held)
+        .await?;
+    // The PostgreSQL schema, compiled in from the workspace's `migrations/postgres/`.
+    let mut migrator = sqlx::migrate!("../migrations/postgres");
+    migrator.set_locking(false);
+    migrator.run(pool).await?;
+    held.commit().await?;
+    Ok(())
 }
 
 /// A name no other store has: the host, the process, and the time of opening to the nanosecond

@@ -1,6 +1,7 @@
 //! The sending side of the outbox: what may be sent now, and what became of it.
 
-use super::engine::{Engine, Fetched, on_reader, on_writer};
+use super::Engine;
+use super::engine::{Fetched, on_reader, on_writer};
 
 use super::Store;
 use super::error::StoreError;

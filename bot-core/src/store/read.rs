@@ -4,7 +4,8 @@ use std::str::FromStr;
 
 use sqlx::{Row, SqliteConnection};
 
-use super::engine::{Conn, Engine, Fetched, on_conn, on_reader};
+use super::Engine;
+use super::engine::{Conn, Fetched, on_conn, on_reader};
 
 use super::Store;
 use super::error::StoreError;

@@ -2,7 +2,8 @@
 //! O(n log n) however many games wait, and a bot back from a long downtime works it off in slices
 //! between deliveries instead of reading every due timer again after each one fires.
 
-use super::engine::{Engine, Fetched, on_reader, on_writer};
+use super::Engine;
+use super::engine::{Fetched, on_reader, on_writer};
 
 use super::Store;
 use super::error::StoreError;

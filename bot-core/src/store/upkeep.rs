@@ -27,9 +27,10 @@ use std::path::PathBuf;
 use sqlx::Row;
 
 use super::Store;
-use super::engine::{Engine, Lite, on_reader, on_writer};
+use super::engine::{on_reader, on_writer};
 use super::error::StoreError;
 use super::types::UnixMs;
+use super::{Engine, Lite};
 
 /// Rows deleted per transaction while pruning.
 const BATCH: i64 = 500;

@@ -285,8 +285,8 @@ mod tests {
     use std::time::Duration;
 
     use super::*;
+    use crate::store::Engine;
     use crate::store::Store;
-    use crate::store::engine::Engine;
     use crate::testkit::TempDb;
 
     #[tokio::test]
