@@ -59,7 +59,7 @@ pub fn run(cmd: DbCommand) -> Outcome {
         let store = Store::connect_with(&source, &StoreOptions::default()).await?;
         let now = UnixMs(now_ms());
         let text = match cmd {
-            DbCommand::Stats { .. } => store.stats().await.map(|s| stats_text(&s, now)),
+            DbCommand::Stats { .. } => store.stats().await.map(|s| stats_text(&s, &source, now)),
             DbCommand::Prune { .. } => {
                 let before = store.stats().await?;
                 let done = bot_core::upkeep::tidy(&store, now, &Retention::default()).await?;
@@ -113,23 +113,28 @@ async fn copy(store: &Store, to: &Location) -> Result<String, StoreError> {
 }
 
 /// The stats as an admin reads them.
-fn stats_text(s: &DbStats, now: UnixMs) -> String {
+fn stats_text(s: &DbStats, at: &Location, now: UnixMs) -> String {
     let mut out = String::new();
-    let path = s
-        .path
-        .as_deref()
-        .map_or(String::new(), |p| p.display().to_string());
-    out.push_str(&format!(
-        "database {path}: {} ({} free), write-ahead log {}; auto-vacuum {}\n",
-        size(s.bytes),
-        size(s.free_bytes),
-        size(s.wal_bytes),
-        if s.incremental_vacuum {
-            "incremental"
-        } else {
-            "off"
-        },
-    ));
+    match at {
+        Location::Sqlite(_) => out.push_str(&format!(
+            "database {}: {} ({} free), write-ahead log {}; auto-vacuum {}\n",
+            at.shown(),
+            size(s.bytes),
+            size(s.free_bytes),
+            size(s.wal_bytes),
+            if s.incremental_vacuum {
+                "incremental"
+            } else {
+                "off"
+            },
+        )),
+        // The server reuses the space of deleted rows itself: there is no file to shrink.
+        Location::Postgres(_) => out.push_str(&format!(
+            "database {} (PostgreSQL): {}\n",
+            at.shown(),
+            size(s.bytes),
+        )),
+    }
     let games: Vec<String> = s.games.iter().map(|(k, n)| format!("{n} {k}")).collect();
     out.push_str(&format!(
         "games: {}{}\n",

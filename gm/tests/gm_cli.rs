@@ -229,3 +229,34 @@ fn gm_db_refuses_a_missing_file_without_making_one() {
     );
     assert!(!path.exists());
 }
+
+/// `gm db copy` moves an installation into an empty PostgreSQL database, which `gm db stats` then
+/// reads as it read the file; a second copy into it is refused and changes nothing.
+#[test]
+fn gm_db_copy_moves_a_file_into_postgresql_and_refuses_a_used_database() {
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    let Some(pg) = runtime.block_on(bot_core::testkit::postgres("cli-db-copy")) else {
+        return;
+    };
+    let fixture = std::fs::read("../bot-core/tests/fixtures/db-0007.sqlite").unwrap();
+    let (_dir, db) = temp_file("db-copy", "gm.sqlite", &fixture);
+    let from = format!("sqlite://{}", db.display());
+    let to = pg.url();
+    let copy = gm(&["db", "copy", "--from", &from, "--to", &to]);
+    assert!(copy.status.success(), "{}", stderr(&copy));
+    assert!(stdout(&copy).contains("copied"), "{}", stdout(&copy));
+    assert!(stderr(&copy).contains("games: 1 rows"), "{}", stderr(&copy));
+    let text = stdout(&gm(&["db", "stats", "--db", &to]));
+    assert!(text.contains("(PostgreSQL)"), "{text}");
+    assert!(text.contains("games: 1 playing"), "{text}");
+    assert!(text.contains("messages: 2 unsent"), "{text}");
+    assert!(text.contains("pictures: 3 stored"), "{text}");
+    let again = gm(&["db", "copy", "--from", &from, "--to", &to]);
+    assert!(!again.status.success());
+    assert!(stderr(&again).contains("not empty"), "{}", stderr(&again));
+    let text = stdout(&gm(&["db", "stats", "--db", &to]));
+    assert!(text.contains("games: 1 playing"), "{text}");
+}
