@@ -1241,6 +1241,14 @@ async fn a_store_copies_whole_into_an_empty_one_of_either_engine() {
     let from = TempDb::new("copy-from");
     let source = Store::open(from.path()).await.unwrap();
     let game = furnished(&source).await;
+    // More handled updates than a chunk of the copy holds, under a key of two columns.
+    for k in 0..450 {
+        let c = Commit {
+            inbound: Some(InboundKey::new(TG, format!("bulk{k:03}"))),
+            ..Commit::at(UnixMs(5_000))
+        };
+        source.commit(c).await.unwrap();
+    }
     for db in engines("copy-to").await {
         let target = Store::connect(&db.url()).await.unwrap();
         let mut told = vec![];
@@ -1249,6 +1257,8 @@ async fn a_store_copies_whole_into_an_empty_one_of_either_engine() {
             .await
             .unwrap();
         assert!(told.contains(&("games".to_owned(), 1)), "{told:?}");
+        assert!(told.contains(&("inbound".to_owned(), 451)), "{told:?}");
+        assert_eq!(db.raw().await.count("inbound").await, 451);
         assert_eq!(
             target.export_game(game.id).await.unwrap(),
             source.export_game(game.id).await.unwrap(),

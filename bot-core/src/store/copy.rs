@@ -184,9 +184,19 @@ pub(crate) const TABLES: &[(&str, &[(&str, Kind)])] = &[
 ];
 
 /// Rows copied in one transaction.
-const CHUNK: i64 = 200;
+const CHUNK: usize = 200;
+
+/// How many of a table's first columns make its primary key.
+fn key_len(table: &str) -> usize {
+    match table {
+        "players" | "orders" | "inbound" | "timers" => 2,
+        "ratings" => 4,
+        _ => 1,
+    }
+}
 
 /// One value of a row being copied.
+#[derive(Clone)]
 enum Cell {
     Int(Option<i64>),
     Text(Option<String>),
@@ -215,16 +225,18 @@ impl Store {
         let mut copied = Vec::with_capacity(TABLES.len());
         for (table, columns) in TABLES {
             let mut done = 0;
+            let mut after: Option<Vec<Cell>> = None;
             loop {
-                let rows = self.read_chunk(table, columns, done).await?;
-                if rows.is_empty() {
-                    break;
-                }
-                done += rows.len() as i64;
-                target.write_chunk(table, columns, rows).await?;
+                let mut rows = self.read_chunk(table, columns, after.as_deref()).await?;
+                let Some(last) = rows.last() else { break };
+                after = Some(last[..key_len(table)].to_vec());
+                done += rows.len() as u64;
+                target
+                    .write_chunk(table, columns, std::mem::take(&mut rows))
+                    .await?;
             }
-            progress(table, done as u64);
-            copied.push((*table, done as u64));
+            progress(table, done);
+            copied.push((*table, done));
         }
         if let Engine::Pg(pg) = &target.engine {
             for (table, columns) in TABLES {
@@ -249,26 +261,33 @@ impl Store {
             .await?))
     }
 
-    /// The rows of a table after the first `skip`, in the order of its key.
+    /// The next rows of a table in the order of its key, after the key `after` when given: each
+    /// chunk found through the key's index, however far into the table (an offset would read every
+    /// row before it again).
     async fn read_chunk(
         &self,
         table: &str,
         columns: &[(&str, Kind)],
-        skip: i64,
+        after: Option<&[Cell]>,
     ) -> Result<Vec<Vec<Cell>>, StoreError> {
         let names: Vec<&str> = columns.iter().map(|(name, _)| *name).collect();
-        // Every table's key is among its first four columns: they order its rows wholly.
-        let sql = format!(
-            "SELECT {} FROM {table} ORDER BY {} LIMIT $1 OFFSET $2",
-            names.join(", "),
-            names[..names.len().min(4)].join(", ")
-        );
+        let key = names[..key_len(table)].join(", ");
+        let mut sql = format!("SELECT {} FROM {table}", names.join(", "));
+        if let Some(after) = after {
+            let marks: Vec<String> = (1..=after.len()).map(|n| format!("${n}")).collect();
+            sql.push_str(&format!(" WHERE ({key}) > ({})", marks.join(", ")));
+        }
+        sql.push_str(&format!(" ORDER BY {key} LIMIT {CHUNK}"));
         on_reader!(self, |pool| {
-            let rows = sqlx::query(&sql)
-                .bind(CHUNK)
-                .bind(skip)
-                .fetch_all(pool)
-                .await?;
+            let mut query = sqlx::query(&sql);
+            for cell in after.unwrap_or_default() {
+                query = match cell {
+                    Cell::Int(v) => query.bind(*v),
+                    Cell::Text(v) => query.bind(v.as_deref()),
+                    Cell::Bytes(v) => query.bind(v.as_deref()),
+                };
+            }
+            let rows = query.fetch_all(pool).await?;
             rows.iter()
                 .map(|row| read_row(row, columns))
                 .collect::<Result<_, sqlx::Error>>()
@@ -358,6 +377,26 @@ mod tests {
             .iter()
             .flat_map(|(t, cols)| cols.iter().map(|(c, k)| (t.to_string(), c.to_string(), *k)))
             .collect();
+        // Each table's key is its first columns, as many as `key_len` says.
+        let keys = sqlx::query(
+            "SELECT m.name, p.cid, p.pk FROM sqlite_master m JOIN pragma_table_info(m.name) p
+             WHERE m.type = 'table' AND m.name NOT LIKE 'sqlite_%'
+               AND m.name <> '_sqlx_migrations' AND p.pk > 0",
+        )
+        .fetch_all(&lite.reader)
+        .await
+        .unwrap();
+        for (table, _) in TABLES {
+            let mut key: Vec<(i64, i64)> = keys
+                .iter()
+                .filter(|r| r.get::<&str, _>(0) == *table)
+                .map(|r| (r.get::<i64, _>(2), r.get::<i64, _>(1)))
+                .collect();
+            key.sort();
+            let first: Vec<i64> = (0..key_len(table) as i64).collect();
+            let cids: Vec<i64> = key.iter().map(|(_, cid)| *cid).collect();
+            assert_eq!(cids, first, "the key of {table}");
+        }
         schema.sort_by(|a, b| (&a.0, &a.1).cmp(&(&b.0, &b.1)));
         listed.sort_by(|a, b| (&a.0, &a.1).cmp(&(&b.0, &b.1)));
         assert_eq!(listed, schema);
