@@ -229,3 +229,30 @@ fn a_secret_token_in_the_file_never_reaches_the_output() {
     );
     assert!(!all.contains("SECRET-TOKEN-123"), "the token leaked: {all}");
 }
+
+/// The web chat keeps its history in a SQLite file and runs as one process: on a PostgreSQL
+/// database `gm-bot` refuses to start it, says what to do instead, and shows no password.
+#[test]
+fn the_web_chat_is_refused_on_postgresql_with_what_to_do() {
+    let dir = support::temp_dir("app-pg-web");
+    let out = Command::new(env!("CARGO_BIN_EXE_gm-bot"))
+        .current_dir(dir.path())
+        .env_remove("DISCORD_TOKEN")
+        .env_remove("TELOXIDE_TOKEN")
+        .env_remove("GM_CONFIG")
+        .env(
+            "GM_DATABASE_URL",
+            "postgres://gm:SECRET-PW-456@127.0.0.1:1/gm",
+        )
+        .env("RUST_LOG", "trace")
+        .output()
+        .unwrap();
+    assert_ne!(out.status.code(), Some(0));
+    let all = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(all.contains("sqlite://"), "what to do instead: {all}");
+    assert!(!all.contains("SECRET-PW-456"), "the password leaked: {all}");
+}
