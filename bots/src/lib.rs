@@ -63,6 +63,7 @@ pub fn main(games: Registry) -> ExitCode {
 
 /// Reads which platforms run from the settings and the environment.
 fn plan(settings: &Settings) -> Result<Plan, String> {
+    let location = settings.database().map_err(|e| e.to_string())?;
     let telegram = settings
         .section::<telegram::Config>("telegram")
         .map_err(|e| e.to_string())?
@@ -79,6 +80,13 @@ fn plan(settings: &Settings) -> Result<Plan, String> {
     };
     let web: web::Config = settings.section("web").map_err(|e| e.to_string())?;
     let bots = telegram.is_some() || discord.is_some();
+    if matches!(location, Location::Postgres(_)) && web.enabled.runs(bots) {
+        return Err(
+            "the web chat keeps its history in a SQLite file and runs as one process: run it \
+             with a sqlite:// database, and the bots on PostgreSQL without it (GM_WEB_ENABLED=off)"
+                .into(),
+        );
+    }
     Ok(Plan {
         telegram,
         discord,
@@ -116,13 +124,6 @@ fn announce(plan: &Plan) {
 async fn run(settings: &Settings, plan: Plan, games: Registry) -> Result<(), String> {
     let common = settings.common().map_err(|e| e.to_string())?;
     let location = settings.database().map_err(|e| e.to_string())?;
-    if matches!(location, Location::Postgres(_)) && plan.web.is_some() {
-        return Err(
-            "the web chat keeps its history in a SQLite file and runs as one process: run it \
-             with a sqlite:// database, and the bots on PostgreSQL without it (GM_WEB_ENABLED=off)"
-                .into(),
-        );
-    }
     let store = Store::connect_with(&location, &StoreOptions::default())
         .await
         .map_err(|e| format!("the database {}: {e}", location.shown()))?;
