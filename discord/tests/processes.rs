@@ -11,24 +11,10 @@ use std::time::Duration;
 
 use bot_core::i18n::Lang;
 use fake::{Fault, On, User};
-use harness::{Process, Raw, Reference, ScratchDb, postgres, script};
+use harness::{Process, Reference, postgres, script};
 
 /// How long a lease lasts in this test: a dead process's messages wait that long.
 const LEASE: Duration = Duration::from_secs(2);
-
-/// The processes holding a lease on a message not sent yet.
-async fn leaseholders(db: &ScratchDb) -> Vec<String> {
-    let Raw::Postgres(pool) = db.raw().await else {
-        unreachable!("a PostgreSQL database")
-    };
-    sqlx::query_scalar(
-        "SELECT DISTINCT leased_by FROM outbox
-         WHERE sent_at IS NULL AND dropped_at IS NULL AND leased_until IS NOT NULL",
-    )
-    .fetch_all(&pool)
-    .await
-    .unwrap()
-}
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_processes_share_a_game_and_one_takes_over_from_a_dead_one() {
@@ -82,7 +68,7 @@ async fn two_processes_share_a_game_and_one_takes_over_from_a_dead_one() {
         }
         fake.wait("a message hangs", |f| f.faults_served().len() > served)
             .await;
-        let holders = leaseholders(&db).await;
+        let holders = db.leaseholders().await;
         assert_eq!(holders.len(), 1, "one process sends it: {holders:?}");
         let replacement = if holders[0] == dms.owner() {
             dms.kill();

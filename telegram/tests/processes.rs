@@ -53,7 +53,7 @@ async fn a_receiver_and_a_deliverer_share_a_game_and_take_over_from_each_other()
     fake.fail_next("sendMessage", None, Fault::Stall);
     kit::play(&fake, &g, half);
     assert!(fake.wait(|f| f.faults_used()).await, "a message hangs");
-    let holders = kit::leaseholders(&db).await;
+    let holders = db.leaseholders().await;
     assert_eq!(holders.len(), 1, "one process sends it: {holders:?}");
     if holders[0] == receiver_owner {
         receiver.crash();

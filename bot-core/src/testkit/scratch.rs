@@ -125,6 +125,20 @@ impl ScratchDb {
         }
     }
 
+    /// The processes holding a lease on a message not sent yet (leases are PostgreSQL's).
+    pub async fn leaseholders(&self) -> Vec<String> {
+        let Raw::Postgres(pool) = self.raw().await else {
+            return vec![];
+        };
+        sqlx::query_scalar(
+            "SELECT DISTINCT leased_by FROM outbox
+             WHERE sent_at IS NULL AND dropped_at IS NULL AND leased_until IS NOT NULL",
+        )
+        .fetch_all(&pool)
+        .await
+        .expect("the leases")
+    }
+
     /// A connection of the test's own, to look at the tables behind the store's back.
     pub async fn raw(&self) -> Raw {
         match self {

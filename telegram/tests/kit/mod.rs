@@ -53,20 +53,6 @@ pub use support::TempDb;
 #[allow(unused_imports)]
 pub use support::{Raw, ScratchDb, postgres};
 
-/// The processes holding a lease on a message not sent yet (a PostgreSQL database).
-pub async fn leaseholders(db: &ScratchDb) -> Vec<String> {
-    let Raw::Postgres(pool) = db.raw().await else {
-        unreachable!("a PostgreSQL database")
-    };
-    sqlx::query_scalar(
-        "SELECT DISTINCT leased_by FROM outbox
-         WHERE sent_at IS NULL AND dropped_at IS NULL AND leased_until IS NOT NULL",
-    )
-    .fetch_all(&pool)
-    .await
-    .unwrap()
-}
-
 /// A fresh, empty directory under the temporary directory, removed with its content when dropped.
 /// Its name starts `gm-tg-{name}-`, so a directory left by a killed run says which test
 /// made it.
