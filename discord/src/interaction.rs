@@ -10,7 +10,8 @@
 //! or an error.
 
 use std::collections::HashMap;
-use std::sync::Mutex;
+use std::sync::atomic::Ordering;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use bot_core::i18n::{Lang, Messages};
@@ -43,8 +44,20 @@ pub enum Ack {
     Done,
     /// Acknowledged before: a redelivered event, whose reply was given the first time.
     Already,
+    /// Perhaps acknowledged: a try reached Discord and its answer never came back (a dropped
+    /// connection, a 5xx), and no later try could tell. Its reply is given all the same: should
+    /// the interaction not have been acknowledged, Discord refuses the reply and nothing is lost,
+    /// while a "thinking…" left without one would stay for good.
+    Unknown,
     /// Not acknowledged (Discord refused, or the 3 s ran out): there is nothing to reply to.
     Failed,
+}
+
+impl Ack {
+    /// Whether the interaction's reply is ours to give.
+    pub fn ours(self) -> bool {
+        matches!(self, Ack::Done | Ack::Unknown)
+    }
 }
 
 /// A short acknowledgement in the user's language, when the session had nothing for him alone.
@@ -124,6 +137,8 @@ pub async fn acknowledge(
     received: Instant,
 ) -> Ack {
     let deadline = received + ACK_WINDOW;
+    // Whether a try may have reached Discord without its answer reaching us.
+    let mut sent = false;
     loop {
         let req = Call::json(
             Route::InteractionResponse {
@@ -138,18 +153,33 @@ pub async fn acknowledge(
             Err(e) => e,
         };
         if e.code() == Some(ALREADY_ACKNOWLEDGED) {
+            if sent {
+                // Our own earlier try went through; only its answer was lost.
+                return Ack::Done;
+            }
             tracing::debug!(interaction = %id, "acknowledged before: a redelivered interaction");
             return Ack::Already;
         }
+        sent |= may_have_arrived(&e);
         let wait = pause(&e);
         match wait.filter(|w| Instant::now() + *w < deadline) {
             Some(w) => tokio::time::sleep(w).await,
+            None if sent => {
+                tracing::warn!(interaction = %id, error = %e, "an interaction's acknowledgement got no answer");
+                return Ack::Unknown;
+            }
             None => {
                 tracing::warn!(interaction = %id, error = %e, "could not acknowledge an interaction");
                 return Ack::Failed;
             }
         }
     }
+}
+
+/// Whether a failed request may have been carried out all the same: its answer was lost on the
+/// way (a network failure) or broke after Discord took it (a 5xx). A 429 or a 4xx never was.
+fn may_have_arrived(e: &ApiError) -> bool {
+    e.status().is_none_or(|s| s >= 500)
 }
 
 /// How long to wait before trying a failed request again; `None` if it would fail again.
@@ -309,6 +339,8 @@ impl Tokens {
 pub const THINKING_KEY: &str = "discord:thinking";
 /// How long an interaction's token may edit its reply: Discord's 15 minutes, less a margin.
 const TOKEN_VALID_MS: i64 = 14 * 60 * 1000;
+/// The pause between tries at recording the commands awaiting a reply while the database refuses.
+const REWRITE_PAUSE: Duration = Duration::from_millis(500);
 
 /// A slash command acknowledged with "thinking…" and not yet given its reply.
 #[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
@@ -332,6 +364,9 @@ struct Left {
 pub struct Thinking {
     store: bot_core::store::Store,
     list: tokio::sync::Mutex<Vec<Left>>,
+    /// Whether the list in the database is behind this one (a write failed, the database
+    /// locked): one task then writes it again until it is kept.
+    behind: std::sync::atomic::AtomicBool,
 }
 
 impl std::fmt::Debug for Thinking {
@@ -346,11 +381,18 @@ impl Thinking {
         Thinking {
             store,
             list: tokio::sync::Mutex::new(vec![]),
+            behind: std::sync::atomic::AtomicBool::new(false),
         }
     }
 
     /// Notes a slash command acknowledged with "thinking…".
-    pub async fn begin(&self, app: ApplicationId, id: InteractionId, token: &str, lang: Lang) {
+    pub async fn begin(
+        self: &Arc<Self>,
+        app: ApplicationId,
+        id: InteractionId,
+        token: &str,
+        lang: Lang,
+    ) {
         let mut list = self.list.lock().await;
         list.push(Left {
             id: id.get(),
@@ -363,7 +405,7 @@ impl Thinking {
     }
 
     /// Notes a slash command answered.
-    pub async fn end(&self, id: InteractionId) {
+    pub async fn end(self: &Arc<Self>, id: InteractionId) {
         let mut list = self.list.lock().await;
         let before = list.len();
         list.retain(|l| l.id != id.get());
@@ -372,7 +414,37 @@ impl Thinking {
         }
     }
 
-    async fn write(&self, list: &[Left]) {
+    /// Keeps `list` in the database; if the database refuses it now, keeps trying in the
+    /// background, so that a command noted while the database was locked is still finished after
+    /// a restart.
+    async fn write(self: &Arc<Self>, list: &[Left]) {
+        if self.write_once(list).await.is_ok() {
+            return;
+        }
+        if self.behind.swap(true, Ordering::SeqCst) {
+            return; // already being written again
+        }
+        let this = Arc::clone(self);
+        tokio::spawn(async move {
+            loop {
+                tokio::time::sleep(REWRITE_PAUSE).await;
+                let list = this.list.lock().await;
+                match this.write_once(&list).await {
+                    Ok(()) => {
+                        tracing::info!("recorded the slash commands awaiting a reply after all")
+                    }
+                    // The store was closed: the bot is stopping.
+                    Err(bot_core::store::StoreError::Interrupted) => {}
+                    Err(_) => continue,
+                }
+                this.behind.store(false, Ordering::SeqCst);
+                return;
+            }
+        });
+    }
+
+    /// Writes the list's entries still in their token's life.
+    async fn write_once(&self, list: &[Left]) -> Result<(), bot_core::store::StoreError> {
         let now = bot_core::relay::now_ms();
         let kept: Vec<&Left> = list
             .iter()
@@ -383,14 +455,16 @@ impl Thinking {
             THINKING_KEY.to_string(),
             serde_json::to_string(&kept).unwrap_or_else(|_| "[]".into()),
         ));
-        if let Err(e) = self.store.commit(c).await {
+        let outcome = self.store.commit(c).await.map(drop);
+        if let Err(e) = &outcome {
             tracing::warn!(error = %e, "could not record the slash commands awaiting a reply");
         }
+        outcome
     }
 
     /// Gives every slash command an earlier run left "thinking…" its reply, while its token is
     /// valid, and forgets them. Call before any command of this run is noted.
-    pub async fn finish_left(&self, rest: &Rest) {
+    pub async fn finish_left(self: &Arc<Self>, rest: &Rest) {
         let stored = match self.store.meta(THINKING_KEY).await {
             Ok(s) => s.unwrap_or_default(),
             Err(e) => {

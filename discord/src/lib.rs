@@ -24,6 +24,7 @@ pub mod names;
 pub mod permissions;
 pub mod refusal;
 pub mod rest;
+pub mod resume;
 pub mod thread;
 
 use std::sync::Arc;
@@ -160,8 +161,9 @@ impl EventHandler for Handler {
         );
     }
 
-    async fn ready(&self, _ctx: Context, ready: Ready) {
+    async fn ready(&self, ctx: Context, ready: Ready) {
         tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
+        resume::follow(&ctx, &ready).await;
         // A new session: Discord replays nothing written before it.
         let _ = self.events.send(Event::CatchUp);
         let req = Call::json(
@@ -228,7 +230,7 @@ impl EventHandler for Handler {
         let outcome = interaction::acknowledge(&self.rest, id, &token, &response, received).await;
         // A command now shows "thinking…" until its reply: noted, should the bot be stopped
         // before it, and noted before the worker may reply.
-        if let (Ack::Done, Some((app, lang))) = (outcome, command) {
+        if let (true, Some((app, lang))) = (outcome.ours(), command) {
             self.thinking.begin(app, id, &token, lang).await;
         }
         let _ = done.send(outcome);
@@ -482,7 +484,7 @@ impl Worker {
                     }
                     Err(why) => why,
                 };
-                if ack.await == Ok(Ack::Done) {
+                if ack.await.is_ok_and(Ack::ours) {
                     interaction::reply(&self.rest, c.application_id, c.id, &c.token, &text).await;
                     self.thinking.end(c.id).await;
                     self.tokens
@@ -502,7 +504,7 @@ impl Worker {
                     }
                     Err(why) => Some(why),
                 };
-                if ack.await == Ok(Ack::Done) {
+                if ack.await.is_ok_and(Ack::ours) {
                     if let Some(text) = popup {
                         interaction::follow_up(&self.rest, c.application_id, c.id, &c.token, &text)
                             .await;
@@ -596,30 +598,20 @@ async fn gateway(
     let mut message_content = config.message_content;
     let mut members = config.members;
     loop {
-        let handler = Handler {
-            events: events.clone(),
-            rest: rest.clone(),
-            names: names.clone(),
-            thinking: thinking.clone(),
-            registry,
-        };
-        let http = rest.gateway_http();
-        let mut client = ClientBuilder::new_with_http(http, intents(message_content, members))
-            .event_handler(handler)
-            .await?;
-        let shards = client.shard_manager.clone();
-        let mut watch = stop.clone();
-        let stopper = tokio::spawn(async move {
-            let _ = watch.wait_for(|s| *s).await;
-            shards.shutdown_all().await;
-        });
-        let shards = config.shards;
-        // serenity takes the range's end as included.
-        let result = client
-            .start_shard_range(shards.first..shards.last, shards.count)
-            .await;
-        stopper.abort();
-        client.shard_manager.shutdown_all().await;
+        let result = shards(
+            config,
+            intents(message_content, members),
+            || Handler {
+                events: events.clone(),
+                rest: rest.clone(),
+                names: names.clone(),
+                thinking: thinking.clone(),
+                registry,
+            },
+            rest,
+            &stop,
+        )
+        .await;
         // Discord's 4014 does not say which privileged intent it refused: the members' goes
         // first, as the lesser loss.
         match result {
@@ -645,6 +637,69 @@ async fn gateway(
             }
             other => return other.map_err(RunError::from),
         }
+    }
+}
+
+/// Discord lets a bot IDENTIFY once per 5 s (`max_concurrency` 1, as for every bot not in its
+/// large-bot sharding): the shards of a process start this far apart, as serenity's queue would.
+const BETWEEN_SHARDS: std::time::Duration = std::time::Duration::from_secs(5);
+
+/// Runs each shard of the process in a serenity client of its own (see [`resume`]) until `stop`
+/// turns true or one of them ends; then stops the others and returns how the first one ended.
+async fn shards(
+    config: &Config,
+    intents: GatewayIntents,
+    handler: impl Fn() -> Handler,
+    rest: &Arc<Rest>,
+    stop: &watch::Receiver<bool>,
+) -> Result<(), serenity::Error> {
+    let range = config.shards;
+    let mut managers = Vec::new();
+    let mut runs = tokio::task::JoinSet::new();
+    for (n, shard) in (range.first..=range.last).enumerate() {
+        let mut client = ClientBuilder::new_with_http(rest.gateway_http(), intents)
+            .event_handler(handler())
+            .await?;
+        client
+            .data
+            .write()
+            .await
+            .insert::<resume::Address>(client.ws_url.clone());
+        managers.push(client.shard_manager.clone());
+        let mut stopped = stop.clone();
+        let count = range.count;
+        runs.spawn(async move {
+            let wait = BETWEEN_SHARDS * n as u32;
+            tokio::select! {
+                _ = tokio::time::sleep(wait) => {}
+                _ = stopped.wait_for(|s| *s) => return Ok(()),
+            }
+            client.start_shard(shard, count).await
+        });
+    }
+    let all = managers.clone();
+    let mut watch = stop.clone();
+    let stopper = tokio::spawn(async move {
+        let _ = watch.wait_for(|s| *s).await;
+        for m in &all {
+            m.shutdown_all().await;
+        }
+    });
+    let first = runs.join_next().await;
+    stopper.abort();
+    for m in &managers {
+        m.shutdown_all().await;
+    }
+    while runs.join_next().await.is_some() {}
+    match first {
+        Some(Ok(result)) => result,
+        // A shard's task panicked: the gateway is gone all the same.
+        Some(Err(e)) => Err(serenity::Error::Other(if e.is_panic() {
+            "a gateway shard panicked"
+        } else {
+            "a gateway shard was cancelled"
+        })),
+        None => Ok(()),
     }
 }
 

@@ -109,6 +109,8 @@ async fn play(name: &str, lang: Lang, trouble: impl Fn(usize) -> Option<Trouble>
     let (identifies, resumes) = fake.sessions();
     assert_eq!(identifies as usize, 1 + count(Trouble::Restart));
     assert!(resumes as usize >= count(Trouble::GatewayDrop));
+    // Discord's gateway documentation ("Resuming"): on the READY's resume_gateway_url.
+    assert_eq!(fake.resumed_elsewhere(), 0, "resumed on the first address");
     bot.stop().await;
 }
 

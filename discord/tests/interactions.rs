@@ -895,3 +895,26 @@ async fn a_player_who_leaves_the_server_leaves_his_game() {
     assert_ne!(intents[1] & fake::MESSAGE_CONTENT, 0);
     bot.stop().await;
 }
+
+/// An acknowledgement Discord took whose answer never reached the bot (a 500 after the work, a
+/// dropped connection) is known as the bot's own when the next try meets "already acknowledged":
+/// the command still gets its reply instead of "thinking…" for good (issue 36).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_command_whose_acknowledgement_answer_was_lost_still_gets_its_reply() {
+    let fake = Fake::start().await;
+    let db = temp_db("ack-lost");
+    let bot = Bot::start(&fake, &db, Lang::En).await;
+    let ann = fake.user("ann");
+    fake.inject_on(fake::On::Callback, &[fake::Fault::Lost]);
+    let text = reply(
+        &fake,
+        ann.slash(CHANNEL, "newgame", &[("ruleset", "classic")]),
+    )
+    .await;
+    assert_eq!(
+        fake.faults_served_on(fake::On::Callback),
+        [fake::Fault::Lost]
+    );
+    assert!(text.contains("classic"), "{text}");
+    bot.stop().await;
+}

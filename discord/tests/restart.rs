@@ -108,6 +108,53 @@ async fn a_command_left_thinking_by_a_stop_is_answered_after_the_restart() {
     bot.stop().await;
 }
 
+/// A slash command acknowledged while the database is locked (longer than its busy timeout) is
+/// still noted as "thinking…" once the database is free, so that a stop before its reply does not
+/// leave it so for good (issue 36).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_command_acknowledged_while_the_database_is_locked_is_answered_after_a_restart() {
+    let fake = Fake::start().await;
+    let db = temp_db("thinking-locked");
+    let bot = Bot::start_with(&fake, &db, Lang::En, |c| {
+        c.shutdown_grace = std::time::Duration::from_millis(300)
+    })
+    .await;
+    let ann = fake.user("ann");
+    reply(
+        &fake,
+        ann.slash(CHANNEL, "newgame", &[("ruleset", "classic")]),
+    )
+    .await;
+    // ann's private lane is held up by a download that hangs at each of its three tries (5 s
+    // each), so the command is not handled before the stop.
+    fake.inject_on(fake::On::Download, &[fake::Fault::Stall(30.0); 3]);
+    ann.sends_privately("", &[fake::Upload::new("game-1.json", "{}")]);
+    fake.wait("the download hangs", |f| {
+        f.faults_served_on(fake::On::Download) == [fake::Fault::Stall(30.0)]
+    })
+    .await;
+    let lock = harness::WriteLock::take(&db).await;
+    let id = ann.slash(fake.dm_of(&ann), "status", &[]);
+    fake.wait("the command is acknowledged", |f| {
+        !f.answers_to(id).is_empty()
+    })
+    .await;
+    // Longer than the store's busy timeout (5 s): the first try at noting it fails.
+    tokio::time::sleep(std::time::Duration::from_millis(6500)).await;
+    lock.release().await;
+    tokio::time::sleep(std::time::Duration::from_millis(1500)).await;
+    bot.stop().await;
+    assert!(
+        fake.answers_to(id).iter().all(|a| a.how == "callback"),
+        "no reply before the stop"
+    );
+
+    let bot = Bot::start(&fake, &db, Lang::En).await;
+    let text = reply(&fake, id).await;
+    assert!(text.contains("restarted"), "{text}");
+    bot.stop().await;
+}
+
 /// A command the session had handled before the stop, whose reply was not given, is told it was
 /// handled, not asked for again (issue 19, item 6).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

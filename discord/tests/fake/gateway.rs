@@ -1,8 +1,8 @@
 //! The fake's gateway websocket: HELLO, IDENTIFY -> READY, heartbeats, dispatches, RESUME.
 
 use axum::Router;
-use axum::extract::State as Axum;
 use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
+use axum::extract::{Path, State as Axum};
 use axum::response::Response;
 use axum::routing::get;
 use serde_json::{Value, json};
@@ -10,16 +10,30 @@ use tokio::sync::mpsc;
 
 use super::{APP_ID, BOT_ID, Fake, GUILD_ID, Shard, WsOut};
 
-/// The gateway route.
+/// The gateway routes: `/gw`, the address `GET /gateway/bot` gives, and `/resume/{session}`, the
+/// `resume_gateway_url` of a session's READY. Discord's gateway documentation ("Resuming"): a
+/// client resumes on the `resume_gateway_url` of its READY, not on the address it first used.
 pub fn router(fake: Fake) -> Router {
-    Router::new().route("/gw", get(upgrade)).with_state(fake)
+    Router::new()
+        .route("/gw", get(upgrade))
+        .route("/resume/{session}", get(upgrade_resume))
+        .with_state(fake)
 }
 
 async fn upgrade(Axum(fake): Axum<Fake>, ws: WebSocketUpgrade) -> Response {
-    ws.on_upgrade(move |socket| serve(fake, socket))
+    ws.on_upgrade(move |socket| serve(fake, socket, None))
 }
 
-async fn serve(fake: Fake, mut socket: WebSocket) {
+async fn upgrade_resume(
+    Axum(fake): Axum<Fake>,
+    Path(session): Path<String>,
+    ws: WebSocketUpgrade,
+) -> Response {
+    ws.on_upgrade(move |socket| serve(fake, socket, Some(session)))
+}
+
+/// Serves one connection; `via` is the session whose resume address it came in on, if any.
+async fn serve(fake: Fake, mut socket: WebSocket, via: Option<String>) {
     // A short heartbeat interval, so that a test sees heartbeats.
     let hello = json!({"op": 10, "d": {"heartbeat_interval": 1000}}).to_string();
     if socket.send(Message::Text(hello.into())).await.is_err() {
@@ -44,7 +58,7 @@ async fn serve(fake: Fake, mut socket: WebSocket) {
             inc = socket.recv() => match inc {
                 Some(Ok(Message::Text(t))) => {
                     let Ok(v) = serde_json::from_str::<Value>(t.as_str()) else { continue };
-                    frame(&fake, &tx, &v);
+                    frame(&fake, &tx, &v, via.as_deref());
                 }
                 Some(Ok(_)) => {}
                 _ => break,
@@ -60,8 +74,8 @@ async fn serve(fake: Fake, mut socket: WebSocket) {
     }
 }
 
-/// Answers one frame from the client.
-fn frame(fake: &Fake, tx: &mpsc::UnboundedSender<WsOut>, v: &Value) {
+/// Answers one frame from the client, which connected on the resume address of session `via`.
+fn frame(fake: &Fake, tx: &mpsc::UnboundedSender<WsOut>, v: &Value, via: Option<&str>) {
     let mut s = fake.lock();
     match v["op"].as_u64() {
         Some(1) => {
@@ -105,7 +119,7 @@ fn frame(fake: &Fake, tx: &mpsc::UnboundedSender<WsOut>, v: &Value) {
                 "user": user,
                 "guilds": guilds,
                 "session_id": session_id,
-                "resume_gateway_url": format!("ws://{}/gw", fake.addr),
+                "resume_gateway_url": format!("ws://{}/resume/{session_id}", fake.addr),
                 "shard": [shard, count],
                 "application": {"id": APP_ID.to_string(), "flags": 0},
             });
@@ -124,6 +138,9 @@ fn frame(fake: &Fake, tx: &mpsc::UnboundedSender<WsOut>, v: &Value) {
                 return;
             };
             s.resumes += 1;
+            if via != Some(id) {
+                s.resumed_elsewhere += 1;
+            }
             let session = s.shards.get_mut(&shard).expect("the shard found");
             for (seq, frame) in session.dispatches.clone() {
                 if seq > after

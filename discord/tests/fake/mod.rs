@@ -132,7 +132,8 @@ pub enum Fault {
     /// On [`On::Download`] and [`On::Send`] only: the answer comes after this many seconds, as
     /// over a slow or hanging connection (a message is created only then).
     Stall(f64),
-    /// On [`On::Send`] and [`On::SendTo`] only: the message is created, then the answer is a 500,
+    /// On [`On::Send`], [`On::SendTo`] and the interaction routes only: the message is created (the
+    /// interaction answered), then the answer is a 500,
     /// as when the connection drops or the bot is killed after Discord took the message and before
     /// the bot read the answer.
     Lost,
@@ -311,6 +312,8 @@ pub(crate) struct State {
     pub(crate) identified: Vec<[u32; 2]>,
     pub(crate) identifies: u32,
     pub(crate) resumes: u32,
+    /// RESUMEs sent on another address than the session's `resume_gateway_url`.
+    pub(crate) resumed_elsewhere: u32,
     pub(crate) heartbeats: u32,
     /// The intents of each IDENTIFY, in order.
     pub(crate) intents: Vec<u64>,
@@ -763,6 +766,11 @@ impl Fake {
     pub fn sessions(&self) -> (u32, u32) {
         let s = self.lock();
         (s.identifies, s.resumes)
+    }
+
+    /// RESUMEs sent on another address than the `resume_gateway_url` of their session's READY.
+    pub fn resumed_elsewhere(&self) -> u32 {
+        self.lock().resumed_elsewhere
     }
 
     /// The global commands the bot registered.

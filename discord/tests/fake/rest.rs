@@ -541,10 +541,19 @@ fn answered(
         "followup" => On::Followup,
         _ => On::EditOriginal,
     };
+    let served = s.faults_served.len();
     if let Some(res) = fault(&mut s, on, key) {
         return res;
     }
+    let lost =
+        s.faults_served.len() > served && matches!(s.faults_served.last(), Some((_, Fault::Lost)));
     match s.answer(token, how, &body) {
+        // Taken, and the answer lost on its way back.
+        Ok(()) if lost => error(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            0,
+            "500: Internal Server Error",
+        ),
         Ok(()) if how == "callback" => StatusCode::NO_CONTENT.into_response(),
         Ok(()) => {
             let id = s.snowflake();
