@@ -22,6 +22,7 @@ use teloxide::types::{InlineKeyboardButton, InlineKeyboardMarkup, InputFile, Mes
 use teloxide::{ApiError, RequestError};
 
 use crate::api::{Api, classify, description};
+use crate::fence;
 use crate::flood::Flood;
 use crate::handler::move_group;
 use crate::topic::{self, Place};
@@ -102,9 +103,13 @@ impl TelegramCourier {
             return Ok(None);
         }
         // Message ids are the supergroup's, topics or not: an edit needs no thread.
+        let (text, entities) = fence::format(&out.text);
         let mut req = self
             .bot
-            .edit_message_text(place.chat, MessageId(message), out.text.clone());
+            .edit_message_text(place.chat, MessageId(message), text);
+        if !entities.is_empty() {
+            req = req.entities(entities);
+        }
         if let Some(b) = board {
             req = req.reply_markup(self.markup(b));
         }
@@ -138,7 +143,11 @@ impl TelegramCourier {
                     req = req.message_thread_id(t);
                 }
                 if let Some(c) = caption {
-                    req = req.caption(c.clone());
+                    let (c, entities) = fence::format(c);
+                    req = req.caption(c);
+                    if !entities.is_empty() {
+                        req = req.caption_entities(entities);
+                    }
                 }
                 if let Some(k) = keyboard {
                     req = req.reply_markup(k);
@@ -159,7 +168,11 @@ impl TelegramCourier {
                     req = req.message_thread_id(t);
                 }
                 if let Some(c) = caption {
-                    req = req.caption(c.clone());
+                    let (c, entities) = fence::format(c);
+                    req = req.caption(c);
+                    if !entities.is_empty() {
+                        req = req.caption_entities(entities);
+                    }
                 }
                 if let Some(k) = keyboard {
                     req = req.reply_markup(k);
@@ -167,7 +180,15 @@ impl TelegramCourier {
                 req.await?
             }
             Body::Text(text) => {
-                let mut req = self.bot.send_message(place.chat, text.clone());
+                let (mut text, entities) = fence::format(text);
+                if text.trim().is_empty() {
+                    // Only empty blocks: Telegram refuses an empty message.
+                    text = "…".into();
+                }
+                let mut req = self.bot.send_message(place.chat, text);
+                if !entities.is_empty() {
+                    req = req.entities(entities);
+                }
                 if let Some(t) = place.thread {
                     req = req.message_thread_id(t);
                 }
@@ -440,12 +461,13 @@ fn parts(text: &str, picture: bool, file: bool, boards: &[Board]) -> Vec<Part> {
 }
 
 /// A text in pieces Telegram takes: at most [`MAX_TEXT`] UTF-16 units each, cut at line breaks,
-/// none blank (Telegram refuses an empty message; a blank text still says something was meant).
+/// each holding whole fenced blocks (see [`fence`]), none blank (Telegram refuses an empty message; a blank text still says something was meant).
 fn texts(text: &str) -> Vec<String> {
     let pieces: Vec<String> = split_text_by(text, MAX_TEXT, char::len_utf16)
         .into_iter()
         .filter(|p| !p.trim().is_empty())
         .collect();
+    let pieces = fence::balance(pieces);
     if pieces.is_empty() {
         vec!["…".to_string()]
     } else {

@@ -10,6 +10,7 @@ pub mod api;
 pub mod commands;
 pub mod config;
 pub mod courier;
+pub mod fence;
 pub mod fetch;
 pub mod flood;
 pub mod handler;

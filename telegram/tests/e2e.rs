@@ -1567,12 +1567,25 @@ async fn a_tournament_runs_two_games_at_once_in_two_chats() {
             && t.iter().any(|m| m.contains("Round 1, game 2 is over"))
     };
     assert!(fake.wait(recorded).await, "both results recorded");
-    let pictures = fake
+    let pictures: Vec<_> = fake
         .shown(GROUP)
         .into_iter()
         .filter(|m| m.photo.is_some() && m.text.contains("Standings"))
-        .count();
-    assert!(pictures >= 2, "the standings as a picture after each game");
+        .collect();
+    assert!(
+        pictures.len() >= 2,
+        "the standings as a picture after each game"
+    );
+    for m in &pictures {
+        // Bot API, "MessageEntity": the table is a `pre` block, its fences never shown.
+        assert!(!m.text.contains('`'), "{}", m.text);
+        let table = m.pre.first().expect("the table marked pre");
+        assert!(m.text.contains(table.as_str()));
+        assert!(
+            table.lines().count() >= 5 && table.contains("ann"),
+            "{table}"
+        );
+    }
     let next = |f: &Fake| {
         f.timeline(GROUP)
             .iter()

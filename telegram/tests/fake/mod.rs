@@ -143,6 +143,8 @@ pub struct Shown {
     pub document: Option<Upload>,
     /// Its inline keyboard (`inline_keyboard` rows), or null.
     pub keyboard: Value,
+    /// What its `pre` entities mark, shown in a monospace block.
+    pub pre: Vec<String>,
 }
 
 /// One simulated user.
@@ -965,6 +967,15 @@ impl State {
             return Err(bad(400, "Bad Request: message is too long"));
         }
         let keyboard = keyboard(p)?;
+        let pre = entities(
+            p,
+            if media {
+                "caption_entities"
+            } else {
+                "entities"
+            },
+            &text,
+        )?;
         let id = self.message_id(chat);
         let shown = Shown {
             id,
@@ -974,6 +985,7 @@ impl State {
             photo,
             document,
             keyboard,
+            pre,
         };
         let json = self.message_json(chat, &shown);
         let event = Event {
@@ -1068,6 +1080,7 @@ impl State {
             if t.encode_utf16().count() > 4096 {
                 return Err(bad(400, "Bad Request: message is too long"));
             }
+            shown.pre = entities(p, "entities", &t)?;
             let old = std::mem::replace(&mut shown.text, t.clone());
             shown.history.push(old);
             self.log
@@ -1278,6 +1291,7 @@ impl User {
                     photo: None,
                     document: None,
                     keyboard: Value::Null,
+                    pre: vec![],
                 });
             json!({"callback_query": {
                 "id": query_id,
@@ -1382,6 +1396,59 @@ fn user_json(p: &Person) -> Value {
 
 /// The inline keyboard of a call's `reply_markup` (a JSON object, or a JSON string in multipart),
 /// refused beyond Telegram's limits (8 buttons to a row, 100 to a message, 64 bytes of data).
+/// The Bot API's kinds of `MessageEntity`.
+const ENTITY_KINDS: [&str; 20] = [
+    "mention",
+    "hashtag",
+    "cashtag",
+    "bot_command",
+    "url",
+    "email",
+    "phone_number",
+    "bold",
+    "italic",
+    "underline",
+    "strikethrough",
+    "spoiler",
+    "blockquote",
+    "expandable_blockquote",
+    "code",
+    "pre",
+    "text_link",
+    "text_mention",
+    "custom_emoji",
+    "date_time",
+];
+
+/// The texts a message's `pre` entities (in `field`: `entities`, or `caption_entities` of a
+/// media message) mark. Offsets and lengths count UTF-16 units ("MessageEntity"); an entity of
+/// no known kind, or outside the text, is refused as Telegram refuses it.
+fn entities(p: &Value, field: &str, text: &str) -> Result<Vec<String>, Refused> {
+    let list = match &p[field] {
+        Value::Null => return Ok(vec![]),
+        Value::String(s) => serde_json::from_str(s)
+            .map_err(|_| bad(400, "Bad Request: can't parse entities JSON object"))?,
+        v => v.clone(),
+    };
+    let units: Vec<u16> = text.encode_utf16().collect();
+    let mut pre = vec![];
+    for e in list.as_array().into_iter().flatten() {
+        let kind = e["type"].as_str().unwrap_or("");
+        let offset = e["offset"].as_u64().unwrap_or(u64::MAX) as usize;
+        let length = e["length"].as_u64().unwrap_or(0) as usize;
+        if !ENTITY_KINDS.contains(&kind)
+            || length == 0
+            || offset.saturating_add(length) > units.len()
+        {
+            return Err(bad(400, "Bad Request: can't parse entities: wrong entity"));
+        }
+        if kind == "pre" {
+            pre.push(String::from_utf16_lossy(&units[offset..offset + length]));
+        }
+    }
+    Ok(pre)
+}
+
 fn keyboard(p: &Value) -> Result<Value, Refused> {
     let markup = match &p["reply_markup"] {
         Value::String(s) => serde_json::from_str(s).map_err(|_| {
