@@ -25,6 +25,7 @@ use std::future::Future;
 use bot_core::i18n::Lang;
 use bot_core::relay::Relay;
 use bot_core::session::Session;
+use bot_core::session::chat::{Hearing, Platform};
 use teloxide::adaptors::throttle::{self, Throttle};
 use teloxide::prelude::*;
 use teloxide::types::AllowedUpdate;
@@ -96,6 +97,21 @@ pub async fn run(
     };
     let username = me.username().to_string();
     tracing::info!(bot = %username, mode = ?config.mode, "connected to Telegram");
+    // Bot API, getMe: `can_read_all_group_messages` is false while privacy mode is on (the
+    // default for a new bot): in a group where the bot is no admin, plain words never reach it.
+    let hearing = if me.can_read_all_group_messages {
+        Hearing::All
+    } else {
+        tracing::info!(
+            "privacy mode is on: in groups where it is no administrator the bot hears only \
+             commands, replies and @mentions, and tells players so (turn it off with @BotFather's \
+             /setprivacy to let plain words through)"
+        );
+        Hearing::Addressed {
+            name: username.clone(),
+        }
+    };
+    session.set_hearing(Platform::Telegram, hearing);
     let (bot, worker) = Throttle::with_settings(
         bot,
         throttle::Settings::default()

@@ -1257,6 +1257,19 @@ async fn in_privacy_mode_orders_come_as_move_commands_or_replies_to_the_bot() {
     ann.says_in_group("/begin");
     choose_start_cells(&fake, [&ann, &bob, &cid]).await;
     assert!(fake.wait(|f| turn_button(f, "go up").is_some()).await);
+    // getMe said privacy mode is on: the first prompt teaches the ways that reach the bot.
+    let mention = format!("@{}", fake::BOT_USERNAME);
+    let (prompt, _) = turn_button(&fake, "go up").unwrap();
+    let prompt = fake
+        .shown(GROUP)
+        .into_iter()
+        .find(|m| m.id == prompt)
+        .unwrap();
+    assert!(
+        prompt.text.contains("/move") && prompt.text.contains(&mention),
+        "{}",
+        prompt.text
+    );
     let first = turn(&db).await;
     // Plain text never reaches a bot in privacy mode...
     assert_eq!(fake.user(&first).says_in_group("go up"), None);
@@ -1279,11 +1292,34 @@ async fn in_privacy_mode_orders_come_as_move_commands_or_replies_to_the_bot() {
         .replies_in_group(asking, "go up")
         .expect("a reply to the bot is delivered");
     assert!(fake.wait(|f| f.timeline(GROUP).len() > shown).await);
+    let third = turn(&db).await;
     assert_ne!(
-        turn(&db).await,
+        third,
         second,
         "the reply played: {:?}",
         fake.timeline(GROUP)
+    );
+    // And a message that begins with the bot's @name.
+    assert!(kit::settled(&db, Lang::En).await);
+    let shown = fake.timeline(GROUP).len();
+    fake.user(&third)
+        .says_in_group(&format!("{mention} go up"))
+        .expect("a mention of the bot is delivered");
+    assert!(fake.wait(|f| f.timeline(GROUP).len() > shown).await);
+    assert_ne!(
+        turn(&db).await,
+        third,
+        "the mention played: {:?}",
+        fake.timeline(GROUP)
+    );
+    // /help says the same.
+    let shown = fake.timeline(GROUP).len();
+    ann.says_in_group("/help");
+    assert!(fake.wait(|f| f.timeline(GROUP).len() > shown).await);
+    let help = fake.timeline(GROUP).last().unwrap().clone();
+    assert!(
+        help.contains("privacy mode") && help.contains(&mention),
+        "{help}"
     );
     bot.stop().await.expect("a clean stop");
 }

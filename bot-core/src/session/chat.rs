@@ -14,6 +14,21 @@ pub struct ChatId(pub String);
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct UserId(pub String);
 
+/// What a platform's bot hears of a group chat.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum Hearing {
+    /// Every message written there.
+    #[default]
+    All,
+    /// Only what is addressed to the bot, where it is not an administrator: commands, replies to
+    /// its messages, messages that begin with its `@name` (Telegram's privacy mode, on for every
+    /// new bot). Orders typed as plain words never reach it: players are taught the other ways.
+    Addressed {
+        /// The bot's name as players mention it, without the `@`.
+        name: String,
+    },
+}
+
 /// What a user sent: text, the callback data of a button he pressed, or a text file.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]

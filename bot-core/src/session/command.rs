@@ -135,7 +135,7 @@ pub(crate) async fn group(
     }
     if cmd.name == "help" {
         let game = work.game.as_ref().map(|g| g.table.play.help(lang));
-        let text = super::text::help(s.registry, lang, game);
+        let text = help(s, msg, lang, game);
         work.fx.outs.push(Out::group(text));
         return Ok(());
     }
@@ -198,6 +198,16 @@ pub(crate) async fn group(
     in_game(s, msg, cmd, &mut game, work).await?;
     work.game = Some(game);
     Ok(())
+}
+
+/// `/help`: the game's help (or the games hosted) and the session's commands; where the bot hears
+/// only what is addressed to it, how to address it.
+fn help(s: &Session, msg: &Inbound, lang: Lang, game: Option<String>) -> String {
+    let text = super::text::help(s.registry, lang, game);
+    match s.addressed_only(msg.platform, lang) {
+        Some(how) => format!("{text}\n\n{how}"),
+        None => text,
+    }
 }
 
 /// The order every game reads (`/move go up`): the session passes it to the chat's game.
@@ -378,7 +388,7 @@ pub(crate) async fn private(
     let lang = g.table.seating.lang;
     match cmd.name.as_str() {
         "help" => {
-            let text = super::text::help(s.registry, lang, Some(g.table.play.help(lang)));
+            let text = help(s, msg, lang, Some(g.table.play.help(lang)));
             work.fx.outs.push(Out::back(msg, text))
         }
         "newgame" | "join" | "begin" | "start" => work

@@ -101,6 +101,22 @@ pub(super) async fn write_prepared(
         .collect())
 }
 
+/// The first prompt of a game, where the bot hears only what is addressed to it: how to address
+/// it, under the group's last text (the one that says whose turn it is), else on its own.
+fn teach(outs: &mut Vec<super::game::Out>, how: String) {
+    let last = outs
+        .iter_mut()
+        .rev()
+        .find(|o| o.to == Dest::Group && o.payload.picture.is_none());
+    match last {
+        Some(o) => {
+            o.payload.text.push_str("\n\n");
+            o.payload.text.push_str(&how);
+        }
+        None => outs.push(super::game::Out::group(how)),
+    }
+}
+
 /// One work made into a commit, with what its outcome needs once the store took it.
 pub(super) struct Prepared {
     commit: Commit,
@@ -151,6 +167,11 @@ async fn prepare(
         } else if let Some(due) = work.clock_due {
             table.turn_due_ms = Some(due);
         }
+        if work.fx.play_began
+            && let Some(how) = s.addressed_only(g.platform, g.table.seating.lang)
+        {
+            teach(&mut work.fx.outs, how);
+        }
         work.game = Some(g);
     }
     let Work {
@@ -163,6 +184,7 @@ async fn prepare(
                 roster,
                 restart_clock,
                 orders,
+                play_began: _,
             },
         fired,
         release,

@@ -307,6 +307,9 @@ pub struct Effects {
     pub restart_clock: bool,
     /// Orders accepted, for the game's order log.
     pub orders: Vec<NewOrder>,
+    /// Play began with this input: its first prompt says how to address the bot, where the bot
+    /// hears only that.
+    pub play_began: bool,
 }
 
 /// What a game is handed for one input: the session's part of its table, the effects so far,
@@ -364,6 +367,7 @@ impl Cx<'_> {
     pub fn start_play(&mut self) {
         self.t.stage = Stage::Playing;
         self.fx.dirty = true;
+        self.fx.play_began = true;
     }
 
     /// The game is over by its rules.

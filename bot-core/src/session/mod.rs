@@ -41,7 +41,7 @@ use crate::store::{
     StoreError, UnixMs,
 };
 
-use chat::{Content, Inbound, Outbound, Payload, Platform, Reply, UserId};
+use chat::{Content, Hearing, Inbound, Outbound, Payload, Platform, Reply, UserId};
 use commit::{ends_a_game, outbounds};
 use game::{Dest, Effects, Out};
 use table::Table;
@@ -130,6 +130,8 @@ pub struct Session {
     games: cache::Games,
     /// Timers that failed to fire, and how often.
     timer_failures: held::TimerFailures,
+    /// What each platform's bot hears of a group, as its adapter found at start.
+    hearing: std::sync::Arc<std::sync::RwLock<std::collections::HashMap<Platform, Hearing>>>,
 }
 
 /// A game read from the store.
@@ -230,7 +232,34 @@ impl Session {
             registry,
             games: cache::Games::default(),
             timer_failures: held::TimerFailures::default(),
+            hearing: Default::default(),
         })
+    }
+
+    /// Records what `platform`'s bot hears of a group (its adapter asks the platform at start):
+    /// where it hears only what is addressed to it, `/help` and the first prompt of each game say
+    /// how to address it.
+    pub fn set_hearing(&self, platform: Platform, hearing: Hearing) {
+        let mut map = self.hearing.write().unwrap_or_else(|e| e.into_inner());
+        map.insert(platform, hearing);
+    }
+
+    /// What `platform`'s bot hears of a group; every message unless its adapter said otherwise.
+    pub fn hearing(&self, platform: Platform) -> Hearing {
+        let map = self.hearing.read().unwrap_or_else(|e| e.into_inner());
+        map.get(&platform).cloned().unwrap_or_default()
+    }
+
+    /// How to address the bot where it hears only that (see [`Hearing`]), in `lang`.
+    pub(crate) fn addressed_only(&self, platform: Platform, lang: Lang) -> Option<String> {
+        match self.hearing(platform) {
+            Hearing::All => None,
+            Hearing::Addressed { name } => Some(text::t(
+                lang,
+                "session-addressed-only",
+                crate::args![("bot", name)],
+            )),
+        }
     }
 
     /// The games this session hosts.

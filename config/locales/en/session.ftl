@@ -135,3 +135,6 @@ session-move-elsewhere = No game runs in this chat. { $n ->
     [one] Your game runs in { $chats }: write your move there.
    *[other] Your games run in { $chats }: write your move in the game's chat.
 }
+session-addressed-only =
+    In a group where it is not an administrator, this bot hears only commands, replies to its messages and messages that begin with @{ $bot } (its privacy mode is on): plain words do not reach it. Give orders as /move followed by the order, as a reply to one of its messages, or beginning with @{ $bot }.
+    To let it hear plain words, make it an administrator of the group, or turn its privacy mode off with @BotFather (/setprivacy) and add it to the group again.

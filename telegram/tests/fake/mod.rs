@@ -817,7 +817,7 @@ fn bad(code: u16, description: &str) -> Refused {
 impl State {
     fn call(&mut self, method: &str, p: &Value, uploads: &[Upload]) -> Result<Value, Refused> {
         match method {
-            "getMe" => Ok(me()),
+            "getMe" => Ok(me(self.privacy)),
             "close" => Ok(json!(true)),
             "setWebhook" => {
                 self.webhook = Some(p["url"].as_str().unwrap_or("").to_string());
@@ -1346,15 +1346,20 @@ impl User {
     }
 }
 
-/// What a bot in privacy mode receives of a group's messages: commands (not those addressed to
-/// another bot) and replies to its own messages.
+/// What a bot in privacy mode receives of a group's messages (BotFather's /setprivacy: "messages
+/// that either start with the '/' symbol or mention the bot by username"; the Bot API FAQ adds
+/// replies to its messages): commands (not those addressed to another bot), messages that begin
+/// with its @username, and replies to its own messages.
 fn for_the_bot_in_privacy_mode(text: &str, reply_to_bot: bool) -> bool {
     let head = text.split_whitespace().next().unwrap_or("");
     let command = head.starts_with('/')
         && head
             .split_once('@')
             .is_none_or(|(_, bot)| bot.eq_ignore_ascii_case(BOT_USERNAME));
-    command || reply_to_bot
+    let mention = head
+        .strip_prefix('@')
+        .is_some_and(|bot| bot.eq_ignore_ascii_case(BOT_USERNAME));
+    command || mention || reply_to_bot
 }
 
 /// The labels of an inline keyboard's buttons, in order.
@@ -1380,10 +1385,11 @@ fn me_user() -> Value {
     json!({"id": BOT_ID, "is_bot": true, "first_name": "Game master", "username": BOT_USERNAME})
 }
 
-fn me() -> Value {
+/// The bot's `getMe`: `can_read_all_group_messages` is false while privacy mode is on.
+fn me(privacy: bool) -> Value {
     let mut v = me_user();
     v["can_join_groups"] = json!(true);
-    v["can_read_all_group_messages"] = json!(false);
+    v["can_read_all_group_messages"] = json!(!privacy);
     v["supports_inline_queries"] = json!(false);
     v["can_connect_to_business"] = json!(false);
     v["has_main_web_app"] = json!(false);

@@ -170,6 +170,8 @@ pub struct Labyrinth {
     pub last_moves: Vec<Option<String>>,
     /// Queued play (`queue=on`): each seat's turns sent ahead.
     pub queued: queue::Queues,
+    /// The turn (`turn_no`) in whose course a player's chatter was last answered: once a turn.
+    pub chatter_answered: Option<u64>,
 }
 
 impl Labyrinth {
@@ -203,6 +205,7 @@ impl Labyrinth {
             paths: vec![],
             last_moves: vec![],
             queued: queue::Queues::default(),
+            chatter_answered: None,
         }
     }
 

@@ -27,6 +27,8 @@ struct Written<'a> {
     last_moves: &'a [Option<String>],
     #[serde(skip_serializing_if = "Option::is_none")]
     queued: Option<&'a queue::Queues>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    chatter_answered: Option<u64>,
 }
 
 fn paths_text<S: Serializer>(paths: &&[Vec<Coord>], s: S) -> Result<S::Ok, S::Error> {
@@ -47,6 +49,7 @@ impl Serialize for Labyrinth {
             paths: &self.paths,
             last_moves: &self.last_moves,
             queued: Some(&self.queued).filter(|q| !q.is_empty()),
+            chatter_answered: self.chatter_answered,
         }
         .serialize(s)
     }
@@ -69,6 +72,8 @@ pub(super) struct Read {
     last_moves: Vec<Option<String>>,
     #[serde(default)]
     queued: queue::Queues,
+    #[serde(default)]
+    chatter_answered: Option<u64>,
 }
 
 impl TryFrom<Read> for Labyrinth {
@@ -91,6 +96,7 @@ impl TryFrom<Read> for Labyrinth {
             paths: r.paths,
             last_moves: r.last_moves,
             queued: r.queued,
+            chatter_answered: r.chatter_answered,
         })
     }
 }

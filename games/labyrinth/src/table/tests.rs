@@ -68,6 +68,43 @@ async fn a_second_treasure_is_asked_about_and_the_turn_waits_for_the_answer() {
 }
 
 #[tokio::test]
+async fn talk_in_the_group_is_answered_only_on_the_talkers_turn_and_once() {
+    // Issue 36: players talk among themselves in the group; the master answers words he did not
+    // understand only from the player whose turn it is (he may have meant an order), once a turn.
+    let mut b = Bench::new(crate::TEST_GAMES, "lab-chatter").await;
+    started(&mut b, "").await;
+    let before = b.peek("g").await;
+    let out = b.say("bob", Some("g"), "hello all").await;
+    assert!(out.is_empty(), "bob talks off his turn: {}", texts(&out));
+    let out = b.say("ann", Some("g"), "hmm let me think").await;
+    assert!(
+        to_group(&out).contains("Did not understand"),
+        "{}",
+        texts(&out)
+    );
+    let out = b.say("ann", Some("g"), "still thinking").await;
+    assert!(out.is_empty(), "once a turn: {}", texts(&out));
+    // Sent to the master as a command, or an order gone wrong: always answered.
+    let out = b.say("ann", Some("g"), "/move hmm").await;
+    assert!(
+        to_group(&out).contains("Did not understand"),
+        "{}",
+        texts(&out)
+    );
+    let out = b.say("bob", Some("g"), "go sideways").await;
+    assert_eq!(out.len(), 1, "{}", texts(&out));
+    assert_eq!(b.peek("g").await, before, "talk changed the game");
+    let out = b.say("ann", Some("g"), "go down").await;
+    assert!(to_group(&out).contains("bob, your move"), "{}", texts(&out));
+    let out = b.say("bob", Some("g"), "hello all").await;
+    assert!(
+        to_group(&out).contains("Did not understand"),
+        "{}",
+        texts(&out)
+    );
+}
+
+#[tokio::test]
 async fn an_unanswered_treasure_question_keeps_the_old_one_at_the_deadline() {
     // Kodex Б §6.7: unasked, "клад при обнаружении второго клада сохраняется старый".
     let mut b = Bench::new(crate::TEST_GAMES, "lab-which-deadline").await;
