@@ -230,6 +230,11 @@ async fn without_threads_a_tournaments_games_play_in_its_channel_one_at_a_time()
     })
     .await;
     assert!(fake.threads().is_empty());
+    // Issue 36: a game's place is told once Discord answered: the refused thread is never named.
+    let said = fake.texts(CHANNEL);
+    assert!(!said.iter().any(|m| m.contains("R1 G1")), "{said:?}");
+    let opens = said.iter().filter(|m| m.contains("Round 1, game 1:"));
+    assert_eq!(opens.count(), 1, "{said:?}");
     assert!(
         fake.requests()
             .iter()

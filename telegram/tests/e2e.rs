@@ -1852,6 +1852,50 @@ async fn a_forum_that_refuses_topics_plays_the_tournament_in_its_chat_one_game_a
     assert!(fake.wait(noted).await, "the group is told");
     assert!(fake.wait(|f| boards(f) == 1).await, "a game in the group");
     assert!(fake.topics(FORUM).is_empty());
+    // Issue 36: a game's place is told once the platform answered: never the thread it refused,
+    // and to each of the game's players once.
+    let opened = |f: &Fake| (f.timeline(FORUM).iter()).any(|t| t.contains("Round 1, game 1:"));
+    assert!(fake.wait(opened).await, "the game's place is told");
+    let timeline = fake.timeline(FORUM);
+    let opens: Vec<_> = timeline
+        .iter()
+        .filter(|t| t.contains("Round 1, game 1:"))
+        .collect();
+    assert_eq!(opens.len(), 1, "{timeline:?}");
+    assert!(opens[0].contains("this chat"), "{}", opens[0]);
+    assert!(
+        !timeline.iter().any(|t| t.contains("R1 G1")),
+        "{timeline:?}"
+    );
+    let state = peek_chat(&db, Lang::En, FORUM).await;
+    let running = state["tournament"]["rounds"][0]
+        .as_array()
+        .and_then(|games| games.iter().find(|g| g["status"] == "running"))
+        .expect("a game running")
+        .clone();
+    let players: Vec<String> = running["players"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|p| p.as_str().map(str::to_string))
+        .collect();
+    assert_eq!(players.len(), 2, "the first game's players: {running}");
+    for name in &players {
+        let id = fake.user(name).id();
+        let begun =
+            |f: &Fake| (f.timeline(id).iter()).any(|t| t.contains("game of round 1 begins"));
+        assert!(fake.wait(begun).await, "{name} is told where his game is");
+        let told = fake.timeline(id);
+        let begins = told
+            .iter()
+            .filter(|t| t.contains("game of round 1 begins"))
+            .count();
+        assert_eq!(begins, 1, "{name}: {told:?}");
+        assert!(
+            !told.iter().any(|t| t.contains("R1 G1")),
+            "{name}: {told:?}"
+        );
+    }
     assert!(!fake.calls("createForumTopic").is_empty(), "it was asked");
     let state = peek_chat(&db, Lang::En, FORUM).await;
     assert_eq!(state["status"], "playing", "{state}");

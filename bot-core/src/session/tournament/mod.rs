@@ -12,6 +12,7 @@
 
 mod command;
 mod open;
+mod place;
 mod rate;
 mod thread;
 mod tick;

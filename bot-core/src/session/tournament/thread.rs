@@ -3,9 +3,10 @@
 //! A game's table opens under a name the session gives its chat (`CHAT/r1g2`), and its first
 //! message asks the platform to open the thread ([`ThreadOpen`]); the game's messages wait behind
 //! it. Once the platform opened the thread, the name becomes the thread's chat, messages and all,
-//! in one transaction with the opener marked sent ([`opened`]). Should the platform refuse (the
-//! bot may not manage topics, the channel takes no threads), the game is taken back, unplayed, to
-//! open in the tournament's chat or its host chats instead ([`refused`]).
+//! in one transaction with the opener marked sent ([`opened`]); only then are the tournament's
+//! chat and the players told where the game plays. Should the platform refuse (the bot may not
+//! manage topics, the channel takes no threads), the game is taken back, unplayed, to open in the
+//! tournament's chat or its host chats instead ([`refused`]), and only that place is ever named.
 
 use crate::args;
 use crate::session::chat::{Outbound, Platform, Target, ThreadOpen};
@@ -13,10 +14,11 @@ use crate::session::game::{Dest, Out};
 use crate::session::table::Stage;
 use crate::session::text::t;
 use crate::session::{Session, SessionError, Work, loaded};
-use crate::store::{ChatMove, OutboxId, StoreError, TournamentId, UnixMs};
+use crate::store::{ChatMove, InboundKey, OutboxId, StoreError, TournamentId, UnixMs};
 use crate::tournament::GameRef;
 
 use super::Held;
+use super::place::{Place, announce, names_of};
 
 /// The message that opens a game's thread: the first to its chat's name.
 pub(super) fn opener(h: &Held, at: GameRef, names: &str, chat: &str) -> Out {
@@ -28,7 +30,7 @@ pub(super) fn opener(h: &Held, at: GameRef, names: &str, chat: &str) -> Out {
 }
 
 /// A game's thread's title: its round, its number and its players.
-pub(super) fn title(h: &Held, at: GameRef, names: &str) -> String {
+fn title(h: &Held, at: GameRef, names: &str) -> String {
     let args = args![
         ("round", at.round + 1),
         ("game", at.game + 1),
@@ -49,6 +51,7 @@ pub(crate) async fn opened(
     let Target::Chat(name) = &out.to else {
         return s.mark_sent(out.id, None, now).await;
     };
+    announce_opened(s, platform, out, &name.0, now).await?;
     let m = ChatMove {
         platform,
         from: name.0.clone(),
@@ -65,6 +68,55 @@ pub(crate) async fn opened(
     s.games.forget(platform, &name.0);
     s.games.forget(platform, chat);
     Ok(())
+}
+
+/// Tells the tournament's chat and the game's players where the game plays, now that the platform
+/// opened its thread (and not before: a thread it refused is never named). Committed once per
+/// opener, keyed by its outbox id: should the bot stop before the move that follows, the opener is
+/// sent again and the announcement is not.
+async fn announce_opened(
+    s: &Session,
+    platform: Platform,
+    out: &Outbound,
+    name: &str,
+    now: i64,
+) -> Result<(), SessionError> {
+    let Some(open) = &out.thread else {
+        return Ok(());
+    };
+    let Some(rec) = s.store.running_game_in_chat(platform, name).await? else {
+        return Ok(());
+    };
+    let g = loaded(s.registry, rec)?;
+    let Some(link) = g.table.seating.tournament else {
+        return Ok(());
+    };
+    let Some(rec) = s.store.tournament(TournamentId(link.id)).await? else {
+        return Ok(());
+    };
+    let h = Held::read_hosted(s.registry, rec)?;
+    let at = GameRef {
+        round: link.round,
+        game: link.game,
+    };
+    let mut work = Work {
+        now,
+        ..Work::default()
+    };
+    let place = Place {
+        chat: name,
+        thread: Some(&open.name),
+    };
+    let names = names_of(&g.table.seating);
+    announce(&h, at, &names, place, &g.table.seating, &mut work);
+    let key = InboundKey::new(platform, format!("thread-opened:{}", out.id));
+    match s
+        .commit(Some(key), (platform, name.to_string()), work, now)
+        .await
+    {
+        Ok(_) | Err(SessionError::Store(StoreError::Duplicate { .. })) => Ok(()),
+        Err(e) => Err(e),
+    }
 }
 
 /// The platform will not open the thread `out` asked for: its game is called off unplayed and

@@ -7,16 +7,16 @@
 //! takes up the work where it stopped.
 
 use crate::args;
-use crate::i18n::Lang;
 use crate::session::chat::Outbound;
 use crate::session::game::{Dest, Out, Outcome, Placing};
-use crate::session::table::{Link, Seating};
+use crate::session::table::Link;
 use crate::session::text::t;
 use crate::session::{Finished, Session, SessionError, Work, flow, loaded};
 use crate::store::{GameId, StoreError};
 use crate::tournament::{GameRef, State, Status};
 
 use super::command::{round_lines, standings_out};
+use super::place::{Place, announce, names_of, to_chat};
 use super::{Held, names_threads, open, thread};
 
 /// The most steps one tick takes: a safeguard against a step that would not move on.
@@ -93,14 +93,6 @@ async fn commit(
 ) -> Result<Vec<Outbound>, SessionError> {
     s.commit(None, (h.platform, h.chat.clone()), work, now)
         .await
-}
-
-/// A message to the tournament's chat.
-fn to_chat(h: &Held, work: &mut Work, text: String) {
-    work.fx.outs.push(Out {
-        to: Dest::Chat(h.chat.clone()),
-        ..Out::group(text)
-    });
 }
 
 /// The last round's games, one a line.
@@ -249,17 +241,19 @@ async fn open_next(
                 let names = names_of(&g.table.seating);
                 let opens = h.cup.threads && !names_threads(h.platform);
                 if opens {
-                    // The thread opens first; the game's messages wait behind it.
+                    // The thread opens first; the game's messages wait behind it, and where it
+                    // plays is told once the platform opened it.
                     work.fx.outs.push(thread::opener(h, at, &names, &chat));
                 }
-                let title = opens.then(|| thread::title(h, at, &names));
-                let place = Place {
-                    chat: &chat,
-                    thread: title.as_deref(),
-                };
                 flow::begin(&mut g, s.seed, work);
                 let _ = h.cup.tournament.begin_game(at, g.id.0);
-                announce(h, at, &names, place, &g.table.seating, work);
+                if !opens {
+                    let place = Place {
+                        chat: &chat,
+                        thread: None,
+                    };
+                    announce(h, at, &names, place, &g.table.seating, work);
+                }
                 work.game = Some(g);
                 return Ok(Some(true));
             }
@@ -275,61 +269,6 @@ async fn open_next(
         }
     }
     Ok(None)
-}
-
-/// A table's players, in seat order.
-fn names_of(seating: &Seating) -> String {
-    let names: Vec<&str> = seating.seats.iter().map(|s| s.name.as_str()).collect();
-    names.join(" — ")
-}
-
-/// Where a game begins: its chat, and the title of the thread the platform opens for it.
-#[derive(Clone, Copy)]
-struct Place<'a> {
-    chat: &'a str,
-    thread: Option<&'a str>,
-}
-
-impl Place<'_> {
-    /// The place in words, for the tournament's chat (`here`) or for a player privately. A chat
-    /// goes by its title where the platform gave one, else by its id (as `gm script` names them).
-    fn words(self, h: &Held, lang: Lang, here: bool) -> String {
-        let quoted = |s: &str| format!("«{s}»");
-        let group = h.cup.title.as_deref().map(quoted);
-        match self.thread {
-            Some(thread) if here => quoted(thread),
-            Some(thread) => match group {
-                Some(group) => t(
-                    lang,
-                    "tour-where-thread",
-                    args![("thread", thread.to_string()), ("group", group)],
-                ),
-                None => quoted(thread),
-            },
-            None if self.chat == h.chat && here => t(lang, "tour-where-here", &[]),
-            None if self.chat == h.chat => group.unwrap_or_else(|| self.chat.to_string()),
-            None => (h.cup.host_titles.get(self.chat))
-                .map_or_else(|| self.chat.to_string(), |title| quoted(title)),
-        }
-    }
-}
-
-/// Tells the tournament's chat where a game begins, and each of its players privately.
-fn announce(h: &Held, at: GameRef, names: &str, place: Place, seating: &Seating, work: &mut Work) {
-    let lang = h.cup.lang;
-    let args = args![
-        ("round", at.round + 1),
-        ("game", at.game + 1),
-        ("names", names.to_string()),
-        ("chat", place.words(h, lang, true))
-    ];
-    to_chat(h, work, t(lang, "tour-game-opens", args));
-    for seat in &seating.seats {
-        let chat = place.words(h, seat.lang, false);
-        let args = args![("chat", chat), ("round", at.round + 1)];
-        let text = t(seat.lang, "tour-your-game", args);
-        work.fx.outs.push(Out::user(&seat.user, text));
-    }
 }
 
 /// The chat a game plays in: a thread of the tournament's chat where the platform lets the session
