@@ -63,6 +63,53 @@ async fn orders_typed_while_the_bot_is_down_are_handled_after_its_restart_once()
     bot.stop().await;
 }
 
+/// A bot whose stop comes as a kill would (a short grace), ann in its lobby, and her private lane
+/// held up by a file whose download hangs at each of its three tries (5 s each): a command she
+/// gives there is acknowledged and waits behind it (a command in another channel would not: each
+/// channel has its lane).
+async fn held_up_in_private(fake: &Fake, db: &std::path::Path) -> (Bot, fake::User) {
+    let bot = Bot::start_with(fake, db, Lang::En, |c| {
+        c.shutdown_grace = std::time::Duration::from_millis(300)
+    })
+    .await;
+    let ann = fake.user("ann");
+    reply(
+        fake,
+        ann.slash(CHANNEL, "newgame", &[("ruleset", "classic")]),
+    )
+    .await;
+    fake.inject_on(fake::On::Download, &[fake::Fault::Stall(30.0); 3]);
+    ann.sends_privately("", &[fake::Upload::new("game-1.json", "{}")]);
+    fake.wait("the download hangs", |f| {
+        f.faults_served_on(fake::On::Download) == [fake::Fault::Stall(30.0)]
+    })
+    .await;
+    (bot, ann)
+}
+
+/// ann's `/status` in her private chat, once acknowledged.
+async fn acknowledged_status(fake: &Fake, ann: &fake::User) -> u64 {
+    let id = ann.slash(fake.dm_of(ann), "status", &[]);
+    fake.wait("the command is acknowledged", |f| {
+        !f.answers_to(id).is_empty()
+    })
+    .await;
+    id
+}
+
+/// Stops `bot` before command `id` got its reply, starts it again, and gives the reply it gets.
+async fn answered_after_a_restart(fake: &Fake, db: &std::path::Path, bot: Bot, id: u64) -> String {
+    bot.stop().await;
+    assert!(
+        fake.answers_to(id).iter().all(|a| a.how == "callback"),
+        "no reply before the stop"
+    );
+    let bot = Bot::start(fake, db, Lang::En).await;
+    let text = reply(fake, id).await;
+    bot.stop().await;
+    text
+}
+
 /// A slash command acknowledged with "thinking…" whose bot is stopped before it could reply is
 /// given its reply after the restart, while its token is valid: the bot restarted before it could
 /// handle it (issue 19, item 6).
@@ -70,42 +117,13 @@ async fn orders_typed_while_the_bot_is_down_are_handled_after_its_restart_once()
 async fn a_command_left_thinking_by_a_stop_is_answered_after_the_restart() {
     let fake = Fake::start().await;
     let db = temp_db("thinking");
-    let bot = Bot::start_with(&fake, &db, Lang::En, |c| {
-        c.shutdown_grace = std::time::Duration::from_millis(300)
-    })
-    .await;
-    let ann = fake.user("ann");
-    reply(
-        &fake,
-        ann.slash(CHANNEL, "newgame", &[("ruleset", "classic")]),
-    )
-    .await;
-    // ann's private channel is held up by a file whose download hangs; a command she gives there
-    // waits behind it (a command in another channel would not: each channel has its lane).
-    fake.inject_on(fake::On::Download, &[fake::Fault::Stall(20.0)]);
-    ann.sends_privately("", &[fake::Upload::new("game-1.json", "{}")]);
-    fake.wait("the download hangs", |f| {
-        f.faults_served_on(fake::On::Download) == [fake::Fault::Stall(20.0)]
-    })
-    .await;
-    let id = ann.slash(fake.dm_of(&ann), "status", &[]);
-    fake.wait("the command is acknowledged", |f| {
-        !f.answers_to(id).is_empty()
-    })
-    .await;
+    let (bot, ann) = held_up_in_private(&fake, &db).await;
+    let id = acknowledged_status(&fake, &ann).await;
     // Stopped as a kill would: the worker never gets to it.
     tokio::time::sleep(std::time::Duration::from_millis(200)).await;
-    bot.stop().await;
-    assert!(
-        fake.answers_to(id).iter().all(|a| a.how == "callback"),
-        "no reply before the stop"
-    );
-
-    let bot = Bot::start(&fake, &db, Lang::En).await;
-    let text = reply(&fake, id).await;
+    let text = answered_after_a_restart(&fake, &db, bot, id).await;
     assert!(text.contains("restarted"), "{text}");
     assert!(text.contains("use it again"), "{text}");
-    bot.stop().await;
 }
 
 /// A slash command acknowledged while the database is locked (longer than its busy timeout) is
@@ -115,44 +133,15 @@ async fn a_command_left_thinking_by_a_stop_is_answered_after_the_restart() {
 async fn a_command_acknowledged_while_the_database_is_locked_is_answered_after_a_restart() {
     let fake = Fake::start().await;
     let db = temp_db("thinking-locked");
-    let bot = Bot::start_with(&fake, &db, Lang::En, |c| {
-        c.shutdown_grace = std::time::Duration::from_millis(300)
-    })
-    .await;
-    let ann = fake.user("ann");
-    reply(
-        &fake,
-        ann.slash(CHANNEL, "newgame", &[("ruleset", "classic")]),
-    )
-    .await;
-    // ann's private lane is held up by a download that hangs at each of its three tries (5 s
-    // each), so the command is not handled before the stop.
-    fake.inject_on(fake::On::Download, &[fake::Fault::Stall(30.0); 3]);
-    ann.sends_privately("", &[fake::Upload::new("game-1.json", "{}")]);
-    fake.wait("the download hangs", |f| {
-        f.faults_served_on(fake::On::Download) == [fake::Fault::Stall(30.0)]
-    })
-    .await;
+    let (bot, ann) = held_up_in_private(&fake, &db).await;
     let lock = harness::WriteLock::take(&db).await;
-    let id = ann.slash(fake.dm_of(&ann), "status", &[]);
-    fake.wait("the command is acknowledged", |f| {
-        !f.answers_to(id).is_empty()
-    })
-    .await;
+    let id = acknowledged_status(&fake, &ann).await;
     // Longer than the store's busy timeout (5 s): the first try at noting it fails.
     tokio::time::sleep(std::time::Duration::from_millis(6500)).await;
     lock.release().await;
     tokio::time::sleep(std::time::Duration::from_millis(1500)).await;
-    bot.stop().await;
-    assert!(
-        fake.answers_to(id).iter().all(|a| a.how == "callback"),
-        "no reply before the stop"
-    );
-
-    let bot = Bot::start(&fake, &db, Lang::En).await;
-    let text = reply(&fake, id).await;
+    let text = answered_after_a_restart(&fake, &db, bot, id).await;
     assert!(text.contains("restarted"), "{text}");
-    bot.stop().await;
 }
 
 /// A command the session had handled before the stop, whose reply was not given, is told it was
