@@ -18,11 +18,38 @@ pub const LINK_PREFIX: &str = "gm-dm:";
 /// then sends guild messages with empty content, which must not read as an empty order). Its
 /// author is no admin here: a typed message carries no permissions, so the worker reads them for
 /// an admin command (see [`is_admin_command`]).
-pub fn from_message(msg: &Message) -> Option<Inbound> {
+/// `me` is the bot's own user id (0 before READY told it).
+pub fn from_message(msg: &Message, me: u64) -> Option<Inbound> {
     if msg.author.bot || msg.content.trim().is_empty() {
         return None;
     }
-    Some(of_message(msg, Content::Text(msg.content.clone())))
+    Some(of_message(msg, Content::Text(text_of(msg, me))))
+}
+
+/// A message's text as the session reads it. Words addressed to the bot in a server (beginning
+/// with its mention, `<@id>`, or replying to one of its messages) are meant for the master, as
+/// `/move` is: the game answers them even off the writer's turn, where it leaves the channel's
+/// talk among players alone. They are also what Discord shows a bot without the MESSAGE CONTENT
+/// intent (Discord: "Message Content Intent", content is given for messages that mention it).
+fn text_of(msg: &Message, me: u64) -> String {
+    let text = msg.content.trim();
+    if msg.guild_id.is_none() || me == 0 {
+        return text.to_string();
+    }
+    let mention = [format!("<@{me}>"), format!("<@!{me}>")]
+        .into_iter()
+        .find_map(|m| text.strip_prefix(m.as_str()));
+    let replies = msg
+        .referenced_message
+        .as_ref()
+        .is_some_and(|r| r.author.id.get() == me);
+    let words = mention
+        .map(|rest| rest.trim_start_matches([',', ':', ' ']).trim())
+        .unwrap_or(text);
+    match (mention.is_some() || replies) && !words.starts_with('/') {
+        true => format!("/move {words}"),
+        false => words.to_string(),
+    }
 }
 
 /// A file sent privately (see [`crate::files`]), fetched, as the session's input: the session
@@ -254,6 +281,36 @@ mod tests {
         assert!(!is_admin_command("abort"));
     }
 
+    /// A message read by the bot whose user id is 99.
+    fn read_msg(m: &Message) -> Option<Inbound> {
+        from_message(m, 99)
+    }
+
+    #[test]
+    fn words_addressed_to_the_bot_are_orders_and_talk_among_players_is_talk() {
+        let text = |m: &Message| match read_msg(m).map(|i| i.content) {
+            Some(Content::Text(t)) => t,
+            other => panic!("not a text: {other:?}"),
+        };
+        assert_eq!(text(&message("go up", false, true)), "go up");
+        assert_eq!(text(&message("<@99> go up", false, true)), "/move go up");
+        assert_eq!(text(&message("<@!99>, go up", false, true)), "/move go up");
+        assert_eq!(text(&message("<@99> /status", false, true)), "/status");
+        assert_eq!(text(&message("<@12> go up", false, true)), "<@12> go up");
+        // Privately everything is for the bot already.
+        assert_eq!(text(&message("<@99> B2", false, false)), "<@99> B2");
+        let reply = |author: &str| {
+            let mut m = message("go up", false, true);
+            let mut to: serde_json::Value =
+                serde_json::to_value(message("Ann, your move.", true, true)).unwrap();
+            to["author"]["id"] = author.into();
+            m.referenced_message = Some(Box::new(serde_json::from_value(to).unwrap()));
+            m
+        };
+        assert_eq!(text(&reply("99")), "/move go up");
+        assert_eq!(text(&reply("12")), "go up", "a reply to a player is talk");
+    }
+
     fn message(content: &str, bot: bool, guild: bool) -> Message {
         let mut v = serde_json::json!({
             "id": "11", "channel_id": "22", "content": content, "timestamp": "2026-01-01T00:00:00Z",
@@ -270,13 +327,13 @@ mod tests {
 
     #[test]
     fn messages_become_inbounds_with_their_snowflake() {
-        let m = from_message(&message("go up", false, true)).unwrap();
+        let m = read_msg(&message("go up", false, true)).unwrap();
         assert_eq!(m.message_id, "11");
         assert_eq!(m.chat.0, "22");
         assert_eq!(m.user.0, "33");
         assert_eq!(m.name, "Ann");
         assert!(!m.private);
-        assert!(from_message(&message("B2", false, false)).unwrap().private);
+        assert!(read_msg(&message("B2", false, false)).unwrap().private);
     }
 
     #[test]
@@ -287,17 +344,17 @@ mod tests {
             "flags": 0, "nick": "Captain Ann"
         }))
         .unwrap();
-        assert_eq!(from_message(&m).unwrap().name, "Captain Ann");
+        assert_eq!(read_msg(&m).unwrap().name, "Captain Ann");
         m.member.as_mut().unwrap().nick = None;
-        assert_eq!(from_message(&m).unwrap().name, "Ann");
+        assert_eq!(read_msg(&m).unwrap().name, "Ann");
         m.author.global_name = None;
-        assert_eq!(from_message(&m).unwrap().name, "ann");
+        assert_eq!(read_msg(&m).unwrap().name, "ann");
     }
 
     #[test]
     fn bots_and_empty_messages_are_not_read() {
-        assert!(from_message(&message("go up", true, true)).is_none());
-        assert!(from_message(&message("  ", false, true)).is_none());
+        assert!(read_msg(&message("go up", true, true)).is_none());
+        assert!(read_msg(&message("  ", false, true)).is_none());
     }
 
     /// A slash command or a button press from a channel of this Discord type, in a guild or not.

@@ -84,8 +84,9 @@ enum Event {
     Message(Box<Message>),
     Command(Pending<CommandInteraction>),
     Component(Pending<ComponentInteraction>),
-    /// A new gateway session began (READY): read what was written while there was none.
-    CatchUp,
+    /// A new gateway session began (READY), with the bot's own user id: read what was written
+    /// while there was none.
+    Ready(u64),
     /// A message was edited.
     Edited(Box<MessageUpdateEvent>),
     /// A member left a server (or was removed from it): his guild and his user.
@@ -97,7 +98,7 @@ impl Event {
     /// catch-up, a member leaving a server), a lane of its own.
     fn lane(&self) -> u64 {
         match self {
-            Event::CatchUp | Event::Left(..) => 0,
+            Event::Ready(_) | Event::Left(..) => 0,
             Event::Edited(e) => e.channel_id.get(),
             Event::Message(m) => m.channel_id.get(),
             Event::Command(c) => c.interaction.channel_id.get(),
@@ -109,7 +110,7 @@ impl Event {
     /// gathered with it, which are newer than anything it reads.
     fn snowflake(&self) -> u64 {
         match self {
-            Event::CatchUp => 0,
+            Event::Ready(_) => 0,
             Event::Edited(e) => e.id.get(),
             // No snowflake: after whatever was gathered with it.
             Event::Left(..) => u64::MAX,
@@ -165,7 +166,7 @@ impl EventHandler for Handler {
         tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
         resume::follow(&ctx, &ready).await;
         // A new session: Discord replays nothing written before it.
-        let _ = self.events.send(Event::CatchUp);
+        let _ = self.events.send(Event::Ready(ready.user.id.get()));
         let req = Call::json(
             Route::Commands {
                 application_id: ready.application.id,
@@ -258,6 +259,8 @@ struct Worker {
     marks: catchup::Marks,
     thinking: Arc<interaction::Thinking>,
     lang: Lang,
+    /// The bot's own user id, from READY (0 before it): messages that mention it are its orders.
+    me: std::sync::atomic::AtomicU64,
 }
 
 impl Worker {
@@ -271,7 +274,8 @@ impl Worker {
             }
             batch.sort_by_key(Event::snowflake);
             for e in batch {
-                if matches!(e, Event::CatchUp) {
+                if let Event::Ready(me) = e {
+                    worker.me.store(me, std::sync::atomic::Ordering::Relaxed);
                     // What was written while away goes into its lanes before anything newer.
                     worker.catch_up().await;
                     continue;
@@ -431,7 +435,7 @@ impl Worker {
     async fn handle(&self, e: Event) -> bool {
         match e {
             // Taken before the lanes (see `run`).
-            Event::CatchUp => return false,
+            Event::Ready(_) => return false,
             Event::Edited(e) => {
                 self.edited(&e).await;
                 return false;
@@ -448,7 +452,8 @@ impl Worker {
                     }
                     return seen;
                 }
-                let Some(mut msg) = inbound::from_message(&m) else {
+                let me = self.me.load(std::sync::atomic::Ordering::Relaxed);
+                let Some(mut msg) = inbound::from_message(&m, me) else {
                     return false;
                 };
                 msg.is_admin = self.typed_admin(&m).await;
@@ -744,6 +749,7 @@ pub async fn run(
             marks,
             thinking: thinking.clone(),
             lang,
+            me: Default::default(),
         }
         .run(events_rx),
     );

@@ -330,3 +330,33 @@ async fn three_players_play_to_the_reveal_with_commands_buttons_and_typed_orders
     assert!(fake.late_acknowledgements().is_empty());
     bot.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn words_addressed_to_the_bot_are_answered_off_turn_and_talk_is_not() {
+    // Issue 36: players talk among themselves in the channel; off his turn a player is answered
+    // only when he addresses the master, by mentioning the bot or replying to its message.
+    let fake = Fake::start().await;
+    let db = temp_db("addressed");
+    let bot = Bot::start(&fake, &db, Lang::En).await;
+    let players = harness::game_in_play(&fake, "").await;
+    let now = harness::whose_turn(&fake, &players);
+    let other = players.iter().find(|p| p.name != now.name).unwrap();
+    other.says(CHANNEL, "hello all");
+    let heard = harness::barrier(&fake, other).await;
+    assert_eq!(heard.len(), 1, "talk off his turn is answered: {heard:?}");
+    let answered = |f: &Fake, shown: usize| {
+        f.shown(CHANNEL)[shown..]
+            .iter()
+            .any(|t| t.contains("Did not understand"))
+    };
+    let shown = fake.shown(CHANNEL).len();
+    other.says(CHANNEL, &format!("<@{}> hello", fake::BOT_ID));
+    fake.wait("an answer to the mention", |f| answered(f, shown))
+        .await;
+    let (asking, _) = turn_button(&fake, "go up").expect("the turn's message");
+    let shown = fake.shown(CHANNEL).len();
+    other.replies(&asking, "hmm");
+    fake.wait("an answer to the reply", |f| answered(f, shown))
+        .await;
+    bot.stop().await;
+}

@@ -91,7 +91,34 @@ pub fn from_message(msg: &Message, me: &Me) -> Option<Inbound> {
     if for_another_bot(raw, &me.username) {
         return None;
     }
-    inbound(msg, Content::Text(clean_text(raw, &me.username)))
+    let text = clean_text(raw, &me.username);
+    let text = match addressed(msg, raw, me) && !text.starts_with('/') {
+        // Words addressed to the master are meant for him, as `/move` is: the game answers them
+        // even off the writer's turn, where it leaves the group's talk among players alone.
+        true => format!("/move {text}"),
+        false => text,
+    };
+    inbound(msg, Content::Text(text))
+}
+
+/// Whether a group message is addressed to the bot: it begins with the bot's @username, or it
+/// replies to one of the bot's messages (the two ways, besides commands, that reach a bot in
+/// privacy mode: Bot API, "Privacy mode").
+fn addressed(msg: &Message, raw: &str, me: &Me) -> bool {
+    if msg.chat.is_private() {
+        return false;
+    }
+    let mentions = clean_text(raw, &me.username) != raw.trim() && !raw.trim().starts_with('/');
+    // In a forum topic every message that replies to nothing "replies" to the topic's opening
+    // service message, which the bot wrote when it opened the topic: that is no reply to it.
+    let topic_root =
+        |r: &Message| msg.is_topic_message && msg.thread_id.is_some_and(|t| t.0 == r.id);
+    let replies = msg
+        .reply_to_message()
+        .filter(|r| !topic_root(r))
+        .and_then(|r| r.from.as_ref())
+        .is_some_and(|u| u.id.0 == me.id);
+    mentions || replies
 }
 
 /// Whether a group message is a command for this bot sent on behalf of a chat: by an anonymous
@@ -404,12 +431,54 @@ mod tests {
                 "text": "Ann, your move."}
         }));
         let i = from_message(&m, &me()).expect("read");
-        assert_eq!(i.content, Content::Text("иду вверх".into()));
+        // Addressed to the master, so answered off the writer's turn too (issue 36).
+        assert_eq!(i.content, Content::Text("/move иду вверх".into()));
         assert_eq!(i.message_id, "m-100:5");
         assert_eq!((i.chat.0.as_str(), i.user.0.as_str()), ("-100", "42"));
         assert_eq!(i.name, "Ann Lee");
         assert_eq!(i.lang, Some(Lang::Ru));
         assert!(!i.private && !i.is_admin);
+    }
+
+    #[test]
+    fn words_addressed_to_the_bot_are_orders_and_talk_among_players_is_talk() {
+        let text = |extra: serde_json::Value| match from_message(&group_message(extra), &me()) {
+            Some(Inbound {
+                content: Content::Text(t),
+                ..
+            }) => t,
+            other => panic!("not a text: {other:?}"),
+        };
+        assert_eq!(text(serde_json::json!({})), "go left");
+        assert_eq!(
+            text(serde_json::json!({"text": "@gm_bot go left"})),
+            "/move go left"
+        );
+        assert_eq!(
+            text(serde_json::json!({"text": "@gm_bot /status"})),
+            "/status"
+        );
+        let bot = serde_json::json!({"id": 777, "is_bot": true, "first_name": "gm"});
+        let ann = serde_json::json!({"id": 12, "is_bot": false, "first_name": "Bo"});
+        let reply_to = |from: &serde_json::Value| {
+            serde_json::json!({"reply_to_message": {"message_id": 4, "date": 0,
+                "chat": {"id": -100, "type": "supergroup", "title": "Maze"},
+                "from": from, "text": "Ann, your move."}})
+        };
+        assert_eq!(text(reply_to(&bot)), "/move go left");
+        assert_eq!(
+            text(reply_to(&ann)),
+            "go left",
+            "a reply to a player is talk"
+        );
+        // Bot API: a message in a forum topic that replies to nothing carries the topic's opening
+        // service message as `reply_to_message`; the bot opened the topic, yet nobody addressed it.
+        let topic = serde_json::json!({
+            "chat": forum(), "message_thread_id": 45, "is_topic_message": true,
+            "reply_to_message": {"message_id": 45, "date": 0, "chat": forum(),
+                "from": bot, "forum_topic_created": {"name": "R1", "icon_color": 7322096}}
+        });
+        assert_eq!(text(topic), "go left");
     }
 
     #[test]

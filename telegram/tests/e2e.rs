@@ -1312,6 +1312,21 @@ async fn in_privacy_mode_orders_come_as_move_commands_or_replies_to_the_bot() {
         "the mention played: {:?}",
         fake.timeline(GROUP)
     );
+    // Words addressed to the master are answered off the writer's turn too, where his talk
+    // among players is not (issue 36).
+    assert!(kit::settled(&db, Lang::En).await);
+    let now = turn(&db).await;
+    let other = ["ann", "bob", "cid"]
+        .into_iter()
+        .find(|p| *p != now)
+        .unwrap();
+    let shown = fake.timeline(GROUP).len();
+    fake.user(other)
+        .says_in_group(&format!("{mention} hello"))
+        .expect("a mention of the bot is delivered");
+    assert!(fake.wait(|f| f.timeline(GROUP).len() > shown).await);
+    let answer = fake.timeline(GROUP).last().unwrap().clone();
+    assert!(answer.contains("Did not understand"), "{answer}");
     // /help says the same.
     let shown = fake.timeline(GROUP).len();
     ann.says_in_group("/help");
@@ -1762,6 +1777,20 @@ async fn a_tournament_in_a_forum_plays_each_game_in_a_topic_of_its_own() {
         "the move was played"
     );
     assert_ne!(after["turn"], state["turn"], "the other player's turn");
+    // Talk in a topic is no order (issue 36): each of its messages "replies" to the topic's
+    // opening, which the bot wrote, yet nobody addressed the bot. Only the marker is answered.
+    assert!(kit::settled(&db, Lang::En).await);
+    let shown = fake.timeline_in(FORUM, thread).len();
+    fake.user(&mover).says_in_topic(FORUM, thread, "good luck");
+    fake.user(&mover)
+        .says_in_topic(FORUM, thread, "/move nonsense");
+    assert!(
+        fake.wait(|f| f.timeline_in(FORUM, thread).len() > shown)
+            .await
+    );
+    assert!(kit::settled(&db, Lang::En).await);
+    let answers = fake.timeline_in(FORUM, thread)[shown..].to_vec();
+    assert_eq!(answers.len(), 1, "talk was answered: {answers:?}");
     // The player to move in each topic resigns: both results come back to the General topic.
     for (thread, _) in &topics {
         let key = format!("{FORUM}/{thread}");

@@ -975,12 +975,37 @@ impl User {
         self.sends(channel, text, &[])
     }
 
+    /// He replies in a guild channel to a message the bot posted (a reply that pings its author,
+    /// as Discord's client does by default); returns the message's snowflake.
+    pub fn replies(&self, to: &Posted, text: &str) -> u64 {
+        self.writes(to.channel, text, &[], Some(to))
+    }
+
     /// He writes in a guild channel with files attached; returns the message's snowflake.
     pub fn sends(&self, channel: u64, text: &str, files: &[Upload]) -> u64 {
+        self.writes(channel, text, files, None)
+    }
+
+    fn writes(&self, channel: u64, text: &str, files: &[Upload], reply_to: Option<&Posted>) -> u64 {
         let mut s = self.fake.lock();
         let id = s.snowflake();
         let author = s.user_json(self.id);
         let mut m = json::message(id, channel, author, text);
+        // Discord: `mentions`, the users the message mentions (`<@id>`, and the author of the
+        // message it replies to when the reply pings him); `referenced_message` and
+        // `message_reference` for a reply (type 19, REPLY).
+        let mut mentioned = mentioned_ids(text);
+        if let Some(to) = reply_to {
+            let bot = s.user_json(BOT_ID);
+            m["type"] = 19.into();
+            m["referenced_message"] = json::posted(to, bot);
+            m["message_reference"] = json!({"message_id": to.id.to_string(),
+                "channel_id": to.channel.to_string(), "guild_id": GUILD_ID.to_string()});
+            mentioned.push(BOT_ID);
+        }
+        mentioned.dedup();
+        let mentions_bot = mentioned.contains(&BOT_ID);
+        m["mentions"] = mentioned.into_iter().map(|u| s.user_json(u)).collect();
         m["attachments"] = Value::Array(s.attach(channel, files));
         m["guild_id"] = GUILD_ID.to_string().into();
         let roles: Vec<String> = if s.admins.contains(&self.id) {
@@ -993,9 +1018,10 @@ impl User {
             .get(&self.id)
             .map_or(Value::Null, |n| n.as_str().into());
         m["member"] = json!({"roles": roles, "joined_at": json::TIME, "deaf": false, "mute": false, "flags": 0, "nick": nick});
-        // Without the MESSAGE CONTENT intent a guild message comes without its text and files.
+        // Without the MESSAGE CONTENT intent a guild message comes without its text and files,
+        // unless it mentions the bot (Discord: "Message Content Intent", its exceptions).
         s.remember(&m);
-        if s.session_intents & MESSAGE_CONTENT == 0 {
+        if s.session_intents & MESSAGE_CONTENT == 0 && !mentions_bot {
             m["content"] = "".into();
             m["attachments"] = json!([]);
         }
@@ -1093,6 +1119,18 @@ impl User {
         self.fake
             .interaction(self.id, message.channel, 3, data, json!({"message": msg}))
     }
+}
+
+/// The users a text mentions, `<@id>` or `<@!id>`, in order.
+fn mentioned_ids(text: &str) -> Vec<u64> {
+    text.split("<@")
+        .skip(1)
+        .filter_map(|rest| {
+            let rest = rest.strip_prefix('!').unwrap_or(rest);
+            let end = rest.find('>')?;
+            rest[..end].parse().ok()
+        })
+        .collect()
 }
 
 /// A text as Discord's client shows it: a backslash before punctuation escapes it and is dropped;

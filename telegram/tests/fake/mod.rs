@@ -1122,6 +1122,25 @@ impl State {
         }
     }
 
+    /// The service message that opened the topic `thread` of `chat`.
+    fn topic_opening(&self, chat: i64, thread: i64) -> Value {
+        let name = self.groups[&chat]
+            .topics
+            .iter()
+            .find(|(t, _)| *t == thread)
+            .map(|(_, n)| n.clone())
+            .unwrap_or_default();
+        json!({
+            "message_id": thread,
+            "date": 1_767_225_600,
+            "chat": self.chat_json(chat),
+            "from": me_user(),
+            "message_thread_id": thread,
+            "is_topic_message": true,
+            "forum_topic_created": {"name": name, "icon_color": TOPIC_COLORS[0]},
+        })
+    }
+
     fn message_json(&self, chat: i64, m: &Shown) -> Value {
         let mut v = json!({
             "message_id": m.id,
@@ -1340,6 +1359,10 @@ impl User {
             }
             if let Some(original) = &to_bot {
                 m["reply_to_message"] = s.message_json(chat, original);
+            } else if let Some(t) = thread {
+                // Bot API: a topic's message that replies to nothing carries the topic's opening
+                // service message (`forum_topic_created`, by whoever opened it: here the bot).
+                m["reply_to_message"] = s.topic_opening(chat, t);
             }
             json!({ "message": m })
         }))

@@ -2,6 +2,7 @@
 //! ([`bot_core::session::game`]). The options agreed at `/newgame`, the plan, the start cells, the rules
 //! engine's [`Game`] once started, each player's path, and the master's words for all of it.
 
+mod chatter;
 mod fault;
 mod names;
 mod options;
@@ -170,7 +171,8 @@ pub struct Labyrinth {
     pub last_moves: Vec<Option<String>>,
     /// Queued play (`queue=on`): each seat's turns sent ahead.
     pub queued: queue::Queues,
-    /// The turn (`turn_no`) in whose course a player's chatter was last answered: once a turn.
+    /// The player's turn in whose course his chatter was last answered (the turn count and his
+    /// seat, see `chatter::moment`): once a turn.
     pub chatter_answered: Option<u64>,
 }
 

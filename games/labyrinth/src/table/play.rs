@@ -4,19 +4,19 @@
 use crate::game::event::Removal;
 use crate::game::narrate::{Words, status_text_in};
 use crate::game::order::{Order, Pick};
-use crate::game::parse::{ParseError, Problem, Request};
+use crate::game::parse::Request;
 use crate::game::{Game, Phase, PlayerId, Refusal};
 use crate::locale::t;
 use crate::ruleset::Code;
 use bot_core::args;
 use bot_core::i18n::Localize;
 use bot_core::session::chat::Inbound;
-use bot_core::session::game::{Cx, Out, Play, Waiting};
+use bot_core::session::game::{Cx, Out};
 use bot_core::session::table::Stage;
 
 use super::names::find_player;
 use super::tell::{settle, tell};
-use super::{Labyrinth, fault, pid, queue};
+use super::{Labyrinth, chatter, fault, pid, queue};
 
 /// What the turn buttons do: the four moves, the four shots, and one's own status.
 const MOVES: &[(&str, &str)] = &[("⬆", "up"), ("⬇", "down"), ("⬅", "left"), ("➡", "right")];
@@ -140,36 +140,6 @@ pub(super) fn private_request(
 }
 
 /// A text in the group while a game runs: an order, or a question to the master.
-/// Whether a message in the group is talk, not an order: its first word begins none, and it was
-/// not sent to the master as a command (`/move hello`).
-fn is_chatter(e: &ParseError, text: &str) -> bool {
-    let first_word = e.at().is_some_and(|a| a.word == 1);
-    !text.trim_start().starts_with('/')
-        && match e.problem() {
-            Problem::Empty => true,
-            Problem::NotUnderstood(_) => first_word,
-            _ => false,
-        }
-}
-
-/// Talk of a seated player in the group. Players talk among themselves: the master answers what
-/// he did not understand only when it is that player's turn (he may have meant an order), and
-/// once a turn, not to every line.
-fn chatter(lab: &mut Labyrinth, cx: &mut Cx, p: PlayerId, e: &ParseError) {
-    let seat = usize::from(p.0);
-    let awaited = match lab.waiting(cx.t) {
-        Waiting::Turn(s) | Waiting::Private(s) => s == seat,
-        Waiting::Each(seats) => seats.contains(&seat),
-        Waiting::Nobody | Waiting::Free => false,
-    };
-    if !awaited || cx.t.paused || lab.chatter_answered == Some(cx.t.turn_no) {
-        return;
-    }
-    lab.chatter_answered = Some(cx.t.turn_no);
-    cx.changed();
-    cx.group(e.localize(cx.t.lang));
-}
-
 pub(super) fn group_text(lab: &mut Labyrinth, cx: &mut Cx, msg: &Inbound, text: &str) {
     let lang = cx.t.lang;
     let seat = cx.t.seat_of(&msg.user.0).map(pid);
@@ -196,12 +166,13 @@ pub(super) fn group_text(lab: &mut Labyrinth, cx: &mut Cx, msg: &Inbound, text: 
         }
         return;
     };
-    // Queued play reads its own phrases ("expect C3"), which the plain reader does not know.
+    // Queued play reads its own phrases ("expect C3"), which the plain reader does not know: its
+    // reader tells talk apart itself.
     if let Err(e) = &request
         && !lab.options.queue
-        && is_chatter(e, text)
+        && chatter::is_chatter(e, text)
     {
-        return chatter(lab, cx, p, e);
+        return chatter::answer(lab, cx, p, e);
     }
     if cx.t.paused {
         cx.group(t(lang, "lab-table-paused", &[]));

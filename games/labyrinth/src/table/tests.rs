@@ -105,6 +105,39 @@ async fn talk_in_the_group_is_answered_only_on_the_talkers_turn_and_once() {
 }
 
 #[tokio::test]
+async fn talk_in_the_group_of_queued_play_is_answered_only_on_the_talkers_turn_and_once() {
+    // Issue 36, in queued play: its reader knows phrases of its own ("expect C3"), yet talk among
+    // players is still answered only from the player the game waits for, once a turn.
+    let mut b = Bench::new(crate::TEST_GAMES, "lab-chatter-queue").await;
+    started(&mut b, "queue=on").await;
+    let before = b.peek("g").await;
+    let out = b.say("bob", Some("g"), "hello all").await;
+    assert!(out.is_empty(), "bob talks off his turn: {}", texts(&out));
+    let out = b.say("ann", Some("g"), "hmm let me think").await;
+    assert!(
+        to_group(&out).contains("Did not understand"),
+        "{}",
+        texts(&out)
+    );
+    let out = b.say("ann", Some("g"), "still thinking").await;
+    assert!(out.is_empty(), "once a turn: {}", texts(&out));
+    // Queued phrases gone wrong and words sent as a command are always answered.
+    let out = b.say("bob", Some("g"), "expect C3").await;
+    assert_eq!(out.len(), 1, "{}", texts(&out));
+    let out = b.say("bob", Some("g"), "/move hello").await;
+    assert_eq!(out.len(), 1, "{}", texts(&out));
+    assert_eq!(b.peek("g").await, before, "talk changed the game");
+    let out = b.say("ann", Some("g"), "go down").await;
+    assert!(to_group(&out).contains("bob, your move"), "{}", texts(&out));
+    let out = b.say("bob", Some("g"), "hello all").await;
+    assert!(
+        to_group(&out).contains("Did not understand"),
+        "{}",
+        texts(&out)
+    );
+}
+
+#[tokio::test]
 async fn an_unanswered_treasure_question_keeps_the_old_one_at_the_deadline() {
     // Kodex Б §6.7: unasked, "клад при обнаружении второго клада сохраняется старый".
     let mut b = Bench::new(crate::TEST_GAMES, "lab-which-deadline").await;

@@ -26,9 +26,9 @@ use bot_core::i18n::{Lang, Localize};
 use bot_core::session::chat::Inbound;
 use bot_core::session::game::{Cx, Out};
 
-use super::Labyrinth;
 use super::names::find_player;
-use read::read;
+use super::{Labyrinth, chatter};
+use read::{Misread, read};
 use run::{queue_of, take};
 
 pub(super) use run::{advance, awaited, lapse, leave};
@@ -105,6 +105,11 @@ pub(super) fn offer(
     let turns = match read(lab, game, text, &find) {
         Ok(None) => return false,
         Ok(Some(turns)) => turns,
+        // Talk among players in the group, as in play by turns.
+        Err(Misread::Whole(e)) if !msg.private && chatter::is_chatter(&e, text) => {
+            chatter::answer(lab, cx, p, &e);
+            return true;
+        }
         Err(why) => {
             cx.push(Out::back(msg, why.localize(lang)));
             return true;
