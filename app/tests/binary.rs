@@ -96,7 +96,8 @@ fn start(
         .env("GM_BOT_DATABASE", db.path())
         .env("GM_WEB_LISTEN", format!("127.0.0.1:{port}"))
         .env("RUST_LOG", "info")
-        .env("NO_COLOR", "1")
+        // Issue 33: a log written to a pipe or a file has no colour codes, NO_COLOR or not.
+        .env_remove("NO_COLOR")
         .stdout(Stdio::null())
         .stderr(Stdio::piped())
         .spawn()
@@ -137,6 +138,10 @@ fn a_database_of_the_previous_version_is_converted_and_pruned_as_the_bot_starts(
     std::fs::copy(fixture, db.path()).unwrap();
     let (mut child, rx) = start(&db, free_port());
     let log = log_until(&rx, "the database was pruned", Duration::from_secs(30)).join("\n");
+    assert!(
+        !log.contains('\u{1b}'),
+        "colour codes in a piped log:\n{log}"
+    );
     assert!(
         log.contains("pictures kept inside messages are now files"),
         "converted:\n{log}"

@@ -30,6 +30,8 @@ pub fn main(games: Registry) -> ExitCode {
             std::env::var("RUST_LOG").ok().as_deref(),
         ))
         .with_writer(std::io::stderr)
+        // Colour codes only for a terminal: a log written to a file or a journal stays plain text.
+        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
         .init();
     bot_core::panics::quiet();
     let settings = match bot_core::settings::load() {

@@ -38,6 +38,8 @@ use crate::live::{Chat, Hub};
 pub const MAX_TEXT_CHARS: usize = 4096;
 /// The largest request but a file's.
 const MAX_BODY: usize = 64 * 1024;
+/// Where a page sends a file.
+const UPLOAD: &str = "/api/upload";
 
 /// What the handlers share.
 pub struct App {
@@ -97,12 +99,14 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/say", post(say))
         .route("/api/press", post(press))
         .route(
-            "/api/upload",
+            UPLOAD,
             post(upload).layer(DefaultBodyLimit::max(2 * MAX_FILE_BYTES + MAX_BODY)),
         )
         .route("/api/events", get(events))
         .route("/api/picture/{id}", get(picture))
         .route("/api/file/{id}", get(file))
+        .fallback(no_such_path)
+        .method_not_allowed_fallback(no_such_method)
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .with_state(app)
 }
@@ -118,6 +122,56 @@ impl IntoResponse for Refused {
 }
 
 type Answer<T> = Result<T, Refused>;
+
+/// A request's JSON body, read as axum's `Json` reads it but refused as every refusal here is:
+/// JSON in the page's language (axum's own rejections are plain text).
+struct Body<T>(T);
+
+impl<T: serde::de::DeserializeOwned> axum::extract::FromRequest<Arc<App>> for Body<T> {
+    type Rejection = Refused;
+
+    async fn from_request(req: axum::extract::Request, app: &Arc<App>) -> Answer<Self> {
+        let lang = lang_of(app, req.headers());
+        let file = req.uri().path() == UPLOAD;
+        match Json::<T>::from_request(req, app).await {
+            Ok(Json(form)) => Ok(Body(form)),
+            Err(rejection) => Err(body_refused(rejection.status(), file, lang)),
+        }
+    }
+}
+
+/// Why a body could not be read, as the page is told: too large (a file, or any other request),
+/// or not what the page sends.
+fn body_refused(status: StatusCode, file: bool, lang: Lang) -> Refused {
+    let kib = |bytes: usize| Arg::Num((bytes / 1024) as f64);
+    match status {
+        StatusCode::PAYLOAD_TOO_LARGE if file => refuse(
+            status,
+            lang,
+            "web-file-long",
+            &[("kib", kib(MAX_FILE_BYTES))],
+        ),
+        StatusCode::PAYLOAD_TOO_LARGE => {
+            refuse(status, lang, "web-body-large", &[("kib", kib(MAX_BODY))])
+        }
+        _ => refuse(status, lang, "web-key", &[]),
+    }
+}
+
+/// A path the web chat does not serve, or a method it does not take there.
+async fn no_such_path(app: State<Arc<App>>, headers: HeaderMap) -> Refused {
+    refuse(
+        StatusCode::NOT_FOUND,
+        lang_of(&app, &headers),
+        "web-no-path",
+        &[],
+    )
+}
+
+async fn no_such_method(app: State<Arc<App>>, headers: HeaderMap) -> Refused {
+    let lang = lang_of(&app, &headers);
+    refuse(StatusCode::METHOD_NOT_ALLOWED, lang, "web-no-path", &[])
+}
 
 fn refuse(status: StatusCode, lang: Lang, id: &str, args: &[(&str, Arg)]) -> Refused {
     Refused(status, Messages::get(lang).text(id, args))
@@ -174,7 +228,7 @@ async fn name(
     State(app): State<Arc<App>>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
-    Json(form): Json<NameForm>,
+    Body(form): Body<NameForm>,
 ) -> Answer<Json<serde_json::Value>> {
     let lang = lang_of(&app, &headers);
     if !app.namers.take(&peer.ip(), Instant::now()) {
@@ -313,7 +367,7 @@ struct SayForm {
 async fn say(
     State(app): State<Arc<App>>,
     headers: HeaderMap,
-    Json(form): Json<SayForm>,
+    Body(form): Body<SayForm>,
 ) -> Answer<Json<serde_json::Value>> {
     let lang = lang_of(&app, &headers);
     let user = who(&app, &headers, lang).await?;
@@ -363,7 +417,7 @@ struct PressForm {
 async fn press(
     State(app): State<Arc<App>>,
     headers: HeaderMap,
-    Json(form): Json<PressForm>,
+    Body(form): Body<PressForm>,
 ) -> Answer<Json<serde_json::Value>> {
     let lang = lang_of(&app, &headers);
     let user = who(&app, &headers, lang).await?;
@@ -418,7 +472,7 @@ struct UploadForm {
 async fn upload(
     State(app): State<Arc<App>>,
     headers: HeaderMap,
-    Json(form): Json<UploadForm>,
+    Body(form): Body<UploadForm>,
 ) -> Answer<Json<serde_json::Value>> {
     let lang = lang_of(&app, &headers);
     let user = who(&app, &headers, lang).await?;

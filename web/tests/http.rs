@@ -251,6 +251,40 @@ async fn bad_input_gets_a_clear_refusal_and_changes_nothing() {
         too_big.status, 413,
         "a body over the limit is refused whole"
     );
+    // Issue 33: every refusal is JSON with a reason in the page's language, axum's own too (a body
+    // over the limit, a body that is no JSON, a path or method the chat does not serve).
+    assert!(
+        too_big.body["error"]
+            .as_str()
+            .is_some_and(|e| e.contains("64 KiB")),
+        "{:?}",
+        too_big.body
+    );
+    let send = |path: &str, body: &str, lang: &str| {
+        http.post(server.url(path))
+            .header("content-type", "application/json")
+            .header("x-gm-lang", lang)
+            .body(body.to_string())
+            .send()
+    };
+    for (path, body, status) in [
+        ("/api/say", "{not json", 400),
+        ("/api/name", "{\"nom\": 1}", 422),
+        ("/api/nothing", "{}", 404),
+        ("/api/me", "{}", 405),
+    ] {
+        for (lang, word) in [("en", "request"), ("ru", "запрос")] {
+            let res = send(path, body, lang).await.unwrap();
+            assert_eq!(res.status().as_u16(), status, "{path} {body}");
+            let json: serde_json::Value = res.json().await.expect("a JSON refusal");
+            let error = json["error"].as_str().unwrap_or_default();
+            assert!(
+                error.to_lowercase().contains(word) || status >= 404,
+                "{path}: {error}"
+            );
+            assert!(error.len() > 10, "{path}: {json}");
+        }
+    }
     // Russian refusals for a Russian page.
     ann.lang = "ru".into();
     let ru = ann.say("r", &"x".repeat(5000)).await;

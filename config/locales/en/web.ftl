@@ -15,3 +15,5 @@ web-empty = The message is empty.
 web-no-button = That button is not on a message you can see.
 web-no-message = There is no such message here.
 web-file-long = The file is too long: at most { $kib } KiB. Nothing was sent.
+web-body-large = The request is too large: at most { $kib } KiB. Nothing was sent.
+web-no-path = There is nothing here: the web chat is at / and its interface under /api.
