@@ -195,16 +195,25 @@ impl<'de> Deserialize<'de> for Coord {
             col: u8,
             row: u8,
         }
-        #[derive(Deserialize)]
-        #[serde(untagged)]
-        enum Saved {
-            Name(String),
-            Fields(Fields),
+        /// A name, or the fields, read in one pass (an untagged enum would buffer each first).
+        struct Either;
+        impl<'de> serde::de::Visitor<'de> for Either {
+            type Value = Coord;
+
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a cell name such as B3")
+            }
+
+            fn visit_str<E: serde::de::Error>(self, name: &str) -> Result<Coord, E> {
+                name.parse().map_err(E::custom)
+            }
+
+            fn visit_map<A: serde::de::MapAccess<'de>>(self, map: A) -> Result<Coord, A::Error> {
+                let f = Fields::deserialize(serde::de::value::MapAccessDeserializer::new(map))?;
+                Ok(Coord::new(f.col, f.row))
+            }
         }
-        match Saved::deserialize(d)? {
-            Saved::Name(name) => name.parse().map_err(serde::de::Error::custom),
-            Saved::Fields(f) => Ok(Coord::new(f.col, f.row)),
-        }
+        d.deserialize_any(Either)
     }
 }
 

@@ -25,6 +25,7 @@ pub mod render;
 pub mod ruleset;
 pub mod stock;
 pub mod table;
+pub mod text_or_list;
 pub mod validate;
 
 pub use board::{Board, Border, Cell, InnerWall, PitId, Side};

@@ -18,6 +18,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use super::{Board, Border, Cell, InnerWall, PitId};
 use crate::geometry::{Dir, Size};
+use crate::text_or_list::TextOrList;
 
 #[derive(Serialize)]
 struct Text {
@@ -52,12 +53,7 @@ impl Serialize for Board {
 }
 
 /// A part as saved now (a text) or by earlier versions (a list of values).
-#[derive(Deserialize)]
-#[serde(untagged)]
-enum Part<T> {
-    Text(String),
-    List(Vec<T>),
-}
+type Part<T> = TextOrList<T>;
 
 #[derive(Deserialize)]
 struct Saved {
@@ -71,18 +67,18 @@ struct Saved {
 }
 
 fn no_floors() -> Part<InnerWall> {
-    Part::List(Vec::new())
+    TextOrList::List(Vec::new())
 }
 
 impl<'de> Deserialize<'de> for Board {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Board, D::Error> {
         let saved = Saved::deserialize(d)?;
         let cells = match saved.cells {
-            Part::Text(t) => t
+            TextOrList::Text(t) => t
                 .split_whitespace()
                 .map(|w| read_cell(w).ok_or_else(|| D::Error::custom(format!("a cell {w:?}"))))
                 .collect::<Result<Vec<_>, _>>()?,
-            Part::List(v) => v,
+            TextOrList::List(v) => v,
         };
         let board = Board {
             size: saved.size,
@@ -123,11 +119,11 @@ fn crosses(wall: InnerWall, d: Dir) -> bool {
 
 fn glyphs<T, E: serde::de::Error>(part: Part<T>, read: fn(char) -> Option<T>) -> Result<Vec<T>, E> {
     match part {
-        Part::Text(t) => t
+        TextOrList::Text(t) => t
             .chars()
             .map(|c| read(c).ok_or_else(|| E::custom(format!("a side {c:?}"))))
             .collect(),
-        Part::List(v) => Ok(v),
+        TextOrList::List(v) => Ok(v),
     }
 }
 

@@ -7,6 +7,7 @@ pub mod text {
     use serde::{Deserialize, Deserializer, Serializer};
 
     use crate::geometry::Coord;
+    use crate::text_or_list::TextOrList;
 
     pub fn serialize<S: Serializer>(paths: &[Vec<Coord>], s: S) -> Result<S::Ok, S::Error> {
         s.collect_seq(paths.iter().map(|path| {
@@ -22,20 +23,14 @@ pub mod text {
     }
 
     pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Vec<Coord>>, D::Error> {
-        #[derive(Deserialize)]
-        #[serde(untagged)]
-        enum Saved {
-            Text(String),
-            Cells(Vec<Coord>),
-        }
-        Vec::<Saved>::deserialize(d)?
+        Vec::<TextOrList<Coord>>::deserialize(d)?
             .into_iter()
             .map(|path| match path {
-                Saved::Text(text) => text
+                TextOrList::Text(text) => text
                     .split_whitespace()
                     .map(|c| c.parse().map_err(D::Error::custom))
                     .collect(),
-                Saved::Cells(cells) => Ok(cells),
+                TextOrList::List(cells) => Ok(cells),
             })
             .collect()
     }
