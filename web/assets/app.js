@@ -55,6 +55,7 @@ function cleanRoom(raw) {
 }
 
 function applyLang() {
+  document.body.dataset.offline = t('offline');
   document.documentElement.lang = state.lang;
   for (const el of document.querySelectorAll('[data-t]')) el.textContent = t(el.dataset.t);
   for (const el of document.querySelectorAll('[data-ph]')) el.placeholder = t(el.dataset.ph);
@@ -278,6 +279,13 @@ function render(m) {
 function picture(m) {
   const img = document.createElement('img');
   img.alt = '';
+  // A picture grows its message once loaded: a log that was at its end stays at its end.
+  img.addEventListener('load', () => {
+    const log = logOf(m);
+    if (log.scrollHeight - img.offsetHeight - log.scrollTop - log.clientHeight < 80) {
+      log.scrollTop = log.scrollHeight;
+    }
+  });
   fetch('/api/picture/' + m.id, { headers: headers(false) })
     .then((r) => (r.ok ? r.blob() : null))
     .then((b) => { if (b) img.src = URL.createObjectURL(b); })
@@ -320,13 +328,8 @@ function buttons(m) {
 }
 
 async function press(m, b, btn) {
-  if (b.link) {
-    // As Discord does: the button opens the private chat, which receives `/start DATA`.
-    $('dm-input').focus();
-    const res = await post('/api/say', { private: true, text: '/start ' + b.data, key: newKey() });
-    if (!res.ok) toast(res.error);
-    return;
-  }
+  // A link opens the private chat, which the server hands `/start DATA` (not shown as typed).
+  if (b.link) $('dm-input').focus();
   btn.disabled = true;
   const res = await post('/api/press', { message: m.id, data: b.data, key: newKey() });
   btn.disabled = false;

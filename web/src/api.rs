@@ -434,16 +434,41 @@ async fn press(
     };
     // Only a button the master put under a message this page may see: a page cannot press what
     // it makes up, as no platform lets a client forge a button's data.
-    let Some((_, chat)) = found.filter(|(m, _)| {
-        m.author_id.is_none()
-            && m.buttons
-                .iter()
-                .flatten()
-                .any(|b| !b.link && b.data == form.data)
-    }) else {
+    let button = found.and_then(|(m, chat)| {
+        let b = m
+            .buttons
+            .iter()
+            .flatten()
+            .find(|b| m.author_id.is_none() && b.data == form.data)
+            .cloned();
+        b.map(|b| (b, chat))
+    });
+    let Some((button, chat)) = button else {
         return Err(refuse(StatusCode::BAD_REQUEST, lang, "web-no-button", &[]));
     };
     let id = format!("p{}:{}", user.id, form.key);
+    if button.link {
+        // As on Telegram, a link opens the private chat with `/start DATA`: the presser's own
+        // input there, which he did not type, so it is not shown as his message.
+        let private = Chat::Private(user.id);
+        let start = Content::Text(format!("/start {}", form.data));
+        return hand_over(&app, &user, &private, start, id, lang).await;
+    }
+    if let Chat::Room(_) = chat {
+        // The room reads who pressed what, as it reads a typed order, before the master's answer.
+        let shown = NewMessage {
+            author: Some(user.id),
+            text: button.label.clone(),
+            client_key: Some(id.clone()),
+            at: now_ms(),
+            ..NewMessage::default()
+        };
+        app.history
+            .show(&chat, shown)
+            .await
+            .map_err(|e| busy(lang, &e))?;
+        app.hub.ring(chat.clone());
+    }
     hand_over(&app, &user, &chat, Content::Button(form.data), id, lang).await
 }
 

@@ -303,12 +303,43 @@ async fn three_players_play_in_a_real_browser_by_typing_and_buttons() {
     for n in names {
         let profile = db.dir().join(format!("profile-{n}"));
         let b = driver.browser(&profile).await;
+        if n == "bob" {
+            // A name taken is refused on the name screen, in the error's red, not the help's grey.
+            b.open(&url).await;
+            b.type_in("#name-input", "ann").await;
+            b.click("#name-go").await;
+            assert!(
+                b.wait_js(
+                    "const e = document.getElementById('name-error'); \
+                     return e.textContent.includes('taken') && \
+                     getComputedStyle(e).color === 'rgb(163, 32, 32)'"
+                )
+                .await,
+                "the name screen's error shows in red"
+            );
+            b.js(
+                "document.getElementById('name-input').value = ''",
+                json!([]),
+            )
+            .await;
+        }
         b.enter(&url, n).await;
         pages.push(b);
     }
     let [ann, bob, cid] = &pages[..] else {
         unreachable!()
     };
+    // A lost connection shows a bar over the page, in the page's language, until it is back.
+    let offline = "document.body.classList.add('offline'); \
+                   return getComputedStyle(document.body, '::before').content";
+    let bar = ann.js(offline, json!([])).await;
+    assert!(
+        bar.as_str()
+            .is_some_and(|c| c.contains("connection is lost")),
+        "{bar}"
+    );
+    ann.js("document.body.classList.remove('offline')", json!([]))
+        .await;
     // ann opens a game by typing; bob and cid join by the lobby's button.
     ann.write("room", "/newgame labyrinth classic size=4x4 order=join")
         .await;
@@ -321,6 +352,15 @@ async fn three_players_play_in_a_real_browser_by_typing_and_buttons() {
         assert!(p.press("room", "Join").await);
     }
     assert!(ann.wait_text("room", "cid").await, "cid's joining shows");
+    // The Join link reaches the private chat without showing `/start …` as the player's words.
+    for p in [bob, cid] {
+        assert!(
+            p.wait_js("return document.querySelectorAll('#dm-log .msg').length > 0")
+                .await
+        );
+        let dm = p.texts("dm").await;
+        assert!(dm.iter().all(|t| !t.contains("/start")), "{dm:?}");
+    }
     ann.write("room", "/begin").await;
     // Each chooses a start cell from the grid in his private chat, by a button.
     for p in &pages {
@@ -354,6 +394,13 @@ async fn three_players_play_in_a_real_browser_by_typing_and_buttons() {
                 .expect("a move button");
             assert!(page.press("room", &label).await);
             pressed += 1;
+            // The room reads who pressed what, as for a typed order (issue 33).
+            let announced = format!(
+                "return Array.from(document.querySelectorAll('#room-log .msg')).some(m => \
+                 m.querySelector('.author').textContent === {turn:?} && \
+                 (m.querySelector('.text') || {{}}).textContent === {label:?})"
+            );
+            assert!(page.wait_js(&announced).await, "{turn} pressed {label}");
         }
         assert!(
             page.wait_js(&format!(
@@ -419,6 +466,15 @@ async fn three_players_play_in_a_real_browser_by_typing_and_buttons() {
             p.wait_js("return Array.from(document.querySelectorAll('#room-log img')).some(i => i.complete && i.naturalWidth > 50)")
                 .await,
             "the maze's picture shows"
+        );
+        // Once the picture has loaded, the room is still scrolled to its end.
+        assert!(
+            p.wait_js(
+                "const l = document.getElementById('room-log'); \
+                       return l.scrollHeight - l.scrollTop - l.clientHeight < 5"
+            )
+            .await,
+            "the room stays at its end after a picture loads"
         );
     }
     bob.screenshot(&dir.join("web-private.png")).await;

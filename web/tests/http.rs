@@ -156,13 +156,22 @@ async fn nobody_reads_another_private_chat_nor_presses_another_s_buttons() {
         until(|| bob.button("room", "Join").is_some()).await,
         "a Join button"
     );
-    for p in [&bob, &cid] {
-        // The lobby's Join opens the private chat, as on Telegram: `/start DATA` there.
-        assert!(bob.is_link("room", "Join"));
-        let (_, data) = bob.button("room", "Join").unwrap();
-        let join = p.whisper(&format!("/start {data}")).await;
-        assert_eq!(join.status, 200, "{join:?}");
-    }
+    // The lobby's Join opens the private chat, as on Telegram: `/start DATA` there, typed (cid)
+    // or pressed (bob), which is not shown as bob's own message (issue 33).
+    assert!(bob.is_link("room", "Join"));
+    let (_, data) = bob.button("room", "Join").unwrap();
+    let join = cid.whisper(&format!("/start {data}")).await;
+    assert_eq!(join.status, 200, "{join:?}");
+    let join = bob.press("room", "Join").await.expect("a Join button");
+    assert_eq!(join.status, 200, "{join:?}");
+    assert!(until(|| !bob.timeline("private").is_empty()).await);
+    assert!(
+        bob.texts("private")
+            .iter()
+            .all(|t| !t.starts_with("/start")),
+        "{:?}",
+        bob.texts("private")
+    );
     assert_eq!(ann.say("t1", "/begin").await.status, 200);
     // Each player is asked privately for his start cell, with a grid of buttons.
     assert!(until(|| ann.button("private", "A1").is_some()).await);
@@ -176,9 +185,9 @@ async fn nobody_reads_another_private_chat_nor_presses_another_s_buttons() {
         )
         .await;
     assert_eq!(forged.status, 400, "{forged:?}");
-    let (lobby, join) = ann.button("room", "Join").unwrap();
-    for data in ["#1 !0 made-up", join.as_str()] {
-        // Neither made-up data nor a link's data is a press.
+    let (lobby, _) = ann.button("room", "Join").unwrap();
+    for data in ["#1 !0 made-up", "/start j1"] {
+        // Made-up data is no press.
         let made_up = bob
             .post(
                 "/api/press",
