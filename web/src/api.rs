@@ -311,13 +311,7 @@ async fn hand_over(
     lang: Lang,
 ) -> Answer<Json<serde_json::Value>> {
     let is_admin = match chat {
-        Chat::Room(room) => {
-            app.history
-                .room_opener(room, user.id, now_ms())
-                .await
-                .map_err(|e| busy(lang, &e))?
-                == user.id
-        }
+        Chat::Room(_) => room_is_free(app, chat).await.map_err(|e| busy(lang, &e))?,
         Chat::Private(_) => false,
     };
     let inbound = Inbound {
@@ -470,6 +464,24 @@ async fn press(
         app.hub.ring(chat.clone());
     }
     hand_over(&app, &user, &chat, Content::Button(form.data), id, lang).await
+}
+
+/// Whether a room holds nothing anyone owns: no game runs in it and no tournament is open. A
+/// room is anybody's, so the web has no admins of its own: a room's game is its opener's to
+/// manage (the session's rule, as on the platforms), a tournament its director's, and only in a
+/// free room does anybody act as its admin (to import a game, say).
+async fn room_is_free(app: &App, chat: &Chat) -> Result<bool, bot_core::store::StoreError> {
+    let store = app.session.store();
+    let key = chat.key();
+    if store
+        .running_game_in_chat(Platform::Web, &key)
+        .await?
+        .is_some()
+    {
+        return Ok(false);
+    }
+    let cup = store.tournament_in_chat(Platform::Web, &key).await?;
+    Ok(cup.is_none_or(|c| matches!(c.status.as_str(), "finished" | "cancelled")))
 }
 
 /// A message of a room (every room is open to every page), with its room.

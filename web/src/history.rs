@@ -151,23 +151,6 @@ impl History {
         })
     }
 
-    /// The opener of a room, who becomes its admin; `user` opens it if nobody did.
-    pub async fn room_opener(&self, room: &str, user: i64, at: i64) -> Result<i64, sqlx::Error> {
-        sqlx::query(
-            "INSERT INTO web_rooms (name, opener, created_at) VALUES (?, ?, ?) \
-             ON CONFLICT (name) DO NOTHING",
-        )
-        .bind(room)
-        .bind(user)
-        .bind(at)
-        .execute(&self.pool)
-        .await?;
-        sqlx::query_scalar("SELECT opener FROM web_rooms WHERE name = ?")
-            .bind(room)
-            .fetch_one(&self.pool)
-            .await
-    }
-
     /// Shows a message in a chat and returns its id; one shown before under the same delivery or
     /// page key is not shown again (its id is returned).
     pub async fn show(&self, chat: &Chat, m: NewMessage) -> Result<i64, sqlx::Error> {

@@ -419,3 +419,41 @@ async fn personal_commands_in_the_room_of_a_game_in_play_are_answered() {
     );
     server.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rooms_game_is_its_openers_to_manage_not_the_first_writers() {
+    // Issue 33: whoever wrote first in a room was its admin for good, and could /abort a game he
+    // does not play. Now a game is its opener's, as on the platforms; a free room is anybody's.
+    let db = temp_db("room-rights");
+    let server = Server::start(&db, Lang::En).await;
+    let mut bob = server.player("bob").await;
+    let ann = server.player("ann").await;
+    bob.listen("r");
+    assert_eq!(bob.say("r", "hello, anyone?").await.status, 200);
+    assert_eq!(
+        ann.say("r", "/newgame labyrinth classic size=4x4")
+            .await
+            .status,
+        200
+    );
+    assert!(until(|| bob.timeline("room").iter().any(|t| t.contains("Labyrinth"))).await);
+    let shown = bob.timeline("room").len();
+    assert_eq!(bob.say("r", "/abort").await.status, 200);
+    assert!(until(|| bob.timeline("room").len() > shown).await);
+    let answer = bob.timeline("room").last().cloned().unwrap();
+    assert!(answer.contains("Only the game's opener"), "{answer}");
+    // The opener may: he is asked to confirm.
+    let shown = bob.timeline("room").len();
+    assert_eq!(ann.say("r", "/abort").await.status, 200);
+    assert!(until(|| bob.timeline("room").len() > shown).await);
+    let answer = bob.timeline("room").last().cloned().unwrap();
+    assert!(!answer.contains("Only the game's opener"), "{answer}");
+    // In a room where nothing runs anybody may ask to import a game.
+    bob.listen("free");
+    let shown = bob.timeline("room").len();
+    assert_eq!(bob.say("free", "/import").await.status, 200);
+    assert!(until(|| bob.timeline("room").len() > shown).await);
+    let answer = bob.timeline("room").last().cloned().unwrap();
+    assert!(!answer.to_lowercase().contains("admin"), "{answer}");
+    server.stop().await;
+}
