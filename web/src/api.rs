@@ -244,6 +244,7 @@ async fn name(
             auth::BadName::Empty => "web-name-empty",
             auth::BadName::Long => "web-name-long",
             auth::BadName::Control => "web-name-control",
+            auth::BadName::Invisible => "web-name-invisible",
         };
         let max = Arg::Num(auth::MAX_NAME_CHARS as f64);
         refuse(StatusCode::BAD_REQUEST, lang, id, &[("max", max)])

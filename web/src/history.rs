@@ -112,6 +112,37 @@ impl History {
         Ok(History { pool })
     }
 
+    /// Gives every name the key `key` makes of it now, once after the way of keying changed; how
+    /// many changed. Two names that the new key finds alike both stay (the later keeps its old key,
+    /// which is logged): a player is never locked out of his name.
+    pub async fn rekey_names(&self, key: fn(&str) -> String) -> Result<usize, sqlx::Error> {
+        let users: Vec<(i64, String, String)> =
+            sqlx::query_as("SELECT id, name, name_key FROM web_users ORDER BY id")
+                .fetch_all(&self.pool)
+                .await?;
+        let mut changed = 0;
+        for (id, name, old) in users {
+            let new = key(&name);
+            if new == old {
+                continue;
+            }
+            let done = sqlx::query(
+                "UPDATE web_users SET name_key = ? WHERE id = ? \
+                 AND NOT EXISTS (SELECT 1 FROM web_users WHERE name_key = ?)",
+            )
+            .bind(&new)
+            .bind(id)
+            .bind(&new)
+            .execute(&self.pool)
+            .await?;
+            match done.rows_affected() {
+                0 => tracing::warn!(user = id, "a name looks like an older one; both are kept"),
+                _ => changed += 1,
+            }
+        }
+        Ok(changed)
+    }
+
     /// The user whose page holds the secret of this hash.
     pub async fn user_by_secret(&self, hash: &str) -> Result<Option<User>, sqlx::Error> {
         let row = sqlx::query("SELECT id, name FROM web_users WHERE token_hash = ?")

@@ -71,6 +71,11 @@ pub async fn serve(
     let history = History::open(database)
         .await
         .map_err(|e| RunError::Database(e.to_string()))?;
+    // Names chosen before look-alikes were told apart get the keys that tell them apart now.
+    history
+        .rekey_names(auth::name_key)
+        .await
+        .map_err(|e| RunError::Database(e.to_string()))?;
     let hub = Hub::default();
     let relay = Relay::new(
         session.clone(),

@@ -17,3 +17,4 @@ web-no-message = There is no such message here.
 web-file-long = The file is too long: at most { $kib } KiB. Nothing was sent.
 web-body-large = The request is too large: at most { $kib } KiB. Nothing was sent.
 web-no-path = There is nothing here: the web chat is at / and its interface under /api.
+web-name-invisible = A name may not hold characters that show nothing (zero-width spaces or joiners, direction marks): write it as it reads.
