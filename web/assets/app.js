@@ -11,7 +11,10 @@ const WORDS = {
     'dm-title': 'Private chat with the master', 'send': 'Send',
     'room-ph': 'Write to the room… (/newgame, /help, /room NAME)',
     'dm-ph': 'Only the master reads this…', 'attach-title': 'Send a file (an exported game) to the master',
-    'master': 'Master', 'continue-as': 'Continue as', 'room-empty': 'Nothing here yet. Write /newgame to open a game, or /help.',
+    'master': 'Master', 'signin': '🔑 Sign-in link',
+    'signin-told': 'Your sign-in link, copied if the browser let it: open it on another device (or after closing this tab) to play as yourself. Keep it to yourself: whoever has it plays as you.',
+    'signin-hint': 'Played here before? Open your sign-in link (🔑 at the top of your page) to go on as yourself.',
+    'room-empty': 'Nothing here yet. Write /newgame to open a game, or /help.',
     'dm-empty': 'The master whispers here: your start cell, your cards, your secrets.',
     'offline': 'The connection is lost; reconnecting…', 'bad-room': 'A room\'s name is 1 to 32 letters, digits, - or _.',
     'file-long': 'The file is too long: at most 1024 KiB.', 'download': 'Download',
@@ -24,7 +27,10 @@ const WORDS = {
     'dm-title': 'Личный чат с ведущим', 'send': 'Отправить',
     'room-ph': 'Напишите в комнату… (/newgame, /help, /room ИМЯ)',
     'dm-ph': 'Это читает только ведущий…', 'attach-title': 'Отправить ведущему файл (сохранённую игру)',
-    'master': 'Ведущий', 'continue-as': 'Продолжить как', 'room-empty': 'Здесь пока пусто. Напишите /newgame, чтобы открыть игру, или /help.',
+    'master': 'Ведущий', 'signin': '🔑 Ссылка для входа',
+    'signin-told': 'Ваша ссылка для входа (скопирована, если браузер позволил): откройте её на другом устройстве (или после закрытия вкладки), чтобы играть под своим именем. Не давайте её другим: кто её откроет, играет за вас.',
+    'signin-hint': 'Уже играли здесь? Откройте свою ссылку для входа (🔑 вверху вашей страницы), чтобы продолжить под своим именем.',
+    'room-empty': 'Здесь пока пусто. Напишите /newgame, чтобы открыть игру, или /help.',
     'dm-empty': 'Здесь ведущий шепчет: вашу стартовую клетку, ваши карты, ваши тайны.',
     'offline': 'Связь потеряна; переподключаемся…', 'bad-room': 'Имя комнаты — от 1 до 32 букв, цифр, - или _.',
     'file-long': 'Файл слишком длинный: не больше 1024 КиБ.', 'download': 'Скачать',
@@ -91,24 +97,35 @@ async function post(path, body) {
   return res.ok ? { ok: true, data } : { ok: false, error: data.error || res.statusText };
 }
 
-function toast(text) {
+function toast(text, ms = 5000) {
   const el = $('toast');
   el.textContent = text;
   el.hidden = false;
   clearTimeout(toast.timer);
-  toast.timer = setTimeout(() => { el.hidden = true; }, 5000);
+  toast.timer = setTimeout(() => { el.hidden = true; }, ms);
 }
 
 // ---- who plays in this tab ----
 
-function known() {
-  try { return JSON.parse(localStorage.getItem('gm-known') || '[]'); } catch (e) { return []; }
+// A tab's player lives in its sessionStorage only: no list of players (and their secrets) is kept
+// for the next person at this machine. To come back elsewhere a player opens his sign-in link.
+
+/** The secret a sign-in link (`#signin=SECRET`) carries, taken out of the address. */
+function signinFromHash() {
+  const m = /signin=([0-9a-f]{64})/.exec(location.hash);
+  if (!m) return null;
+  history.replaceState(null, '', '#room=' + encodeURIComponent(state.room));
+  return m[1];
 }
 
-function remember(me) {
-  const list = known().filter((k) => k.id !== me.id);
-  list.unshift(me);
-  localStorage.setItem('gm-known', JSON.stringify(list.slice(0, 12)));
+function signinLink() {
+  return location.origin + '/#signin=' + state.me.secret;
+}
+
+async function showSignin() {
+  const link = signinLink();
+  try { await navigator.clipboard.writeText(link); } catch (e) { /* shown below all the same */ }
+  toast(t('signin-told') + '\n' + link, 20000);
 }
 
 function forget() {
@@ -122,34 +139,25 @@ function showNameScreen() {
   $('main').hidden = true;
   $('name-screen').hidden = false;
   $('me').textContent = '';
-  const box = $('known');
-  box.replaceChildren();
-  for (const k of known()) {
-    const b = document.createElement('button');
-    b.type = 'button';
-    b.textContent = t('continue-as') + ' ' + k.name;
-    b.addEventListener('click', () => resume(k));
-    box.append(b);
-  }
   $('name-input').focus();
 }
 
-async function resume(k) {
-  state.me = k;
+/** Goes on as the player whose secret this is, if the server knows it. */
+async function resume(secret) {
+  state.me = { secret };
   const res = await fetch('/api/me', { headers: headers(false) }).catch(() => null);
-  if (!res || !res.ok) {
-    localStorage.setItem('gm-known', JSON.stringify(known().filter((x) => x.id !== k.id)));
+  const me = res && res.ok ? await res.json().catch(() => null) : null;
+  if (!me) {
     state.me = null;
     showNameScreen();
     return;
   }
-  enter(k);
+  enter({ id: me.id, name: me.name, secret });
 }
 
 function enter(me) {
   state.me = me;
   sessionStorage.setItem('gm-me', JSON.stringify(me));
-  remember(me);
   $('name-screen').hidden = true;
   $('main').hidden = false;
   $('me').textContent = me.name;
@@ -398,6 +406,7 @@ function wire() {
     applyLang();
   });
   $('leave').addEventListener('click', forget);
+  $('signin').addEventListener('click', showSignin);
   window.addEventListener('hashchange', () => {
     const name = roomFromHash();
     if (name && name !== state.room && state.me) openRoom(name);
@@ -407,9 +416,12 @@ function wire() {
 function start() {
   wire();
   applyLang();
+  // Earlier versions kept every player of this browser, secrets included, for "Continue as".
+  localStorage.removeItem('gm-known');
   let me = null;
   try { me = JSON.parse(sessionStorage.getItem('gm-me') || 'null'); } catch (e) { me = null; }
-  if (me) resume(me); else showNameScreen();
+  const secret = signinFromHash() || (me && me.secret);
+  if (secret) resume(secret); else showNameScreen();
 }
 
 start();

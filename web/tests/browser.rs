@@ -478,6 +478,64 @@ async fn three_players_play_in_a_real_browser_by_typing_and_buttons() {
         );
     }
     bob.screenshot(&dir.join("web-private.png")).await;
+    // Issue 33: a player takes his name to another device by his sign-in link; without it a
+    // fresh browser cannot be him, and "Switch player" offers nobody's private chat.
+    ann.click("#signin").await;
+    assert!(
+        ann.wait_js("return document.getElementById('toast').textContent.includes('#signin=')")
+            .await
+    );
+    let told = ann
+        .js(
+            "return document.getElementById('toast').textContent",
+            json!([]),
+        )
+        .await;
+    let link = told
+        .as_str()
+        .and_then(|t| t.lines().find(|l| l.contains("#signin=")))
+        .expect("the link")
+        .trim()
+        .to_string();
+    let elsewhere = driver.browser(&db.dir().join("profile-phone")).await;
+    elsewhere.open(&link).await;
+    assert!(
+        elsewhere
+            .wait_js("return !document.getElementById('main').hidden && document.getElementById('me').textContent === 'ann'")
+            .await,
+        "the link signs ann in on another device"
+    );
+    assert!(
+        elsewhere.wait_text("dm", "A1").await,
+        "with her private chat: {:?}",
+        elsewhere.texts("dm").await
+    );
+    assert!(
+        !elsewhere
+            .js("return location.hash", json!([]))
+            .await
+            .as_str()
+            .unwrap_or("")
+            .contains("signin"),
+        "the secret leaves the address bar"
+    );
+    bob.click("#leave").await;
+    assert!(
+        bob.wait_js("return !document.getElementById('name-screen').hidden")
+            .await
+    );
+    let offered = bob
+        .js(
+            "return document.getElementById('name-form').querySelectorAll('button').length",
+            json!([]),
+        )
+        .await;
+    assert_eq!(
+        offered,
+        json!(1),
+        "only the form's own button, no 'Continue as'"
+    );
+    elsewhere.close().await;
     // `/room NAME` moves a page to another room, which starts empty: several games at once.
     cid.write("room", "/room side").await;
     assert!(
