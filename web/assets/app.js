@@ -11,6 +11,7 @@ const WORDS = {
     'dm-title': 'Private chat with the master', 'send': 'Send',
     'room-ph': 'Write to the room… (/newgame, /help, /room NAME)',
     'dm-ph': 'Only the master reads this…', 'attach-title': 'Send a file (an exported game) to the master',
+    'your-turn': 'Your turn', 'bell': '🔔', 'bell-title': 'A sound and a notification when it becomes your turn',
     'master': 'Master', 'signin': '🔑 Sign-in link',
     'signin-told': 'Your sign-in link, copied if the browser let it: open it on another device (or after closing this tab) to play as yourself. Keep it to yourself: whoever has it plays as you.',
     'signin-hint': 'Played here before? Open your sign-in link (🔑 at the top of your page) to go on as yourself.',
@@ -27,6 +28,7 @@ const WORDS = {
     'dm-title': 'Личный чат с ведущим', 'send': 'Отправить',
     'room-ph': 'Напишите в комнату… (/newgame, /help, /room ИМЯ)',
     'dm-ph': 'Это читает только ведущий…', 'attach-title': 'Отправить ведущему файл (сохранённую игру)',
+    'your-turn': 'Ваш ход', 'bell': '🔔', 'bell-title': 'Звук и уведомление, когда наступает ваш ход',
     'master': 'Ведущий', 'signin': '🔑 Ссылка для входа',
     'signin-told': 'Ваша ссылка для входа (скопирована, если браузер позволил): откройте её на другом устройстве (или после закрытия вкладки), чтобы играть под своим именем. Не давайте её другим: кто её откроет, играет за вас.',
     'signin-hint': 'Уже играли здесь? Откройте свою ссылку для входа (🔑 вверху вашей страницы), чтобы продолжить под своим именем.',
@@ -46,6 +48,9 @@ const state = {
   stream: null,
   shown: new Map(),
   pending: { room: null, dm: null },
+  // Games waiting for this tab's player, as last counted; whether he wants a sound and a notice.
+  waiting: 0,
+  bell: localStorage.getItem('gm-bell') === 'on',
 };
 
 function t(key) { return (WORDS[state.lang] || WORDS.en)[key] || WORDS.en[key] || key; }
@@ -67,7 +72,7 @@ function applyLang() {
   for (const el of document.querySelectorAll('[data-ph]')) el.placeholder = t(el.dataset.ph);
   for (const el of document.querySelectorAll('[data-t-title]')) el.title = t(el.dataset.tTitle);
   $('lang').textContent = state.lang === 'ru' ? 'EN' : 'RU';
-  document.title = t('title');
+  showWaiting();
   markEmpty();
 }
 
@@ -131,6 +136,8 @@ async function showSignin() {
 function forget() {
   sessionStorage.removeItem('gm-me');
   state.me = null;
+  state.waiting = 0;
+  showWaiting();
   stopStream();
   showNameScreen();
 }
@@ -163,6 +170,7 @@ function enter(me) {
   $('me').textContent = me.name;
   openRoom(state.room);
   $('room-input').focus();
+  countTurns();
 }
 
 async function chooseName(ev) {
@@ -234,6 +242,78 @@ async function readEvents(reader, ctl) {
   }
 }
 
+// ---- whose turn ----
+
+/** Counts the games waiting for this player (soon after a change, and now and then). */
+function countTurns() {
+  clearTimeout(countTurns.timer);
+  countTurns.timer = setTimeout(async () => {
+    if (!state.me) return;
+    const res = await fetch('/api/turns', { headers: headers(false) }).catch(() => null);
+    const data = res && res.ok ? await res.json().catch(() => null) : null;
+    if (!data) return;
+    const n = data.rooms.length + data.private;
+    if (n > state.waiting) ring(data.rooms);
+    state.waiting = n;
+    showWaiting();
+  }, 300);
+}
+
+/** The count in the tab's title and on its icon. */
+function showWaiting() {
+  const n = state.waiting;
+  document.title = (n ? '(' + n + ') ' : '') + t('title');
+  drawIcon(n);
+}
+
+function drawIcon(n) {
+  const link = document.querySelector('link[rel=icon]');
+  if (!n) { link.href = '/icon.svg'; return; }
+  const img = new Image();
+  img.onload = () => {
+    const c = document.createElement('canvas');
+    c.width = c.height = 64;
+    const g = c.getContext('2d');
+    g.drawImage(img, 0, 0, 64, 64);
+    g.fillStyle = '#a32020';
+    g.beginPath(); g.arc(44, 20, 20, 0, 2 * Math.PI); g.fill();
+    g.fillStyle = '#fff';
+    g.font = 'bold 28px sans-serif'; g.textAlign = 'center'; g.textBaseline = 'middle';
+    g.fillText(n > 9 ? '9+' : String(n), 44, 21);
+    c.toBlob((b) => { if (b && state.waiting === n) link.href = URL.createObjectURL(b); });
+  };
+  img.src = '/icon.svg';
+}
+
+/** It became this player's turn somewhere: a short tone and a notification, if he asked for them. */
+function ring(rooms) {
+  if (!state.bell) return;
+  try {
+    const ctx = new AudioContext();
+    const osc = ctx.createOscillator();
+    osc.frequency.value = 660;
+    osc.connect(ctx.destination);
+    osc.start(); osc.stop(ctx.currentTime + 0.15);
+  } catch (e) { /* no sound here */ }
+  if (document.hidden && 'Notification' in window && Notification.permission === 'granted') {
+    new Notification(t('your-turn'), { body: rooms.map((r) => '#' + r).join(', '), icon: '/icon.svg' });
+  }
+}
+
+async function toggleBell() {
+  state.bell = !state.bell;
+  localStorage.setItem('gm-bell', state.bell ? 'on' : 'off');
+  if (state.bell && 'Notification' in window && Notification.permission === 'default') {
+    await Notification.requestPermission().catch(() => {});
+  }
+  showBell();
+}
+
+function showBell() {
+  $('bell').classList.toggle('on', state.bell);
+  $('bell').setAttribute('aria-pressed', String(state.bell));
+}
+
 // ---- messages ----
 
 function logOf(m) { return m.chat === 'room' ? $('room-log') : $('dm-log'); }
@@ -260,6 +340,7 @@ function show(m) {
   if (old) old.replaceWith(el); else log.append(el);
   state.shown.set(m.id, el);
   markEmpty();
+  if (m.author_id == null) countTurns();
   if (atBottom || !old) log.scrollTop = log.scrollHeight;
 }
 
@@ -407,6 +488,9 @@ function wire() {
   });
   $('leave').addEventListener('click', forget);
   $('signin').addEventListener('click', showSignin);
+  $('bell').addEventListener('click', toggleBell);
+  // Games in other rooms move on too: counted now and then, not only on this room's news.
+  setInterval(countTurns, 30000);
   window.addEventListener('hashchange', () => {
     const name = roomFromHash();
     if (name && name !== state.room && state.me) openRoom(name);
@@ -416,6 +500,7 @@ function wire() {
 function start() {
   wire();
   applyLang();
+  showBell();
   // Earlier versions kept every player of this browser, secrets included, for "Continue as".
   localStorage.removeItem('gm-known');
   let me = null;

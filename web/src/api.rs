@@ -96,6 +96,7 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/icon.svg", get(assets::icon))
         .route("/api/name", post(name))
         .route("/api/me", get(me))
+        .route("/api/turns", get(turns))
         .route("/api/say", post(say))
         .route("/api/press", post(press))
         .route(
@@ -277,6 +278,18 @@ async fn name(
 async fn me(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer<Json<User>> {
     let lang = lang_of(&app, &headers);
     Ok(Json(who(&app, &headers, lang).await?))
+}
+
+/// `GET /api/turns`: where games wait for this page's player now, `{"rooms": [names], "private":
+/// n}` (n games in his private chat, against the bot): the page's title and icon count them.
+async fn turns(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer<Json<serde_json::Value>> {
+    let lang = lang_of(&app, &headers);
+    let user = who(&app, &headers, lang).await?;
+    let mine = user.id.to_string();
+    let chats = (app.session.awaiting(Platform::Web, &mine).await).map_err(|e| busy(lang, &e))?;
+    let private = chats.iter().filter(|c| **c == mine).count();
+    let rooms: Vec<&String> = chats.iter().filter(|c| **c != mine).collect();
+    Ok(Json(json!({ "rooms": rooms, "private": private })))
 }
 
 /// The page's key of a message or press: what makes a repeated request harmless.

@@ -381,6 +381,23 @@ async fn three_players_play_in_a_real_browser_by_typing_and_buttons() {
     for round in 0..6 {
         let turn = wait_turn(&server, typed + pressed).await;
         let page = &pages[names.iter().position(|n| *n == turn).expect("a player")];
+        // Issue 33: the tab of the player whose turn it is counts it in its title; no other.
+        assert!(
+            page.wait_js("return document.title.startsWith('(1) ')")
+                .await,
+            "{turn}'s tab counts his turn"
+        );
+        for (i, other) in pages.iter().enumerate() {
+            if names[i] != turn {
+                assert!(
+                    other
+                        .wait_js("return !document.title.startsWith('(')")
+                        .await,
+                    "{}'s tab waits for nothing",
+                    names[i]
+                );
+            }
+        }
         let before = page.texts("room").await.len();
         if round % 2 == 0 {
             page.write("room", "go down").await;

@@ -731,6 +731,29 @@ impl Session {
         tournament::thread_refused(self, platform, out, now_ms).await
     }
 
+    /// The chats whose games wait for `user` now (his move, his private choice), in the order the
+    /// games began: what a client counts as "your turn". A paused game waits for nobody; one set
+    /// aside waits for an admin.
+    pub async fn awaiting(
+        &self,
+        platform: Platform,
+        user: &str,
+    ) -> Result<Vec<String>, SessionError> {
+        let mut chats = vec![];
+        for rec in self.store.running_games_of_user(platform, user).await? {
+            let chat = rec.chat.clone();
+            let Ok(g) = loaded(self.registry, rec) else {
+                continue;
+            };
+            let (play, seating) = (&g.table.play, &g.table.seating);
+            let his = |s: &usize| seating.seats.get(*s).is_some_and(|seat| seat.user == user);
+            if !seating.paused && play.waiting(seating).seats().iter().any(his) {
+                chats.push(chat);
+            }
+        }
+        Ok(chats)
+    }
+
     /// The omniscient state of a chat's current (or last) game, as `gm script` peeks at it.
     pub async fn peek(
         &self,
