@@ -375,7 +375,9 @@ function picture(m) {
       log.scrollTop = log.scrollHeight;
     }
   });
-  fetch('/api/picture/' + m.id, { headers: headers(false) })
+  // Named by its hash, a picture's URL always means the same bytes: the browser keeps it.
+  const v = m.picture_key ? '?v=' + encodeURIComponent(m.picture_key) : '';
+  fetch('/api/picture/' + m.id + v, { headers: headers(false) })
     .then((r) => (r.ok ? r.blob() : null))
     .then((b) => { if (b) img.src = URL.createObjectURL(b); })
     .catch(() => {});

@@ -657,15 +657,34 @@ async fn picture(
     State(app): State<Arc<App>>,
     headers: HeaderMap,
     Path(id): Path<i64>,
+    Query(version): Query<PictureVersion>,
 ) -> Answer<Response> {
     let lang = lang_of(&app, &headers);
     let user = who(&app, &headers, lang).await?;
     let chats = visible(&app, &user, id, lang).await?;
     match app.history.picture(id, &chats).await {
-        Ok(Some(png)) => Ok(([(header::CONTENT_TYPE, "image/png")], png).into_response()),
+        Ok(Some((png, key))) => {
+            // Asked for by the hash of the bytes it has, the answer never changes: the browser
+            // keeps it, and a reload or a return to the room fetches no picture again.
+            let cache = match version.v.as_deref() == Some(key.as_str()) && key != "inline" {
+                true => "private, max-age=31536000, immutable",
+                false => "private, no-cache",
+            };
+            let headers = [
+                (header::CONTENT_TYPE, "image/png"),
+                (header::CACHE_CONTROL, cache),
+            ];
+            Ok((headers, png).into_response())
+        }
         Ok(None) => Err(refuse(StatusCode::NOT_FOUND, lang, "web-no-message", &[])),
         Err(e) => Err(busy(lang, &e)),
     }
+}
+
+/// `?v=HASH`: the picture a page asks for, as the message it shows names it.
+#[derive(Deserialize)]
+struct PictureVersion {
+    v: Option<String>,
 }
 
 /// `GET /api/file/ID`: a message's file, if the page may see the message.

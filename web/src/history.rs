@@ -54,6 +54,9 @@ pub struct Message {
     pub buttons: Vec<Vec<Button>>,
     /// Whether it carries a picture, fetched apart.
     pub picture: bool,
+    /// Which picture: its hash, for a URL that always means the same bytes (`inline` for one
+    /// kept by an earlier version inside its message).
+    pub picture_key: Option<String>,
     /// The name of the file it carries, fetched apart.
     pub file: Option<String>,
     /// When it was written, unix milliseconds.
@@ -95,7 +98,8 @@ pub struct Edit {
 pub struct Taken;
 
 const COLUMNS: &str = "m.id, m.rev, m.chat_kind, m.author, u.name, m.text, m.buttons, \
-     (m.picture_hash IS NOT NULL OR m.picture IS NOT NULL) AS has_picture, m.file_name, m.at";
+     coalesce(m.picture_hash, CASE WHEN m.picture IS NOT NULL THEN 'inline' END), m.file_name, \
+     m.at";
 
 impl History {
     /// The records in the database at `path`, which the game store has opened (and migrated)
@@ -301,10 +305,16 @@ impl History {
             .await
     }
 
-    /// A message's picture, if it has one and is in one of `chats`.
-    pub async fn picture(&self, id: i64, chats: &[Chat]) -> Result<Option<Vec<u8>>, sqlx::Error> {
+    /// A message's picture and its key (see [`Message::picture_key`]), if it has one and is in
+    /// one of `chats`.
+    pub async fn picture(
+        &self,
+        id: i64,
+        chats: &[Chat],
+    ) -> Result<Option<(Vec<u8>, String)>, sqlx::Error> {
         let row = sqlx::query(
-            "SELECT coalesce(f.bytes, m.picture), m.chat_kind, m.chat FROM web_messages m \
+            "SELECT coalesce(f.bytes, m.picture), m.chat_kind, m.chat, \
+             coalesce(f.hash, 'inline') FROM web_messages m \
              LEFT JOIN files f ON f.hash = m.picture_hash \
              WHERE m.id = ? AND (f.bytes IS NOT NULL OR m.picture IS NOT NULL)",
         )
@@ -313,7 +323,7 @@ impl History {
         .await?;
         Ok(row
             .filter(|r| in_chats_at(r, 1, chats))
-            .map(|r| r.get::<Vec<u8>, _>(0)))
+            .map(|r| (r.get::<Vec<u8>, _>(0), r.get::<String, _>(3))))
     }
 
     /// A message's file (name and text), if it has one and is in one of `chats`.
@@ -342,6 +352,7 @@ impl History {
 
 fn message(r: &SqliteRow) -> Message {
     let buttons: Option<String> = r.get(6);
+    let picture_key: Option<String> = r.get(7);
     Message {
         id: r.get(0),
         rev: r.get(1),
@@ -352,7 +363,8 @@ fn message(r: &SqliteRow) -> Message {
         buttons: buttons
             .and_then(|b| serde_json::from_str(&b).ok())
             .unwrap_or_default(),
-        picture: r.get(7),
+        picture: picture_key.is_some(),
+        picture_key,
         file: r.get(8),
         at: r.get(9),
     }

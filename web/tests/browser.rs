@@ -553,6 +553,27 @@ async fn three_players_play_in_a_real_browser_by_typing_and_buttons() {
         "only the form's own button, no 'Continue as'"
     );
     elsewhere.close().await;
+    // A reload fetches no picture again: each is asked for by its hash and kept by the browser.
+    ann.js("location.reload()", json!([])).await;
+    assert!(
+        ann.wait_js("return performance.getEntriesByType('navigation')[0].type === 'reload' && Array.from(document.querySelectorAll('#room-log img')).some(i => i.complete && i.naturalWidth > 50)")
+            .await,
+        "the pictures show again"
+    );
+    let fetched = ann
+        .js(
+            "return performance.getEntriesByType('resource') \
+               .filter(e => e.name.includes('/api/picture/')) \
+               .map(e => e.transferSize)",
+            json!([]),
+        )
+        .await;
+    let sizes: Vec<u64> = serde_json::from_value(fetched.clone()).expect("sizes");
+    assert!(!sizes.is_empty(), "{fetched}");
+    assert!(
+        sizes.iter().all(|s| *s == 0),
+        "every picture came from the browser's cache: {fetched}"
+    );
     // `/room NAME` moves a page to another room, which starts empty: several games at once.
     cid.write("room", "/room side").await;
     assert!(
