@@ -50,6 +50,10 @@ const state = {
   pending: { room: null, dm: null },
   // Games waiting for this tab's player, as last counted; whether he wants a sound and a notice.
   waiting: 0,
+  // The room's newest message of the master with a picture (pinned above the room) and with
+  // buttons (older ones are stale).
+  board: 0,
+  live: 0,
   bell: localStorage.getItem('gm-bell') === 'on',
 };
 
@@ -194,6 +198,10 @@ function openRoom(name) {
   $('room-name').value = name;
   $('room-title').textContent = '#' + name;
   state.after = 0;
+  state.board = 0;
+  state.live = 0;
+  $('room-board').hidden = true;
+  $('room-board').replaceChildren();
   state.shown.clear();
   $('room-log').replaceChildren();
   $('dm-log').replaceChildren();
@@ -336,12 +344,40 @@ function show(m) {
   const log = logOf(m);
   const atBottom = log.scrollHeight - log.scrollTop - log.clientHeight < 80;
   const old = state.shown.get(m.id);
+  const master = m.author_id == null && m.chat === 'room';
+  if (master && m.buttons && m.buttons.length && m.id > state.live) {
+    state.live = m.id;
+    for (const [id, shown] of state.shown) if (id < m.id) staleButtons(shown);
+  }
   const el = render(m);
   if (old) old.replaceWith(el); else log.append(el);
   state.shown.set(m.id, el);
+  if (m.id < state.live) staleButtons(el);
+  if (master && m.picture && m.id >= state.board) pin(m);
   markEmpty();
   if (m.author_id == null) countTurns();
   if (atBottom || !old) log.scrollTop = log.scrollHeight;
+}
+
+/** A room's older buttons, superseded by a newer message's: shown disabled. The lobby's links stay:
+ * joining goes on while the game waits. */
+function staleButtons(el) {
+  const rows = el.querySelector('.rows');
+  if (!rows || !el.closest('#room-log')) return;
+  let stale = false;
+  for (const b of rows.querySelectorAll('button:not(.link)')) { b.disabled = true; stale = true; }
+  if (stale) rows.classList.add('stale');
+}
+
+/** The room's newest picture (the game's board), pinned above its messages; a click zooms. */
+function pin(m) {
+  state.board = m.id;
+  const box = $('room-board');
+  const img = picture(m);
+  img.title = m.text.split('\n')[0];
+  img.addEventListener('click', () => box.classList.toggle('zoomed'));
+  box.replaceChildren(img);
+  box.hidden = false;
 }
 
 function render(m) {
@@ -371,9 +407,7 @@ function picture(m) {
   // A picture grows its message once loaded: a log that was at its end stays at its end.
   img.addEventListener('load', () => {
     const log = logOf(m);
-    if (log.scrollHeight - img.offsetHeight - log.scrollTop - log.clientHeight < 80) {
-      log.scrollTop = log.scrollHeight;
-    }
+    if (log.stick) log.scrollTop = log.scrollHeight;
   });
   // Named by its hash, a picture's URL always means the same bytes: the browser keeps it.
   const v = m.picture_key ? '?v=' + encodeURIComponent(m.picture_key) : '';
@@ -410,6 +444,7 @@ function buttons(m) {
       const btn = document.createElement('button');
       btn.type = 'button';
       btn.textContent = b.label;
+      if (b.link) btn.classList.add('link');
       btn.addEventListener('click', () => press(m, b, btn));
       line.append(btn);
     }
@@ -468,7 +503,24 @@ async function upload() {
   if (res.ok && res.data.popup) toast(res.data.popup);
 }
 
+/** Keeps a log at its end while the reader is there: as messages come, pictures load, and the
+ * log itself shrinks (the room's board pinned above it, a phone's keyboard). */
+function keepAtEnd(log) {
+  log.stick = true;
+  // Only the reader scrolling up lets go of the end: the log shrinking under the board, or growing
+  // by a picture, moves no scroll position of his.
+  let last = 0;
+  log.addEventListener('scroll', () => {
+    if (log.scrollHeight - log.scrollTop - log.clientHeight < 80) log.stick = true;
+    else if (log.scrollTop < last) log.stick = false;
+    last = log.scrollTop;
+  });
+  new ResizeObserver(() => { if (log.stick) log.scrollTop = log.scrollHeight; }).observe(log);
+}
+
 function wire() {
+  keepAtEnd($('room-log'));
+  keepAtEnd($('dm-log'));
   $('name-form').addEventListener('submit', chooseName);
   $('room-compose').addEventListener('submit', (e) => send('room', e));
   $('dm-compose').addEventListener('submit', (e) => send('dm', e));

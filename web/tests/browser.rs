@@ -427,6 +427,20 @@ async fn three_players_play_in_a_real_browser_by_typing_and_buttons() {
             "the move is answered"
         );
     }
+    // Older turn prompts show their buttons disabled; the newest one's are live (issue 33).
+    assert!(
+        ann.wait_js(
+            "const stale = document.querySelectorAll('#room-log .rows.stale'); \
+             const rows = document.querySelectorAll('#room-log .rows'); \
+             const last = rows[rows.length - 1]; \
+             return stale.length > 0 \
+               && Array.from(stale).every(r => Array.from(r.querySelectorAll('button:not(.link)')).every(b => b.disabled)) \
+               && !last.classList.contains('stale') \
+               && Array.from(last.querySelectorAll('button')).some(b => !b.disabled)"
+        )
+        .await,
+        "stale buttons disabled, the newest live"
+    );
     // Every page shows the same room, and the master's part of it is the history's.
     let room = ann.texts("room").await;
     assert!(room.len() > 10, "{room:?}");
@@ -484,6 +498,15 @@ async fn three_players_play_in_a_real_browser_by_typing_and_buttons() {
                 .await,
             "the maze's picture shows"
         );
+        // The board is pinned above the room: the newest picture, here the revealed maze.
+        assert!(
+            p.wait_js("const b = document.getElementById('room-board'); \
+                       const i = b.querySelector('img'); \
+                       return !b.hidden && !!i && i.complete && i.naturalWidth > 50 && \
+                       b.getBoundingClientRect().top < document.getElementById('room-log').getBoundingClientRect().top")
+                .await,
+            "the board is pinned above the room"
+        );
         // Once the picture has loaded, the room is still scrolled to its end.
         assert!(
             p.wait_js(
@@ -491,7 +514,14 @@ async fn three_players_play_in_a_real_browser_by_typing_and_buttons() {
                        return l.scrollHeight - l.scrollTop - l.clientHeight < 5"
             )
             .await,
-            "the room stays at its end after a picture loads"
+            "the room stays at its end after a picture loads: {}",
+            p.js(
+                "const l = document.getElementById('room-log'); \
+                 return [l.scrollHeight, l.scrollTop, l.clientHeight, l.stick, \
+                   Array.from(l.querySelectorAll('img')).map(i => i.complete)]",
+                json!([])
+            )
+            .await
         );
     }
     bob.screenshot(&dir.join("web-private.png")).await;
