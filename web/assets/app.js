@@ -11,7 +11,7 @@ const WORDS = {
     'dm-title': 'Private chat with the master', 'send': 'Send',
     'room-ph': 'Write to the room… (/newgame, /help, /room NAME)',
     'dm-ph': 'Only the master reads this…', 'attach-title': 'Send a file (an exported game) to the master',
-    'your-turn': 'Your turn', 'bell': '🔔', 'bell-title': 'A sound and a notification when it becomes your turn',
+    'dm-tab': 'Private', 'your-turn': 'Your turn', 'bell': '🔔', 'bell-title': 'A sound and a notification when it becomes your turn',
     'master': 'Master', 'signin': '🔑 Sign-in link',
     'signin-told': 'Your sign-in link, copied if the browser let it: open it on another device (or after closing this tab) to play as yourself. Keep it to yourself: whoever has it plays as you.',
     'signin-hint': 'Played here before? Open your sign-in link (🔑 at the top of your page) to go on as yourself.',
@@ -28,7 +28,7 @@ const WORDS = {
     'dm-title': 'Личный чат с ведущим', 'send': 'Отправить',
     'room-ph': 'Напишите в комнату… (/newgame, /help, /room ИМЯ)',
     'dm-ph': 'Это читает только ведущий…', 'attach-title': 'Отправить ведущему файл (сохранённую игру)',
-    'your-turn': 'Ваш ход', 'bell': '🔔', 'bell-title': 'Звук и уведомление, когда наступает ваш ход',
+    'dm-tab': 'Личное', 'your-turn': 'Ваш ход', 'bell': '🔔', 'bell-title': 'Звук и уведомление, когда наступает ваш ход',
     'master': 'Ведущий', 'signin': '🔑 Ссылка для входа',
     'signin-told': 'Ваша ссылка для входа (скопирована, если браузер позволил): откройте её на другом устройстве (или после закрытия вкладки), чтобы играть под своим именем. Не давайте её другим: кто её откроет, играет за вас.',
     'signin-hint': 'Уже играли здесь? Откройте свою ссылку для входа (🔑 вверху вашей страницы), чтобы продолжить под своим именем.',
@@ -354,6 +354,8 @@ function show(m) {
   state.shown.set(m.id, el);
   if (m.id < state.live) staleButtons(el);
   if (master && m.picture && m.id >= state.board) pin(m);
+  // A whisper while the room's tab shows: the private tab says there is news.
+  if (!old && m.chat !== 'room' && document.body.dataset.tab !== 'dm') $('tab-dm').classList.add('news');
   markEmpty();
   if (m.author_id == null) countTurns();
   if (atBottom || !old) log.scrollTop = log.scrollHeight;
@@ -455,7 +457,7 @@ function buttons(m) {
 
 async function press(m, b, btn) {
   // A link opens the private chat, which the server hands `/start DATA` (not shown as typed).
-  if (b.link) $('dm-input').focus();
+  if (b.link) { showTab('dm'); $('dm-input').focus(); }
   btn.disabled = true;
   const res = await post('/api/press', { message: m.id, data: b.data, key: newKey() });
   btn.disabled = false;
@@ -518,7 +520,18 @@ function keepAtEnd(log) {
   new ResizeObserver(() => { if (log.stick) log.scrollTop = log.scrollHeight; }).observe(log);
 }
 
+/** On a phone the two panes are tabs: `room` or `dm` shows. */
+function showTab(tab) {
+  document.body.dataset.tab = tab;
+  $('tab-room').setAttribute('aria-pressed', String(tab === 'room'));
+  $('tab-dm').setAttribute('aria-pressed', String(tab === 'dm'));
+  $('tab-' + tab).classList.remove('news');
+}
+
 function wire() {
+  showTab('room');
+  $('tab-room').addEventListener('click', () => showTab('room'));
+  $('tab-dm').addEventListener('click', () => showTab('dm'));
   keepAtEnd($('room-log'));
   keepAtEnd($('dm-log'));
   $('name-form').addEventListener('submit', chooseName);

@@ -604,6 +604,31 @@ async fn three_players_play_in_a_real_browser_by_typing_and_buttons() {
         sizes.iter().all(|s| *s == 0),
         "every picture came from the browser's cache: {fetched}"
     );
+    // On a phone (375×667): the header on one row, the board whole on screen, the private chat
+    // a tab of its own (issue 33, item 6).
+    ann.post("/window/rect", json!({"width": 375, "height": 667}))
+        .await;
+    let phone = "const h = document.querySelector('header').getBoundingClientRect(); \
+                 const i = document.querySelector('#room-board img').getBoundingClientRect(); \
+                 return innerWidth <= 400 && h.height < 50 && i.height > 100 && i.top >= h.bottom \
+                   && i.bottom <= innerHeight && i.left >= 0 && i.right <= innerWidth \
+                   && getComputedStyle(document.getElementById('dm-pane')).display === 'none' \
+                   && getComputedStyle(document.getElementById('tabs')).display !== 'none'";
+    assert!(
+        ann.wait_js(phone).await,
+        "a phone's screen: {}",
+        ann.js("return [innerWidth, innerHeight, document.querySelector('header').getBoundingClientRect().height, JSON.stringify(document.querySelector('#room-board img').getBoundingClientRect())]", json!([])).await
+    );
+    ann.screenshot(&dir.join("web-phone.png")).await;
+    ann.click("#tab-dm").await;
+    assert!(
+        ann.wait_js(
+            "return getComputedStyle(document.getElementById('dm-pane')).display !== 'none' \
+                     && getComputedStyle(document.getElementById('room-pane')).display === 'none'"
+        )
+        .await,
+        "the private tab shows the private chat"
+    );
     // `/room NAME` moves a page to another room, which starts empty: several games at once.
     cid.write("room", "/room side").await;
     assert!(
