@@ -11,7 +11,11 @@ const WORDS = {
     'dm-title': 'Private chat with the master', 'send': 'Send',
     'room-ph': 'Write to the room… (/newgame, /help, /room NAME)',
     'dm-ph': 'Only the master reads this…', 'attach-title': 'Send a file (an exported game) to the master',
-    'dm-tab': 'Private', 'your-turn': 'Your turn', 'bell': '🔔', 'bell-title': 'A sound and a notification when it becomes your turn',
+    'dm-tab': 'Private', 'your-turn': 'Your turn', 'rooms': '🏠 Rooms', 'rooms-title': 'Rooms and their games',
+    'rooms-text': 'Go to a room to play or watch; send a room\'s invite link to whoever should join.',
+    'close': 'Close', 'invite': '📋 Invite link', 'invite-told': 'The invite link to this room, copied if the browser let it:',
+    'here': 'here', 'no-game': 'no game', 'lobby': 'a game to join', 'setup': 'setting up', 'playing': 'in play',
+    'turn-of': 'turn of', 'no-rooms': 'No room has been used yet: write /newgame in any room.', 'bell': '🔔', 'bell-title': 'A sound and a notification when it becomes your turn',
     'master': 'Master', 'signin': '🔑 Sign-in link',
     'signin-told': 'Your sign-in link, copied if the browser let it: open it on another device (or after closing this tab) to play as yourself. Keep it to yourself: whoever has it plays as you.',
     'signin-hint': 'Played here before? Open your sign-in link (🔑 at the top of your page) to go on as yourself.',
@@ -28,7 +32,11 @@ const WORDS = {
     'dm-title': 'Личный чат с ведущим', 'send': 'Отправить',
     'room-ph': 'Напишите в комнату… (/newgame, /help, /room ИМЯ)',
     'dm-ph': 'Это читает только ведущий…', 'attach-title': 'Отправить ведущему файл (сохранённую игру)',
-    'dm-tab': 'Личное', 'your-turn': 'Ваш ход', 'bell': '🔔', 'bell-title': 'Звук и уведомление, когда наступает ваш ход',
+    'dm-tab': 'Личное', 'your-turn': 'Ваш ход', 'rooms': '🏠 Комнаты', 'rooms-title': 'Комнаты и их игры',
+    'rooms-text': 'Перейдите в комнату, чтобы играть или смотреть; пошлите ссылку-приглашение тем, кого ждёте.',
+    'close': 'Закрыть', 'invite': '📋 Пригласить', 'invite-told': 'Ссылка-приглашение в эту комнату (скопирована, если браузер позволил):',
+    'here': 'здесь', 'no-game': 'игры нет', 'lobby': 'игра набирает игроков', 'setup': 'подготовка', 'playing': 'идёт игра',
+    'turn-of': 'ходит', 'no-rooms': 'Комнатами ещё не пользовались: напишите /newgame в любой комнате.', 'bell': '🔔', 'bell-title': 'Звук и уведомление, когда наступает ваш ход',
     'master': 'Ведущий', 'signin': '🔑 Ссылка для входа',
     'signin-told': 'Ваша ссылка для входа (скопирована, если браузер позволил): откройте её на другом устройстве (или после закрытия вкладки), чтобы играть под своим именем. Не давайте её другим: кто её откроет, играет за вас.',
     'signin-hint': 'Уже играли здесь? Откройте свою ссылку для входа (🔑 вверху вашей страницы), чтобы продолжить под своим именем.',
@@ -208,6 +216,8 @@ function openRoom(name) {
   markEmpty();
   stopStream();
   listen();
+  // Once the stream has counted this page in.
+  setTimeout(showHere, 500);
 }
 
 async function listen() {
@@ -520,6 +530,75 @@ function keepAtEnd(log) {
   new ResizeObserver(() => { if (log.stick) log.scrollTop = log.scrollHeight; }).observe(log);
 }
 
+// ---- the lobby ----
+
+async function fetchRooms() {
+  const res = await fetch('/api/rooms', { headers: headers(false) }).catch(() => null);
+  const data = res && res.ok ? await res.json().catch(() => null) : null;
+  return data ? data.rooms : null;
+}
+
+/** Who is in the current room, beside its name. */
+async function showHere() {
+  const rooms = await fetchRooms();
+  if (!rooms) return;
+  const room = rooms.find((r) => r.name === state.room);
+  const names = room ? room.online : [];
+  $('room-here').textContent = names.length ? '· ' + names.join(', ') + ' ' + t('here') : '';
+}
+
+function inviteLink(room) {
+  return location.origin + '/#room=' + encodeURIComponent(room);
+}
+
+async function invite(room) {
+  const link = inviteLink(room);
+  try { await navigator.clipboard.writeText(link); } catch (e) { /* shown below all the same */ }
+  toast(t('invite-told') + '\n' + link, 15000);
+}
+
+/** The lobby: every room in use, its game and whose turn, who is there. */
+async function showRooms() {
+  const rooms = (await fetchRooms()) || [];
+  const list = $('rooms-list');
+  list.replaceChildren();
+  if (!rooms.length) {
+    const li = document.createElement('li');
+    li.textContent = t('no-rooms');
+    list.append(li);
+  }
+  for (const r of rooms) {
+    const li = document.createElement('li');
+    const name = document.createElement('span');
+    name.className = 'name';
+    name.textContent = '#' + r.name;
+    const go = document.createElement('button');
+    go.type = 'button';
+    go.className = 'small';
+    go.textContent = t('go');
+    go.addEventListener('click', () => { $('rooms-screen').hidden = true; openRoom(r.name); });
+    const inv = document.createElement('button');
+    inv.type = 'button';
+    inv.className = 'small invite';
+    inv.textContent = t('invite');
+    inv.addEventListener('click', () => invite(r.name));
+    const game = document.createElement('span');
+    game.className = 'game';
+    if (r.game) {
+      let words = r.game.kind + ': ' + t(r.game.status);
+      if (r.game.turn) words += ', ' + t('turn-of') + ' ' + r.game.turn;
+      game.textContent = words;
+      if (state.me && r.game.turn === state.me.name) game.classList.add('yours');
+    } else game.textContent = t('no-game');
+    const people = document.createElement('span');
+    people.className = 'people';
+    people.textContent = r.online.length ? r.online.join(', ') + ' ' + t('here') : '';
+    li.append(name, go, inv, game, people);
+    list.append(li);
+  }
+  $('rooms-screen').hidden = false;
+}
+
 /** On a phone the two panes are tabs: `room` or `dm` shows. */
 function showTab(tab) {
   document.body.dataset.tab = tab;
@@ -556,6 +635,10 @@ function wire() {
   $('leave').addEventListener('click', forget);
   $('signin').addEventListener('click', showSignin);
   $('bell').addEventListener('click', toggleBell);
+  $('rooms').addEventListener('click', showRooms);
+  $('rooms-close').addEventListener('click', () => { $('rooms-screen').hidden = true; });
+  $('invite').addEventListener('click', () => invite(state.room));
+  setInterval(() => { if (state.me) showHere(); }, 15000);
   // Games in other rooms move on too: counted now and then, not only on this room's news.
   setInterval(countTurns, 30000);
   window.addEventListener('hashchange', () => {

@@ -33,6 +33,7 @@ use crate::courier::now_ms;
 use crate::flood::Flood;
 use crate::history::{History, Message, NewMessage, User};
 use crate::live::{Chat, Hub};
+use crate::presence::{Here, Presence};
 
 /// The longest message, in characters: Telegram's limit, so a game reads the same everywhere.
 pub const MAX_TEXT_CHARS: usize = 4096;
@@ -59,6 +60,8 @@ pub struct App {
     pub stopping: watch::Receiver<bool>,
     writers: Flood<i64>,
     namers: Flood<IpAddr>,
+    /// Who has a page open, where.
+    presence: Presence,
 }
 
 impl App {
@@ -83,6 +86,7 @@ impl App {
             writers: Flood::new(10, 2.0),
             // Names: a household's players at once, then one a few seconds.
             namers: Flood::new(10, 0.2),
+            presence: Presence::default(),
         }
     }
 }
@@ -97,6 +101,7 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/name", post(name))
         .route("/api/me", get(me))
         .route("/api/turns", get(turns))
+        .route("/api/rooms", get(rooms))
         .route("/api/say", post(say))
         .route("/api/press", post(press))
         .route(
@@ -290,6 +295,37 @@ async fn turns(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer<Json<s
     let private = chats.iter().filter(|c| **c == mine).count();
     let rooms: Vec<&String> = chats.iter().filter(|c| **c != mine).collect();
     Ok(Json(json!({ "rooms": rooms, "private": private })))
+}
+
+/// Rooms the lobby lists: the most recently active first, at most this many.
+const LISTED_ROOMS: usize = 50;
+
+/// `GET /api/rooms`: the lobby. Rooms with someone in them or recent messages, each with who is
+/// there and its game, if one is open (`{"kind", "status", "turn"}`, the turn a player's name).
+async fn rooms(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer<Json<serde_json::Value>> {
+    let lang = lang_of(&app, &headers);
+    who(&app, &headers, lang).await?;
+    let online = app.presence.rooms();
+    let mut names: Vec<String> =
+        (app.history.active_rooms(LISTED_ROOMS).await).map_err(|e| busy(lang, &e))?;
+    for room in online.keys() {
+        if !names.contains(room) {
+            names.push(room.clone());
+        }
+    }
+    let mut listed = vec![];
+    for room in names.into_iter().take(LISTED_ROOMS) {
+        let peek = app.session.peek(Platform::Web, &room).await;
+        let game = peek
+            .ok()
+            .flatten()
+            .filter(|p| matches!(p["status"].as_str(), Some("lobby" | "setup" | "playing")));
+        let game =
+            game.map(|p| json!({"kind": p["game"], "status": p["status"], "turn": p["turn"]}));
+        let here = online.get(&room).cloned().unwrap_or_default();
+        listed.push(json!({ "name": room, "online": here, "game": game }));
+    }
+    Ok(Json(json!({ "rooms": listed })))
 }
 
 /// The page's key of a message or press: what makes a repeated request harmless.
@@ -572,6 +608,8 @@ struct EventsQuery {
 
 /// What one page's stream holds between events.
 struct Feed {
+    /// The page counted as present in its room while the stream is open.
+    _here: Here,
     app: Arc<App>,
     chats: Vec<Chat>,
     after: i64,
@@ -596,6 +634,7 @@ async fn events(
     };
     // Listening before the first read: nothing shown between the two is missed.
     let feed = Feed {
+        _here: app.presence.enter(user.id, &user.name, &room),
         ring: app.hub.listen(),
         stopping: app.stopping.clone(),
         chats: vec![Chat::Room(room), Chat::Private(user.id)],

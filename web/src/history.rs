@@ -297,6 +297,17 @@ impl History {
         Ok(row.filter(|r| in_chats(r, chats)).map(|r| message(&r)))
     }
 
+    /// The rooms written in most recently, newest first, at most `limit`.
+    pub async fn active_rooms(&self, limit: usize) -> Result<Vec<String>, sqlx::Error> {
+        sqlx::query_scalar(
+            "SELECT chat FROM web_messages WHERE chat_kind = 'room' \
+             GROUP BY chat ORDER BY max(id) DESC LIMIT ?",
+        )
+        .bind(limit as i64)
+        .fetch_all(&self.pool)
+        .await
+    }
+
     /// The room a message is in, if it is in a room.
     pub async fn room_of(&self, id: i64) -> Result<Option<String>, sqlx::Error> {
         sqlx::query_scalar("SELECT chat FROM web_messages WHERE id = ? AND chat_kind = 'room'")

@@ -15,6 +15,7 @@ pub mod courier;
 pub mod flood;
 pub mod history;
 pub mod live;
+pub mod presence;
 
 use std::net::SocketAddr;
 use std::path::Path;

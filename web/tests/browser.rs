@@ -441,6 +441,31 @@ async fn three_players_play_in_a_real_browser_by_typing_and_buttons() {
         .await,
         "stale buttons disabled, the newest live"
     );
+    // The lobby lists the room, its game, whose turn and who is there; each room has an invite
+    // link (issue 33, item 4).
+    cid.click("#rooms").await;
+    let turn = wait_turn(&server, typed + pressed).await;
+    let listed = format!(
+        "const li = Array.from(document.querySelectorAll('#rooms-list li')) \
+           .find(l => l.querySelector('.name').textContent === '#{ROOM}'); \
+         return !!li && li.textContent.includes('labyrinth') && li.textContent.includes({turn:?}) \
+           && ['ann', 'bob', 'cid'].every(n => li.querySelector('.people').textContent.includes(n))"
+    );
+    assert!(cid.wait_js(&listed).await, "the lobby lists {ROOM}");
+    cid.click("#rooms-list li .invite").await;
+    assert!(
+        cid.wait_js(&format!(
+            "return document.getElementById('toast').textContent.includes('/#room={ROOM}')"
+        ))
+        .await,
+        "the invite link"
+    );
+    cid.click("#rooms-close").await;
+    assert!(
+        cid.wait_js("return document.getElementById('room-here').textContent.includes('bob')")
+            .await,
+        "who is here, beside the room's name"
+    );
     // Every page shows the same room, and the master's part of it is the history's.
     let room = ann.texts("room").await;
     assert!(room.len() > 10, "{room:?}");

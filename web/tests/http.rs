@@ -520,3 +520,53 @@ async fn a_name_that_reads_as_a_players_is_refused_even_if_chosen_before_the_rul
     drop(ann);
     server.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_lobby_lists_rooms_with_their_games_and_who_is_there() {
+    // Issue 33, item 4: a start page of rooms, their open games and who is online.
+    let db = temp_db("lobby");
+    let server = Server::start(&db, Lang::En).await;
+    let mut ann = server.player("ann").await;
+    let mut bob = server.player("bob").await;
+    ann.listen("t1");
+    bob.listen("quiet");
+    assert_eq!(
+        ann.say("t1", "/newgame labyrinth classic size=4x4")
+            .await
+            .status,
+        200
+    );
+    assert!(until(|| !ann.timeline("room").is_empty()).await);
+    let listed = |rooms: &serde_json::Value, name: &str| {
+        rooms["rooms"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|r| r["name"] == name)
+            .cloned()
+    };
+    let (status, body) = bob.get("/api/rooms").await;
+    assert_eq!(status, 200);
+    let rooms: serde_json::Value = serde_json::from_slice(&body).unwrap();
+    let t1 = listed(&rooms, "t1").expect("t1 is listed");
+    assert_eq!(t1["game"]["kind"], "labyrinth", "{t1}");
+    assert_eq!(t1["game"]["status"], "lobby", "{t1}");
+    assert_eq!(t1["online"], json!(["ann"]), "{t1}");
+    let quiet = listed(&rooms, "quiet").expect("a room with someone in it is listed");
+    assert_eq!(quiet["game"], serde_json::Value::Null);
+    assert_eq!(quiet["online"], json!(["bob"]));
+    // Who leaves is no longer there.
+    drop(ann);
+    let mut gone = false;
+    for _ in 0..400 {
+        let (_, body) = bob.get("/api/rooms").await;
+        let rooms: serde_json::Value = serde_json::from_slice(&body).unwrap();
+        if listed(&rooms, "t1").is_some_and(|t| t["online"] == json!([])) {
+            gone = true;
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    assert!(gone, "ann's page closed, and she is no longer there");
+    server.stop().await;
+}
