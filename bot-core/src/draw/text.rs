@@ -1,57 +1,62 @@
-//! Text in the picture: font8x8's public-domain 8x8 bitmap glyphs scaled by whole pixels, so the
-//! picture needs no font files.
-//!
-//! Player names come from chat and may be in any script. The font knows Basic Latin, Latin-1, and
-//! Greek; Cyrillic (most of our players) is transliterated to Latin; anything else becomes `?`.
+//! Text in the picture: DejaVu Sans Bold, embedded (45 KB, cut to the scripts players write in;
+//! see `bot-core/assets/fonts/README.md`), its glyph outlines filled with anti-aliasing. Names read
+//! as written, in Latin, Cyrillic or Greek, at every size a picture draws them; a character the font
+//! lacks becomes `?`.
 
-use font8x8::{BASIC_FONTS, GREEK_FONTS, LATIN_FONTS, UnicodeFonts};
-use tiny_skia::{PathBuilder, Rect};
+use std::sync::LazyLock;
 
-use super::canvas::{Canvas, Rgb, built};
+use tiny_skia::PathBuilder;
+use ttf_parser::{Face, GlyphId, OutlineBuilder};
 
-/// Side of a glyph cell in font pixels.
-const GLYPH: u32 = 8;
+use super::canvas::{Canvas, Pen, Rgb, built};
 
-/// Text as the font can draw it: Cyrillic transliterated, control characters as spaces, any other
-/// character the font lacks as `?`.
+/// The typeface's file.
+const FONT: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-Bold.ttf");
+
+static FACE: LazyLock<Face<'static>> =
+    LazyLock::new(|| Face::parse(FONT, 0).expect("the embedded font is a TrueType font"));
+
+/// The em in pixels for each unit of `scale`: at scale 1 capitals stand about 7 px high, as the
+/// 8×8 bitmap font's did, so the pictures' layouts keep their proportions.
+const EM_PER_SCALE: f32 = 10.0;
+
+/// Pixels per font unit at `scale`.
+fn px(scale: u32) -> f32 {
+    EM_PER_SCALE * scale as f32 / f32::from(FACE.units_per_em())
+}
+
+/// Text as the font can draw it: control characters as spaces, any character the font lacks as
+/// `?`.
 pub fn printable(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        if c.is_control() {
-            out.push(' ');
-        } else if let Some(latin) = cyrillic_to_latin(c) {
-            out.push_str(&latin);
-        } else if glyph(c).is_some() {
-            out.push(c);
-        } else {
-            out.push('?');
-        }
-    }
-    out
+    s.chars()
+        .map(|c| match c {
+            c if c.is_control() => ' ',
+            c if FACE.glyph_index(c).is_some() => c,
+            _ => '?',
+        })
+        .collect()
 }
 
-/// Width in pixels of `text` (already [`printable`]) at `scale`, without the blank column after the
-/// last glyph.
+/// Width in pixels of `text` (already [`printable`]) at `scale`: the sum of its glyphs' advances.
 pub fn width(text: &str, scale: u32) -> f32 {
-    let n = text.chars().count() as u32;
-    (n * GLYPH * scale).saturating_sub(scale) as f32
+    let units: u32 = text.chars().map(|c| u32::from(advance(glyph(c)))).sum();
+    units as f32 * px(scale)
 }
 
-/// Height in pixels of a line of text at `scale` (the font's last row is blank for most glyphs).
+/// Height in pixels of a line's capitals and digits at `scale`: what a label is centred on.
 pub fn height(scale: u32) -> f32 {
-    ((GLYPH - 1) * scale) as f32
+    f32::from(FACE.capital_height().unwrap_or(1493)) * px(scale)
 }
 
-/// Draws `text` (already [`printable`]) with its top-left corner at (x, y), snapped to whole pixels.
+/// Draws `text` (already [`printable`]) with the top of its capitals at `y` and its left at `x`.
 pub fn draw(canvas: &mut Canvas, text: &str, x: f32, y: f32, scale: u32, color: Rgb) {
-    let (x, y) = (x.round(), y.round());
-    if let Some(path) = built(|pb| push_pixels(pb, text, x, y, scale, 0.0)) {
+    if let Some(path) = built(|pb| push_outlines(pb, text, x, y, scale)) {
         canvas.fill_path(&path, color);
     }
 }
 
-/// Draws `text` with a `halo`-coloured outline one font pixel wide, so it stays readable over
-/// paths and coloured cells.
+/// Draws `text` with a `halo`-coloured outline about one `scale` unit wide, so it stays readable
+/// over paths and coloured cells.
 pub fn draw_haloed(
     canvas: &mut Canvas,
     text: &str,
@@ -60,12 +65,10 @@ pub fn draw_haloed(
     color: Rgb,
     halo: Rgb,
 ) {
-    let (x, y) = (x.round(), y.round());
-    let grow = scale as f32;
-    if let Some(path) = built(|pb| push_pixels(pb, text, x, y, scale, grow)) {
-        canvas.fill_path(&path, halo);
+    if let Some(path) = built(|pb| push_outlines(pb, text, x, y, scale)) {
+        canvas.stroke_path(&path, &Pen::new(2.0 * scale as f32, halo));
+        canvas.fill_path(&path, color);
     }
-    draw(canvas, text, x, y, scale, color);
 }
 
 /// Draws `text` centred on (cx, cy).
@@ -85,108 +88,127 @@ pub fn draw_centred(
     }
 }
 
-/// Adds one square per lit font pixel, each grown by `grow` on every side.
-fn push_pixels(pb: &mut PathBuilder, text: &str, x: f32, y: f32, scale: u32, grow: f32) {
-    let s = scale as f32;
-    for (i, c) in text.chars().enumerate() {
-        let rows = glyph(c).unwrap_or_else(question_mark);
-        let gx = x + (i as u32 * GLYPH * scale) as f32;
-        for (r, bits) in rows.iter().enumerate() {
-            for col in 0..GLYPH {
-                // font8x8 stores the leftmost pixel in the lowest bit.
-                if bits >> col & 1 == 1 {
-                    let px = gx + col as f32 * s - grow;
-                    let py = y + r as f32 * s - grow;
-                    if let Some(rect) = Rect::from_xywh(px, py, s + 2.0 * grow, s + 2.0 * grow) {
-                        pb.push_rect(rect);
-                    }
-                }
-            }
-        }
-    }
+/// The glyph of `c`, or of `?` when the font lacks it.
+fn glyph(c: char) -> GlyphId {
+    (FACE.glyph_index(c))
+        .or_else(|| FACE.glyph_index('?'))
+        .unwrap_or(GlyphId(0))
 }
 
-fn glyph(c: char) -> Option<[u8; 8]> {
-    BASIC_FONTS
-        .get(c)
-        .or_else(|| LATIN_FONTS.get(c))
-        .or_else(|| GREEK_FONTS.get(c))
+fn advance(g: GlyphId) -> u16 {
+    FACE.glyph_hor_advance(g).unwrap_or(0)
 }
 
-fn question_mark() -> [u8; 8] {
-    BASIC_FONTS.get('?').unwrap_or([0; 8])
-}
-
-/// Latin spelling of a Cyrillic letter (Russian, Ukrainian, Belarusian), capitalised like the
-/// letter; `None` for anything else.
-fn cyrillic_to_latin(c: char) -> Option<String> {
-    let lower = c.to_lowercase().next().unwrap_or(c);
-    let latin = match lower {
-        'а' => "a",
-        'б' => "b",
-        'в' => "v",
-        'г' | 'ґ' => "g",
-        'д' => "d",
-        'е' | 'ё' | 'э' => "e",
-        'є' => "ye",
-        'ж' => "zh",
-        'з' => "z",
-        'и' | 'і' => "i",
-        'ї' => "yi",
-        'й' | 'ы' => "y",
-        'к' => "k",
-        'л' => "l",
-        'м' => "m",
-        'н' => "n",
-        'о' => "o",
-        'п' => "p",
-        'р' => "r",
-        'с' => "s",
-        'т' => "t",
-        'у' | 'ў' => "u",
-        'ф' => "f",
-        'х' => "kh",
-        'ц' => "ts",
-        'ч' => "ch",
-        'ш' => "sh",
-        'щ' => "shch",
-        'ъ' | 'ь' => "",
-        'ю' => "yu",
-        'я' => "ya",
-        _ => return None,
+/// Adds the outlines of `text`'s glyphs, the top of its capitals at `top`.
+fn push_outlines(pb: &mut PathBuilder, text: &str, x: f32, top: f32, scale: u32) {
+    let k = px(scale);
+    let mut pen = Outline {
+        pb,
+        x,
+        baseline: top + height(scale),
+        k,
     };
-    if lower == c {
-        return Some(latin.to_string());
+    for c in text.chars() {
+        let g = glyph(c);
+        FACE.outline_glyph(g, &mut pen);
+        pen.x += f32::from(advance(g)) * k;
     }
-    let mut chars = latin.chars();
-    Some(match chars.next() {
-        Some(first) => first.to_ascii_uppercase().to_string() + chars.as_str(),
-        None => String::new(),
-    })
+}
+
+/// A glyph's outline into a path: font units (y up, from the baseline) into pixels (y down).
+struct Outline<'a> {
+    pb: &'a mut PathBuilder,
+    x: f32,
+    baseline: f32,
+    k: f32,
+}
+
+impl Outline<'_> {
+    fn at(&self, x: f32, y: f32) -> (f32, f32) {
+        (self.x + x * self.k, self.baseline - y * self.k)
+    }
+}
+
+impl OutlineBuilder for Outline<'_> {
+    fn move_to(&mut self, x: f32, y: f32) {
+        let (x, y) = self.at(x, y);
+        self.pb.move_to(x, y);
+    }
+
+    fn line_to(&mut self, x: f32, y: f32) {
+        let (x, y) = self.at(x, y);
+        self.pb.line_to(x, y);
+    }
+
+    fn quad_to(&mut self, x1: f32, y1: f32, x: f32, y: f32) {
+        let ((x1, y1), (x, y)) = (self.at(x1, y1), self.at(x, y));
+        self.pb.quad_to(x1, y1, x, y);
+    }
+
+    fn curve_to(&mut self, x1: f32, y1: f32, x2: f32, y2: f32, x: f32, y: f32) {
+        let ((x1, y1), (x2, y2), (x, y)) = (self.at(x1, y1), self.at(x2, y2), self.at(x, y));
+        self.pb.cubic_to(x1, y1, x2, y2, x, y);
+    }
+
+    fn close(&mut self) {
+        self.pb.close();
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::draw::canvas::Canvas;
 
     #[test]
-    fn cyrillic_names_become_latin() {
-        assert_eq!(printable("Щука Ёж"), "Shchuka Ezh");
-        assert_eq!(printable("Подъезд"), "Podezd");
-        assert_eq!(printable("Їжак"), "Yizhak");
+    fn names_keep_their_script() {
+        // Issue 33: Cyrillic names were transliterated by the 8×8 bitmap font.
+        assert_eq!(printable("Щука Ёж"), "Щука Ёж");
+        assert_eq!(printable("Zoë Ψ"), "Zoë Ψ");
     }
 
     #[test]
     fn letters_the_font_lacks_become_question_marks() {
-        assert_eq!(printable("Zoë"), "Zoë", "Latin-1 is in the font");
         assert_eq!(printable("李🎲x"), "??x");
         assert_eq!(printable("a\nb"), "a b");
     }
 
     #[test]
-    fn width_counts_glyphs_not_bytes() {
-        assert_eq!(width("ab", 2), 30.0);
+    fn width_follows_the_glyphs_and_grows_with_the_scale() {
         assert_eq!(width("", 2), 0.0);
-        assert_eq!(width(&printable("Ж"), 1), 15.0);
+        assert!(width("W", 1) > width("i", 1), "a proportional face");
+        assert!((width("ab", 2) - 2.0 * width("ab", 1)).abs() < 1e-3);
+        let cap = height(1);
+        assert!(
+            (6.5..8.0).contains(&cap),
+            "capitals about 7 px high at scale 1: {cap}"
+        );
+    }
+
+    #[test]
+    fn a_label_inks_the_pixels_it_says_it_takes_and_no_others() {
+        let mut canvas = Canvas {
+            pixmap: tiny_skia::Pixmap::new(80, 40).expect("a pixmap"),
+        };
+        canvas.clear(Rgb([255, 255, 255, 255]));
+        let ink = Rgb([0, 0, 0, 255]);
+        draw(&mut canvas, "ЖУК", 10.0, 10.0, 2, ink);
+        let (w, h) = (width("ЖУК", 2), height(2));
+        let dark = |x: u32, y: u32| canvas.pixmap.pixel(x, y).is_some_and(|p| p.red() < 128);
+        let inked: Vec<(u32, u32)> = (0..80)
+            .flat_map(|x| (0..40).map(move |y| (x, y)))
+            .filter(|&(x, y)| dark(x, y))
+            .collect();
+        assert!(
+            inked.len() > 40,
+            "the word is drawn: {} pixels",
+            inked.len()
+        );
+        for (x, y) in inked {
+            assert!(
+                (9..=(11 + w as u32)).contains(&x) && (9..=(11 + h as u32)).contains(&y),
+                "({x}, {y}) outside the label's box {w}×{h}"
+            );
+        }
     }
 }

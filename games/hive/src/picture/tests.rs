@@ -408,8 +408,9 @@ fn hive_picture_midgame_sample() {
         .ok()
         .filter(|d| !d.is_empty())
     {
+        // From the workspace's root, as the web chat's screenshots.
         let d = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("..")
+            .join("../..")
             .join(dir);
         std::fs::create_dir_all(&d).expect("the screenshots' directory");
         std::fs::write(d.join("hive-board.png"), &png).expect("write hive-board.png");

@@ -141,7 +141,7 @@ fn swatch_width(swatch: &Swatch) -> f32 {
     }
 }
 
-/// Players in turn order, names transliterated and cut to [`NAME_MAX`] glyphs.
+/// Players in turn order, names as written (`?` for what the font lacks) and cut to [`NAME_MAX`] glyphs.
 fn player_entries(overlay: &Overlay) -> Vec<(Swatch, String)> {
     let tags = tracks::tags(&overlay.players);
     overlay

@@ -12,7 +12,7 @@ pub struct Overlay {
 /// Where one player went during a game.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct PlayerTrack {
-    /// The player's name as the chat shows it (any script; drawn transliterated).
+    /// The player's name as the chat shows it (any script; drawn as written where the font has it).
     pub name: String,
     /// Cells visited in order; the last is where the player ended (or stood before leaving).
     pub path: Vec<Coord>,

@@ -238,7 +238,7 @@ pub(crate) fn tag(canvas: &mut Canvas, label: &str, c: Point, colour: Rgb) {
     text::draw_centred(canvas, label, (c.x, c.y), 2, TAG_INK, None);
 }
 
-/// The label of each player's end tag: his initials (up to two, transliterated), or his number when
+/// The label of each player's end tag: his initials (up to two, as written), or his number when
 /// his name gives none the font can show; initials two players share get the player's number added.
 pub(crate) fn tags(players: &[PlayerTrack]) -> Vec<String> {
     let initials: Vec<String> = players
@@ -264,8 +264,8 @@ fn initials_of(name: &str) -> Option<String> {
         .split_whitespace()
         .filter_map(|word| {
             let first = word.chars().find(|c| c.is_alphanumeric())?;
-            let latin = text::printable(&first.to_string());
-            latin
+            let shown = text::printable(&first.to_string());
+            shown
                 .chars()
                 .next()
                 .filter(|c| *c != '?')
@@ -295,8 +295,10 @@ mod tests {
             track("李"),
             track(""),
             track("Борис"),
+            track("Bill"),
         ];
-        assert_eq!(tags(&players), ["AK", "B2", "3", "4", "B5"]);
+        // Initials as written (the pictures' font has Cyrillic); "bob" and "Bill" share theirs.
+        assert_eq!(tags(&players), ["АК", "B2", "3", "4", "Б", "B6"]);
     }
 
     #[test]

@@ -75,12 +75,13 @@ impl Layout {
         if let Some((x, y)) = view.last {
             grow(x, y, 0);
         }
-        let band = text::height(LABEL_SCALE) + 2.0 * LABEL_PAD;
+        // Whole pixels, so that the cells' edges stay crisp whatever the labels measure.
+        let band = (text::height(LABEL_SCALE) + 2.0 * LABEL_PAD).ceil();
         let widest = |(lo, hi): (i64, i64)| {
             text::width(&lo.to_string(), LABEL_SCALE).max(text::width(&hi.to_string(), LABEL_SCALE))
         };
         // The side bands fit the row names of the whole range, which can only shrink below.
-        let side = widest(ys) + 2.0 * LABEL_PAD;
+        let side = (widest(ys) + 2.0 * LABEL_PAD).ceil();
         let room_w = MAX_SIDE - 2.0 * side;
         let room_h = MAX_SIDE - 2.0 * band;
         let (x0, cols) = window(xs, CORE_X, (room_w / (CELL_W * MIN_FACTOR)) as i64);

@@ -139,7 +139,7 @@ fn swatch_width(swatch: &Swatch) -> f32 {
     }
 }
 
-/// Players in their order, names transliterated and cut to [`NAME_MAX`] glyphs; who walked out
+/// Players in their order, names as written (`?` for what the font lacks) and cut to [`NAME_MAX`] glyphs; who walked out
 /// marked so.
 fn player_entries(overlay: &CylOverlay) -> Vec<(Swatch, String)> {
     let tags = marks::tags(overlay);
