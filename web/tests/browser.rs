@@ -304,9 +304,10 @@ async fn three_players_play_in_a_real_browser_by_typing_and_buttons() {
         let profile = db.dir().join(format!("profile-{n}"));
         let b = driver.browser(&profile).await;
         if n == "bob" {
-            // A name taken is refused on the name screen, in the error's red, not the help's grey.
+            // A name that reads as one taken (here with a Cyrillic А) is refused on the name
+            // screen, in the error's red, not the help's grey.
             b.open(&url).await;
-            b.type_in("#name-input", "ann").await;
+            b.type_in("#name-input", "Аnn").await;
             b.click("#name-go").await;
             assert!(
                 b.wait_js(
