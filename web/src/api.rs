@@ -434,20 +434,33 @@ async fn say(
     }
     let chat = chat_of(form.room.as_deref(), form.private, &user, lang)?;
     pace(&app, &user, lang)?;
+    let id = format!("t{}:{}", user.id, form.key);
+    show_as(&app, &user, &chat, &form.text, &id, lang).await?;
+    hand_over(&app, &user, &chat, Content::Text(form.text), id, lang).await
+}
+
+/// Shows `text` in `chat` as `user`'s words (once under the page's key `id`) and rings the pages.
+async fn show_as(
+    app: &App,
+    user: &User,
+    chat: &Chat,
+    text: &str,
+    id: &str,
+    lang: Lang,
+) -> Answer<()> {
     let shown = NewMessage {
         author: Some(user.id),
-        text: form.text.clone(),
-        client_key: Some(format!("t{}:{}", user.id, form.key)),
+        text: text.to_string(),
+        client_key: Some(id.to_string()),
         at: now_ms(),
         ..NewMessage::default()
     };
     app.history
-        .show(&chat, shown)
+        .show(chat, shown)
         .await
         .map_err(|e| busy(lang, &e))?;
     app.hub.ring(chat.clone());
-    let id = format!("t{}:{}", user.id, form.key);
-    hand_over(&app, &user, &chat, Content::Text(form.text), id, lang).await
+    Ok(())
 }
 
 #[derive(Deserialize)]
@@ -500,18 +513,7 @@ async fn press(
     }
     if let Chat::Room(_) = chat {
         // The room reads who pressed what, as it reads a typed order, before the master's answer.
-        let shown = NewMessage {
-            author: Some(user.id),
-            text: button.label.clone(),
-            client_key: Some(id.clone()),
-            at: now_ms(),
-            ..NewMessage::default()
-        };
-        app.history
-            .show(&chat, shown)
-            .await
-            .map_err(|e| busy(lang, &e))?;
-        app.hub.ring(chat.clone());
+        show_as(&app, &user, &chat, &button.label, &id, lang).await?;
     }
     hand_over(&app, &user, &chat, Content::Button(form.data), id, lang).await
 }

@@ -67,12 +67,16 @@ async fn a_second_treasure_is_asked_about_and_the_turn_waits_for_the_answer() {
     assert_eq!(state["players"]["ann"]["carrying"], "treasure");
 }
 
-#[tokio::test]
-async fn talk_in_the_group_is_answered_only_on_the_talkers_turn_and_once() {
-    // Issue 36: players talk among themselves in the group; the master answers words he did not
-    // understand only from the player whose turn it is (he may have meant an order), once a turn.
-    let mut b = Bench::new(crate::TEST_GAMES, "lab-chatter").await;
-    started(&mut b, "").await;
+/// Issue 36's rule on talk in the group, in a game started with `options`: players talk among
+/// themselves; the master answers words he did not understand only from the player whose turn it
+/// is (he may have meant an order), once a turn; each of `always` (who, what) gets one answer.
+async fn talk_is_answered_on_the_talkers_turn_once(
+    name: &str,
+    options: &str,
+    always: &[(&str, &str)],
+) {
+    let mut b = Bench::new(crate::TEST_GAMES, name).await;
+    started(&mut b, options).await;
     let before = b.peek("g").await;
     let out = b.say("bob", Some("g"), "hello all").await;
     assert!(out.is_empty(), "bob talks off his turn: {}", texts(&out));
@@ -84,15 +88,10 @@ async fn talk_in_the_group_is_answered_only_on_the_talkers_turn_and_once() {
     );
     let out = b.say("ann", Some("g"), "still thinking").await;
     assert!(out.is_empty(), "once a turn: {}", texts(&out));
-    // Sent to the master as a command, or an order gone wrong: always answered.
-    let out = b.say("ann", Some("g"), "/move hmm").await;
-    assert!(
-        to_group(&out).contains("Did not understand"),
-        "{}",
-        texts(&out)
-    );
-    let out = b.say("bob", Some("g"), "go sideways").await;
-    assert_eq!(out.len(), 1, "{}", texts(&out));
+    for (who, text) in always {
+        let out = b.say(who, Some("g"), text).await;
+        assert_eq!(out.len(), 1, "{who}: {text}: {}", texts(&out));
+    }
     assert_eq!(b.peek("g").await, before, "talk changed the game");
     let out = b.say("ann", Some("g"), "go down").await;
     assert!(to_group(&out).contains("bob, your move"), "{}", texts(&out));
@@ -105,36 +104,18 @@ async fn talk_in_the_group_is_answered_only_on_the_talkers_turn_and_once() {
 }
 
 #[tokio::test]
+async fn talk_in_the_group_is_answered_only_on_the_talkers_turn_and_once() {
+    // Sent to the master as a command, or an order gone wrong: always answered.
+    let always = [("ann", "/move hmm"), ("bob", "go sideways")];
+    talk_is_answered_on_the_talkers_turn_once("lab-chatter", "", &always).await;
+}
+
+#[tokio::test]
 async fn talk_in_the_group_of_queued_play_is_answered_only_on_the_talkers_turn_and_once() {
-    // Issue 36, in queued play: its reader knows phrases of its own ("expect C3"), yet talk among
-    // players is still answered only from the player the game waits for, once a turn.
-    let mut b = Bench::new(crate::TEST_GAMES, "lab-chatter-queue").await;
-    started(&mut b, "queue=on").await;
-    let before = b.peek("g").await;
-    let out = b.say("bob", Some("g"), "hello all").await;
-    assert!(out.is_empty(), "bob talks off his turn: {}", texts(&out));
-    let out = b.say("ann", Some("g"), "hmm let me think").await;
-    assert!(
-        to_group(&out).contains("Did not understand"),
-        "{}",
-        texts(&out)
-    );
-    let out = b.say("ann", Some("g"), "still thinking").await;
-    assert!(out.is_empty(), "once a turn: {}", texts(&out));
-    // Queued phrases gone wrong and words sent as a command are always answered.
-    let out = b.say("bob", Some("g"), "expect C3").await;
-    assert_eq!(out.len(), 1, "{}", texts(&out));
-    let out = b.say("bob", Some("g"), "/move hello").await;
-    assert_eq!(out.len(), 1, "{}", texts(&out));
-    assert_eq!(b.peek("g").await, before, "talk changed the game");
-    let out = b.say("ann", Some("g"), "go down").await;
-    assert!(to_group(&out).contains("bob, your move"), "{}", texts(&out));
-    let out = b.say("bob", Some("g"), "hello all").await;
-    assert!(
-        to_group(&out).contains("Did not understand"),
-        "{}",
-        texts(&out)
-    );
+    // Queued play's reader knows phrases of its own ("expect C3"): those gone wrong, and words
+    // sent as a command, are always answered; talk is not.
+    let always = [("bob", "expect C3"), ("bob", "/move hello")];
+    talk_is_answered_on_the_talkers_turn_once("lab-chatter-queue", "queue=on", &always).await;
 }
 
 #[tokio::test]
