@@ -540,10 +540,11 @@ async function fetchRooms() {
 
 /** Who is in the current room, beside its name. */
 async function showHere() {
-  const rooms = await fetchRooms();
-  if (!rooms) return;
-  const room = rooms.find((r) => r.name === state.room);
-  const names = room ? room.online : [];
+  const url = '/api/here?room=' + encodeURIComponent(state.room);
+  const res = await fetch(url, { headers: headers(false) }).catch(() => null);
+  const data = res && res.ok ? await res.json().catch(() => null) : null;
+  if (!data) return;
+  const names = data.online;
   $('room-here').textContent = names.length ? '· ' + names.join(', ') + ' ' + t('here') : '';
 }
 

@@ -102,6 +102,7 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/me", get(me))
         .route("/api/turns", get(turns))
         .route("/api/rooms", get(rooms))
+        .route("/api/here", get(here))
         .route("/api/say", post(say))
         .route("/api/press", post(press))
         .route(
@@ -326,6 +327,27 @@ async fn rooms(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer<Json<s
         listed.push(json!({ "name": room, "online": here, "game": game }));
     }
     Ok(Json(json!({ "rooms": listed })))
+}
+
+#[derive(Deserialize)]
+struct HereQuery {
+    room: String,
+}
+
+/// `GET /api/here?room=NAME`: who has a page open in a room, `{"online": [names]}` — what a page
+/// shows beside the room's name, asked often, so without the lobby's look at each game.
+async fn here(
+    State(app): State<Arc<App>>,
+    headers: HeaderMap,
+    Query(q): Query<HereQuery>,
+) -> Answer<Json<serde_json::Value>> {
+    let lang = lang_of(&app, &headers);
+    who(&app, &headers, lang).await?;
+    let Some(room) = auth::room_name(&q.room) else {
+        return Err(refuse(StatusCode::BAD_REQUEST, lang, "web-room", &[]));
+    };
+    let online = app.presence.rooms().remove(&room).unwrap_or_default();
+    Ok(Json(json!({ "online": online })))
 }
 
 /// The page's key of a message or press: what makes a repeated request harmless.

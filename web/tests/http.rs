@@ -552,6 +552,10 @@ async fn the_lobby_lists_rooms_with_their_games_and_who_is_there() {
     assert_eq!(t1["game"]["kind"], "labyrinth", "{t1}");
     assert_eq!(t1["game"]["status"], "lobby", "{t1}");
     assert_eq!(t1["online"], json!(["ann"]), "{t1}");
+    let (status, body) = bob.get("/api/here?room=t1").await;
+    assert_eq!(status, 200);
+    let here: serde_json::Value = serde_json::from_slice(&body).unwrap();
+    assert_eq!(here["online"], json!(["ann"]), "who is in one room");
     let quiet = listed(&rooms, "quiet").expect("a room with someone in it is listed");
     assert_eq!(quiet["game"], serde_json::Value::Null);
     assert_eq!(quiet["online"], json!(["bob"]));
