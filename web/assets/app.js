@@ -101,6 +101,18 @@ function headers(json) {
   return h;
 }
 
+/** A GET of this page's player, as JSON; null when it fails (the caller tries again later). */
+async function getJson(path) {
+  const res = await fetch(path, { headers: headers(false) }).catch(() => null);
+  return res && res.ok ? res.json().catch(() => null) : null;
+}
+
+/** Offers a link: to the clipboard if the browser lets it, and in a toast all the same. */
+async function share(words, link, ms) {
+  try { await navigator.clipboard.writeText(link); } catch (e) { /* shown below all the same */ }
+  toast(words + '\n' + link, ms);
+}
+
 async function post(path, body) {
   let res;
   try {
@@ -140,9 +152,7 @@ function signinLink() {
 }
 
 async function showSignin() {
-  const link = signinLink();
-  try { await navigator.clipboard.writeText(link); } catch (e) { /* shown below all the same */ }
-  toast(t('signin-told') + '\n' + link, 20000);
+  await share(t('signin-told'), signinLink(), 20000);
 }
 
 function forget() {
@@ -164,8 +174,7 @@ function showNameScreen() {
 /** Goes on as the player whose secret this is, if the server knows it. */
 async function resume(secret) {
   state.me = { secret };
-  const res = await fetch('/api/me', { headers: headers(false) }).catch(() => null);
-  const me = res && res.ok ? await res.json().catch(() => null) : null;
+  const me = await getJson('/api/me');
   if (!me) {
     state.me = null;
     showNameScreen();
@@ -267,8 +276,7 @@ function countTurns() {
   clearTimeout(countTurns.timer);
   countTurns.timer = setTimeout(async () => {
     if (!state.me) return;
-    const res = await fetch('/api/turns', { headers: headers(false) }).catch(() => null);
-    const data = res && res.ok ? await res.json().catch(() => null) : null;
+    const data = await getJson('/api/turns');
     if (!data) return;
     const n = data.rooms.length + data.private;
     if (n > state.waiting) ring(data.rooms);
@@ -532,17 +540,9 @@ function keepAtEnd(log) {
 
 // ---- the lobby ----
 
-async function fetchRooms() {
-  const res = await fetch('/api/rooms', { headers: headers(false) }).catch(() => null);
-  const data = res && res.ok ? await res.json().catch(() => null) : null;
-  return data ? data.rooms : null;
-}
-
 /** Who is in the current room, beside its name. */
 async function showHere() {
-  const url = '/api/here?room=' + encodeURIComponent(state.room);
-  const res = await fetch(url, { headers: headers(false) }).catch(() => null);
-  const data = res && res.ok ? await res.json().catch(() => null) : null;
+  const data = await getJson('/api/here?room=' + encodeURIComponent(state.room));
   if (!data) return;
   const names = data.online;
   $('room-here').textContent = names.length ? '· ' + names.join(', ') + ' ' + t('here') : '';
@@ -553,14 +553,13 @@ function inviteLink(room) {
 }
 
 async function invite(room) {
-  const link = inviteLink(room);
-  try { await navigator.clipboard.writeText(link); } catch (e) { /* shown below all the same */ }
-  toast(t('invite-told') + '\n' + link, 15000);
+  await share(t('invite-told'), inviteLink(room), 15000);
 }
 
 /** The lobby: every room in use, its game and whose turn, who is there. */
 async function showRooms() {
-  const rooms = (await fetchRooms()) || [];
+  const data = await getJson('/api/rooms');
+  const rooms = data ? data.rooms : [];
   const list = $('rooms-list');
   list.replaceChildren();
   if (!rooms.length) {

@@ -346,7 +346,7 @@ async fn here(
     let Some(room) = auth::room_name(&q.room) else {
         return Err(refuse(StatusCode::BAD_REQUEST, lang, "web-room", &[]));
     };
-    let online = app.presence.rooms().remove(&room).unwrap_or_default();
+    let online = app.presence.in_room(&room);
     Ok(Json(json!({ "online": online })))
 }
 
@@ -382,9 +382,14 @@ async fn hand_over(
     message_id: String,
     lang: Lang,
 ) -> Answer<Json<serde_json::Value>> {
+    // Only a command or a press (a confirmation) can ask for an admin: an order in words is
+    // handed on without reading the room's game and tournament first.
+    let may_need_admin = !matches!(&content, Content::Text(t) if !t.starts_with('/'));
     let is_admin = match chat {
-        Chat::Room(_) => room_is_free(app, chat).await.map_err(|e| busy(lang, &e))?,
-        Chat::Private(_) => false,
+        Chat::Room(_) if may_need_admin => {
+            room_is_free(app, chat).await.map_err(|e| busy(lang, &e))?
+        }
+        _ => false,
     };
     let inbound = Inbound {
         platform: Platform::Web,

@@ -33,6 +33,16 @@ impl Presence {
         }
     }
 
+    /// Who is in `room`, sorted.
+    pub fn in_room(&self, room: &str) -> Vec<String> {
+        let pages = self.pages.lock().expect("presence");
+        let names: BTreeSet<&String> = (pages.iter())
+            .filter(|((_, r), _)| r == room)
+            .map(|(_, page)| &page.name)
+            .collect();
+        names.into_iter().cloned().collect()
+    }
+
     /// Each room with someone in it, and their names, sorted.
     pub fn rooms(&self) -> BTreeMap<String, Vec<String>> {
         let pages = self.pages.lock().expect("presence");
@@ -82,6 +92,7 @@ mod tests {
         let c = p.enter(3, "cid", "side");
         assert_eq!(p.rooms()["t1"], ["ann", "bob"]);
         assert_eq!(p.rooms()["side"], ["cid"]);
+        assert_eq!(p.in_room("t1"), ["ann", "bob"]);
         drop(a);
         assert_eq!(
             p.rooms()["t1"],
