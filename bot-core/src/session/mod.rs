@@ -728,7 +728,16 @@ impl Session {
         out: &Outbound,
         now_ms: i64,
     ) -> Result<(), SessionError> {
-        tournament::thread_refused(self, platform, out, now_ms).await
+        // A game of the tournament ending meanwhile moves it: read again and decide again.
+        let mut attempt = 1;
+        loop {
+            match tournament::thread_refused(self, platform, out, now_ms).await {
+                Err(SessionError::Store(
+                    StoreError::Conflict { .. } | StoreError::TournamentMoved(_),
+                )) if attempt < INPUT_ATTEMPTS => attempt += 1,
+                done => return done,
+            }
+        }
     }
 
     /// The chats whose games wait for `user` now (his move, his private choice), in the order the

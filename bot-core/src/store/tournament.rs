@@ -261,9 +261,11 @@ pub(crate) fn push<'a>(
         }
         None => {}
     }
+    // The mark moves the version too: a tournament step that read the tournament before this game
+    // ended, and found nothing to record, must not clear the mark with its write.
     if let Some(id) = touch {
         script
-            .push("UPDATE tournaments SET dirty = 1 WHERE id = ")
+            .push("UPDATE tournaments SET dirty = 1, version = version + 1 WHERE id = ")
             .push_bind(id.0)
             .push(";");
     }
@@ -339,15 +341,25 @@ mod tests {
             let t = store.tournament(t.id).await.unwrap().unwrap();
             assert_eq!((t.version, t.state.as_str()), (2, r#"{"a":1}"#));
             // The commit that ends one of its games marks it; recording the result clears the mark.
-            let touch = Commit {
+            let touch = || Commit {
                 touch: Some(t.id),
                 ..Commit::at(UnixMs(3))
             };
-            store.commit(touch).await.unwrap();
+            store.commit(touch()).await.unwrap();
             let dirty = store.dirty_tournaments().await.unwrap();
             assert_eq!(dirty.iter().map(|t| t.id).collect::<Vec<_>>(), [t.id]);
-            store.commit(update(t.id, 2, "{}")).await.unwrap();
+            store.commit(update(t.id, 3, "{}")).await.unwrap();
             assert!(store.dirty_tournaments().await.unwrap().is_empty());
+            // A second game ends while a step works from the version before it: the step's write
+            // is refused, so the mark of the game it did not see stays.
+            let read = store.tournament(t.id).await.unwrap().unwrap();
+            store.commit(touch()).await.unwrap();
+            let stale = store.commit(update(t.id, read.version, "{}")).await;
+            assert!(
+                matches!(stale, Err(StoreError::TournamentMoved(_))),
+                "{stale:?}"
+            );
+            assert_eq!(store.dirty_tournaments().await.unwrap().len(), 1);
         }
     }
 
