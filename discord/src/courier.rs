@@ -715,6 +715,7 @@ mod tests {
             attempts: 0,
             parts_sent: 0,
             thread: None,
+            game: None,
         };
         let parts = parts(&out, "t0g0");
         assert!(parts[..1].iter().all(|p| p.upload.is_none()));
@@ -756,6 +757,7 @@ mod tests {
             attempts: 0,
             parts_sent: 0,
             thread: None,
+            game: None,
         };
         let json: Vec<serde_json::Value> = parts(&out, "t0g0")
             .into_iter()
@@ -820,6 +822,7 @@ mod tests {
             attempts: 0,
             parts_sent: 0,
             thread: None,
+            game: None,
         };
         let parts = parts(&out, "t0g0");
         assert_eq!(parts.len(), 1, "the note and its file are one message");

@@ -23,6 +23,7 @@ const WORDS = {
     'dm-empty': 'The master whispers here: your start cell, your cards, your secrets.',
     'offline': 'The connection is lost; reconnecting…', 'bad-room': 'A room\'s name is 1 to 32 letters, digits, - or _.',
     'file-long': 'The file is too long: at most 1024 KiB.', 'download': 'Download',
+    'game-over': 'over', 'in-private': 'here',
   },
   ru: {
     'title': 'gm — ведущий', 'room': 'Комната', 'go': 'Перейти', 'switch': 'Сменить игрока',
@@ -44,6 +45,7 @@ const WORDS = {
     'dm-empty': 'Здесь ведущий шепчет: вашу стартовую клетку, ваши карты, ваши тайны.',
     'offline': 'Связь потеряна; переподключаемся…', 'bad-room': 'Имя комнаты — от 1 до 32 букв, цифр, - или _.',
     'file-long': 'Файл слишком длинный: не больше 1024 КиБ.', 'download': 'Скачать',
+    'game-over': 'окончена', 'in-private': 'здесь',
   },
 };
 
@@ -63,6 +65,12 @@ const state = {
   board: 0,
   live: 0,
   bell: localStorage.getItem('gm-bell') === 'on',
+  // The private chat, by game: each game's section, what is known of it, and the game the master
+  // last wrote about (the player's own words go with it).
+  sections: new Map(),
+  games: new Map(),
+  folded: new Set(),
+  lastGame: null,
 };
 
 function t(key) { return (WORDS[state.lang] || WORDS.en)[key] || WORDS.en[key] || key; }
@@ -86,6 +94,7 @@ function applyLang() {
   $('lang').textContent = state.lang === 'ru' ? 'EN' : 'RU';
   showWaiting();
   markEmpty();
+  for (const id of state.sections.keys()) labelSection(id);
 }
 
 function newKey() {
@@ -222,6 +231,8 @@ function openRoom(name) {
   state.shown.clear();
   $('room-log').replaceChildren();
   $('dm-log').replaceChildren();
+  state.sections.clear();
+  state.lastGame = null;
   markEmpty();
   stopStream();
   listen();
@@ -276,6 +287,7 @@ function countTurns() {
   clearTimeout(countTurns.timer);
   countTurns.timer = setTimeout(async () => {
     if (!state.me) return;
+    if (state.sections.size) countGames();
     const data = await getJson('/api/turns');
     if (!data) return;
     const n = data.rooms.length + data.private;
@@ -368,9 +380,9 @@ function show(m) {
     for (const [id, shown] of state.shown) if (id < m.id) staleButtons(shown);
   }
   const el = render(m);
-  if (old) old.replaceWith(el); else log.append(el);
+  if (old) old.replaceWith(el); else placeOf(m).append(el);
   state.shown.set(m.id, el);
-  if (m.id < state.live) staleButtons(el);
+  if (m.id < state.live || el.closest('details.game.over')) staleButtons(el);
   if (master && m.picture && m.id >= state.board) pin(m);
   // A whisper while the room's tab shows: the private tab says there is news.
   if (!old && m.chat !== 'room' && document.body.dataset.tab !== 'dm') $('tab-dm').classList.add('news');
@@ -379,11 +391,73 @@ function show(m) {
   if (atBottom || !old) log.scrollTop = log.scrollHeight;
 }
 
+// ---- the private chat, by game ----
+
+/** Where a new message goes: a private one into its game's section (the player's own words into
+ * the section of the game the master last wrote about), anything else at the end of its log. */
+function placeOf(m) {
+  if (m.chat === 'room') return $('room-log');
+  if (m.author_id == null) state.lastGame = m.game == null ? state.lastGame : m.game;
+  const game = m.author_id == null ? m.game : state.lastGame;
+  if (game == null) return $('dm-log');
+  return sectionOf(game);
+}
+
+/** A game's section of the private chat, made on its first message. */
+function sectionOf(game) {
+  let sec = state.sections.get(game);
+  if (sec) return sec;
+  sec = document.createElement('details');
+  sec.className = 'game';
+  sec.open = true;
+  sec.dataset.game = game;
+  sec.append(document.createElement('summary'));
+  state.sections.set(game, sec);
+  $('dm-log').append(sec);
+  labelSection(game);
+  countGames();
+  return sec;
+}
+
+/** A section's heading: the game's name, its room, and whether it is over. */
+function labelSection(id) {
+  const sec = state.sections.get(id);
+  const g = state.games.get(id);
+  if (!sec) return;
+  const where = g ? (g.room ? '#' + g.room : t('in-private')) : '';
+  // The game's number tells apart two games of a kind in one room, as the master's texts do.
+  let words = (g ? g.title + ' #' + id : '…') + (where ? ' · ' + where : '');
+  if (g && !g.running) words += ' — ' + t('game-over');
+  sec.querySelector('summary').textContent = words;
+  sec.classList.toggle('over', !!g && !g.running);
+}
+
+/** Asks which games the private chat's sections are (soon after a change): a finished game's
+ * section is folded away, once (the player may open it again), and its buttons are stale. */
+function countGames() {
+  clearTimeout(countGames.timer);
+  countGames.timer = setTimeout(async () => {
+    const data = await getJson('/api/games');
+    if (!data) return;
+    for (const g of data.games) {
+      state.games.set(g.id, g);
+      const sec = state.sections.get(g.id);
+      if (!sec) continue;
+      labelSection(g.id);
+      if (!g.running && !state.folded.has(g.id)) {
+        state.folded.add(g.id);
+        sec.open = false;
+        for (const el of sec.querySelectorAll('.msg')) staleButtons(el);
+      }
+    }
+  }, 200);
+}
+
 /** A room's older buttons, superseded by a newer message's: shown disabled. The lobby's links stay:
  * joining goes on while the game waits. */
 function staleButtons(el) {
   const rows = el.querySelector('.rows');
-  if (!rows || !el.closest('#room-log')) return;
+  if (!rows || !(el.closest('#room-log') || el.closest('details.game.over'))) return;
   let stale = false;
   for (const b of rows.querySelectorAll('button:not(.link)')) { b.disabled = true; stale = true; }
   if (stale) rows.classList.add('stale');

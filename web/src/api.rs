@@ -22,6 +22,7 @@ use bot_core::i18n::{Arg, Lang, Messages};
 use bot_core::inlet::Inlet;
 use bot_core::session::chat::{ChatId, Content, Inbound, Platform, TextFile, UserId};
 use bot_core::session::{MAX_FILE_BYTES, Session, SessionError};
+use bot_core::store::GameId;
 use futures_util::Stream;
 use serde::Deserialize;
 use serde_json::json;
@@ -101,6 +102,7 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/name", post(name))
         .route("/api/me", get(me))
         .route("/api/turns", get(turns))
+        .route("/api/games", get(games))
         .route("/api/rooms", get(rooms))
         .route("/api/here", get(here))
         .route("/api/say", post(say))
@@ -296,6 +298,33 @@ async fn turns(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer<Json<s
     let private = chats.iter().filter(|c| **c == mine).count();
     let rooms: Vec<&String> = chats.iter().filter(|c| **c != mine).collect();
     Ok(Json(json!({ "rooms": rooms, "private": private })))
+}
+
+/// The games a page's private chat is grouped by: the latest this many.
+const GROUPED_GAMES: usize = 30;
+
+/// `GET /api/games`: the games this page's private chat has messages of, the latest first, each
+/// `{"id", "title", "room", "running"}` (`room` is null for a game played in the private chat
+/// itself): the page shows each game's messages together and folds away the finished ones.
+async fn games(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer<Json<serde_json::Value>> {
+    let lang = lang_of(&app, &headers);
+    let user = who(&app, &headers, lang).await?;
+    let ids =
+        (app.history.private_games(user.id, GROUPED_GAMES).await).map_err(|e| busy(lang, &e))?;
+    let mine = user.id.to_string();
+    let mut listed = vec![];
+    for id in ids {
+        let found = app.session.store().game(GameId(id)).await;
+        let Some(rec) = found.map_err(|e| busy(lang, &e))? else {
+            continue;
+        };
+        let kind = app.session.registry().find(&rec.kind);
+        let title = kind.map_or_else(|| rec.kind.clone(), |k| k.title(lang));
+        let room = (rec.platform == Platform::Web && rec.chat != mine).then_some(rec.chat);
+        let running = rec.status.is_running();
+        listed.push(json!({ "id": id, "title": title, "room": room, "running": running }));
+    }
+    Ok(Json(json!({ "games": listed })))
 }
 
 /// Rooms the lobby lists: the most recently active first, at most this many.

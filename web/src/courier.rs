@@ -54,6 +54,7 @@ impl WebCourier {
                     delivery: Some(format!("o{}", out.id)),
                     client_key: None,
                     at: now_ms(),
+                    game: out.game,
                 },
             )
             .await?;

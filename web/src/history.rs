@@ -61,6 +61,8 @@ pub struct Message {
     pub file: Option<String>,
     /// When it was written, unix milliseconds.
     pub at: i64,
+    /// The game the master's message is about, if any (see [`History::private_games`]).
+    pub game: Option<i64>,
 }
 
 /// A message to show.
@@ -82,6 +84,8 @@ pub struct NewMessage {
     pub client_key: Option<String>,
     /// When, unix milliseconds.
     pub at: i64,
+    /// The game the master's message is about, if any.
+    pub game: Option<i64>,
 }
 
 /// What the master shows in a message, for an edit.
@@ -99,7 +103,7 @@ pub struct Taken;
 
 const COLUMNS: &str = "m.id, m.rev, m.chat_kind, m.author, u.name, m.text, m.buttons, \
      coalesce(m.picture_hash, CASE WHEN m.picture IS NOT NULL THEN 'inline' END), m.file_name, \
-     m.at";
+     m.at, m.game";
 
 impl History {
     /// The records in the database at `path`, which the game store has opened (and migrated)
@@ -211,9 +215,9 @@ impl History {
         }
         let inserted = sqlx::query(
             "INSERT INTO web_messages (rev, chat_kind, chat, author, text, buttons, picture_hash, \
-             file_name, file_text, delivery, client_key, at) \
+             file_name, file_text, delivery, client_key, at, game) \
              VALUES ((SELECT COALESCE(MAX(rev), 0) + 1 FROM web_messages), ?, ?, ?, ?, ?, ?, ?, ?, \
-             ?, ?, ?) ON CONFLICT DO NOTHING RETURNING id",
+             ?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING id",
         )
         .bind(chat.kind())
         .bind(chat.key())
@@ -226,6 +230,7 @@ impl History {
         .bind(&m.delivery)
         .bind(&m.client_key)
         .bind(m.at)
+        .bind(m.game)
         .fetch_optional(&mut *tx)
         .await?;
         tx.commit().await?;
@@ -308,6 +313,19 @@ impl History {
         .await
     }
 
+    /// The games a user's private chat has messages of, the latest first, at most `limit`: what
+    /// his page groups that chat by.
+    pub async fn private_games(&self, user: i64, limit: usize) -> Result<Vec<i64>, sqlx::Error> {
+        sqlx::query_scalar(
+            "SELECT game FROM web_messages WHERE chat_kind = 'private' AND chat = ? \
+             AND game IS NOT NULL GROUP BY game ORDER BY max(id) DESC LIMIT ?",
+        )
+        .bind(user.to_string())
+        .bind(limit as i64)
+        .fetch_all(&self.pool)
+        .await
+    }
+
     /// The room a message is in, if it is in a room.
     pub async fn room_of(&self, id: i64) -> Result<Option<String>, sqlx::Error> {
         sqlx::query_scalar("SELECT chat FROM web_messages WHERE id = ? AND chat_kind = 'room'")
@@ -378,12 +396,13 @@ fn message(r: &SqliteRow) -> Message {
         picture_key,
         file: r.get(8),
         at: r.get(9),
+        game: r.get(10),
     }
 }
 
 /// Whether a row of [`COLUMNS`] and `m.chat` is in one of `chats`.
 fn in_chats(r: &SqliteRow, chats: &[Chat]) -> bool {
-    let (kind, key): (String, String) = (r.get(2), r.get(10));
+    let (kind, key): (String, String) = (r.get(2), r.get(11));
     chats.iter().any(|c| c.kind() == kind && c.key() == key)
 }
 

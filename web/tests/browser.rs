@@ -550,6 +550,54 @@ async fn three_players_play_in_a_real_browser_by_typing_and_buttons() {
             .await
         );
     }
+    // The private chat is split by game: the game called off is folded away under its heading,
+    // its buttons stale (issue 33, item 5).
+    let folded = "const s = document.querySelectorAll('#dm-log details.game'); \
+                  return s.length === 1 && s[0].classList.contains('over') && !s[0].open \
+                    && /^Labyrinth #1 · #table1 — over$/.test(s[0].querySelector('summary').textContent) \
+                    && Array.from(s[0].querySelectorAll('.rows button:not(.link)')).every(b => b.disabled)";
+    for p in &pages {
+        assert!(
+            p.wait_js(folded).await,
+            "the finished game's private part is folded"
+        );
+    }
+    // A new game in the same room: its private part opens beside the folded one.
+    ann.write("room", "/newgame labyrinth classic size=4x4 order=join")
+        .await;
+    for p in [bob, cid] {
+        assert!(
+            p.wait_js("return Array.from(document.querySelectorAll('#room-log .rows:not(.stale) button')).some(b => b.textContent === 'Join')")
+                .await,
+            "the new lobby"
+        );
+        let before = p.texts("dm").await.len();
+        assert!(p.press("room", "Join").await);
+        assert!(
+            p.wait_js(&format!(
+                "return document.querySelectorAll('#dm-log .msg').length > {before}"
+            ))
+            .await,
+            "the joining is answered"
+        );
+    }
+    ann.write("room", "/begin").await;
+    let split = "const s = Array.from(document.querySelectorAll('#dm-log details.game')); \
+                 return s.length === 2 && s[0].classList.contains('over') && !s[0].open \
+                   && s[1].open && !s[1].classList.contains('over') \
+                   && /^Labyrinth #\\d+ · #table1$/.test(s[1].querySelector('summary').textContent) \
+                   && s[1].querySelectorAll('.rows button:not(:disabled)').length >= 16";
+    for p in &pages {
+        assert!(
+            p.wait_js(split).await,
+            "the new game's part open, the old one folded: {}",
+            p.js(
+                "return Array.from(document.querySelectorAll('#dm-log details.game')).map(s => [s.open, s.className, s.querySelector('summary').textContent, s.querySelectorAll('.msg').length])",
+                json!([])
+            )
+            .await
+        );
+    }
     bob.screenshot(&dir.join("web-private.png")).await;
     // Issue 33: a player takes his name to another device by his sign-in link; without it a
     // fresh browser cannot be him, and "Switch player" offers nobody's private chat.

@@ -575,3 +575,86 @@ async fn the_lobby_lists_rooms_with_their_games_and_who_is_there() {
     assert!(gone, "ann's page closed, and she is no longer there");
     server.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_private_chat_is_grouped_by_the_games_its_messages_are_about() {
+    // Issue 33, item 5: the private pane mixed every game's prompts, finished games included. Each
+    // master's message now names its game, and the page asks which games those are.
+    let db = temp_db("private-games");
+    let server = Server::start(&db, Lang::En).await;
+    let mut ann = server.player("ann").await;
+    let mut bob = server.player("bob").await;
+    let cid = server.player("cid").await;
+    ann.listen("t1");
+    bob.listen("t1");
+    // Two games of ann and bob, in two rooms: each asks both privately for a start cell.
+    for room in ["t2", "t1"] {
+        let said = ann.say(room, "/newgame labyrinth classic size=4x4").await;
+        assert_eq!(said.status, 200);
+        assert_eq!(bob.say(room, "/join").await.status, 200);
+        assert_eq!(ann.say(room, "/begin").await.status, 200);
+        let asked = |p: &Player| {
+            (kit::latest(&p.seen.lock().unwrap()).iter())
+                .filter(|m| {
+                    m["chat"] == "private" && m["buttons"].as_array().is_some_and(|b| !b.is_empty())
+                })
+                .count()
+        };
+        let n = if room == "t2" { 1 } else { 2 };
+        assert!(
+            until(|| asked(&ann) == n && asked(&bob) == n).await,
+            "{room}"
+        );
+    }
+    let games = games_of(&ann).await;
+    assert_eq!(games.len(), 2, "{games:?}");
+    let (t1, t2) = (&games[0], &games[1]);
+    assert_eq!(
+        (&t1["title"], &t1["room"], &t1["running"]),
+        (&json!("Labyrinth"), &json!("t1"), &json!(true)),
+        "the latest first: {games:?}"
+    );
+    assert_eq!((&t2["room"], &t2["running"]), (&json!("t2"), &json!(true)));
+    assert_ne!(t1["id"], t2["id"]);
+    // Each of the master's private messages names its game: the two grids, one each.
+    let grids: Vec<serde_json::Value> = kit::latest(&ann.seen.lock().unwrap())
+        .iter()
+        .filter(|m| {
+            m["chat"] == "private" && m["buttons"].as_array().is_some_and(|b| !b.is_empty())
+        })
+        .map(|m| m["game"].clone())
+        .collect();
+    assert_eq!(grids, [t2["id"].clone(), t1["id"].clone()]);
+    assert_eq!(games_of(&bob).await.len(), 2, "bob plays both");
+    assert!(games_of(&cid).await.is_empty(), "cid plays neither");
+    // The game in t1 is called off: it is told finished, to be folded away; t2 plays on.
+    assert_eq!(ann.say("t1", "/abort yes").await.status, 200);
+    let mut over = false;
+    for _ in 0..200 {
+        let games = games_of(&ann).await;
+        if games
+            .iter()
+            .any(|g| g["id"] == t1["id"] && g["running"] == false)
+        {
+            assert!(
+                games
+                    .iter()
+                    .any(|g| g["id"] == t2["id"] && g["running"] == true),
+                "{games:?}"
+            );
+            over = true;
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    assert!(over, "the aborted game is over");
+    server.stop().await;
+}
+
+/// The games a player's private chat is grouped by, as `GET /api/games` lists them.
+async fn games_of(p: &Player) -> Vec<serde_json::Value> {
+    let (status, body) = p.get("/api/games").await;
+    assert_eq!(status, 200);
+    let v: serde_json::Value = serde_json::from_slice(&body).unwrap();
+    v["games"].as_array().cloned().unwrap()
+}

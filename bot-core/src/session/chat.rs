@@ -167,6 +167,9 @@ pub struct Outbound {
     /// ([`Delivered::chat`](crate::relay::Delivered::chat)), and the messages waiting for the name
     /// go there. It is the first message to that name, so none of them goes before.
     pub thread: Option<ThreadOpen>,
+    /// The game it is about (the one its input or timer was handled against), if any: a client
+    /// that shows one player's messages of several games can group them by game.
+    pub game: Option<i64>,
 }
 
 /// A thread for the bot to open: a Telegram forum topic, a Discord thread.

@@ -3,8 +3,8 @@
 //! handed back as adapters send them.
 
 use crate::store::{
-    Commit, CommitResult, GameUpdate, GameWrite, InboundKey, NewGame, NewOutgoing, NewTimer,
-    Player, StoreError, TimerChanges, UnixMs,
+    Commit, CommitResult, GameId, GameUpdate, GameWrite, InboundKey, NewGame, NewOutgoing,
+    NewTimer, Player, StoreError, TimerChanges, UnixMs,
 };
 
 use super::chat::{ChatId, Outbound, Payload, Platform, Target, UserId};
@@ -130,6 +130,9 @@ pub(super) struct Prepared {
     /// The messages, and where each goes.
     outs: Vec<super::game::Out>,
     targets: Vec<Target>,
+    /// The game the messages are about, written or only read (a created one's id comes with the
+    /// commit's result).
+    about: Option<GameId>,
 }
 
 impl Prepared {
@@ -306,7 +309,9 @@ async fn prepare(
         });
     }
     let written = c.game.is_some();
+    let about = game.as_ref().map(|g| g.id);
     Ok(Some(Prepared {
+        about,
         commit: c,
         game: game.filter(|_| written),
         insert,
@@ -327,8 +332,10 @@ fn finish(s: &Session, p: Prepared, result: CommitResult) -> Vec<Outbound> {
         chat,
         outs,
         targets,
+        about,
         ..
     } = p;
+    let about = result.game.map(|(id, _)| id).or(about);
     if let Some((id, version)) = result.game {
         let table = match (insert, game) {
             (Some(table), _) => Some(table),
@@ -363,6 +370,7 @@ fn finish(s: &Session, p: Prepared, result: CommitResult) -> Vec<Outbound> {
             attempts: 0,
             parts_sent: 0,
             thread: o.payload.thread,
+            game: about.map(|g| g.0),
         })
         .collect()
 }
@@ -469,5 +477,6 @@ pub(super) fn outbound(o: crate::store::Outgoing, p: Payload) -> Outbound {
         attempts: o.attempts,
         parts_sent: o.parts_sent,
         thread: p.thread,
+        game: o.game_id.map(|g| g.0),
     }
 }

@@ -392,7 +392,9 @@ fn push_statements<'a>(
                 .push(";");
         }
     }
-    push_outbox(script, game.map(|(id, _)| id), &c.outbox, c.at);
+    // A reply decided on a game it does not write is about that game all the same.
+    let about = game.map(|(id, _)| id).or(c.expect.map(|(id, _)| id));
+    push_outbox(script, about, &c.outbox, c.at);
     for target in &c.release {
         push_release(script, target);
     }

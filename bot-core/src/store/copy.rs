@@ -179,6 +179,7 @@ pub(crate) const TABLES: &[(&str, &[(&str, Kind)])] = &[
             ("client_key", Text),
             ("at", Int),
             ("picture_hash", Text),
+            ("game", Int),
         ],
     ),
 ];
