@@ -28,6 +28,7 @@ use serde::Deserialize;
 use serde_json::json;
 use tokio::sync::{Notify, broadcast, watch};
 
+use crate::admins;
 use crate::assets;
 use crate::auth;
 use crate::courier::now_ms;
@@ -415,8 +416,10 @@ async fn hand_over(
     // handed on without reading the room's game and tournament first.
     let may_need_admin = !matches!(&content, Content::Text(t) if !t.starts_with('/'));
     let is_admin = match chat {
-        Chat::Room(_) if may_need_admin => {
-            room_is_free(app, chat).await.map_err(|e| busy(lang, &e))?
+        Chat::Room(room) if may_need_admin => {
+            let free = room_is_free(app, chat).await.map_err(|e| busy(lang, &e))?;
+            let named = || admins::is_named(&app.history, &app.session, room, user.id);
+            free || named().await.map_err(|e| busy(lang, &e))?
         }
         _ => false,
     };
@@ -492,6 +495,31 @@ async fn say(
     pace(&app, &user, lang)?;
     let id = format!("t{}:{}", user.id, form.key);
     show_as(&app, &user, &chat, &form.text, &id, lang).await?;
+    if let (Chat::Room(room), Some(order)) = (&chat, admins::Order::of(&form.text)) {
+        // The room's own admins are the web chat's to keep, as a group's are its platform's.
+        let answer = admins::apply(
+            &app.history,
+            &app.session,
+            room,
+            &user,
+            order,
+            lang,
+            now_ms(),
+        );
+        let text = answer.await.map_err(|e| busy(lang, &e))?;
+        let shown = NewMessage {
+            text,
+            delivery: Some(format!("a{id}")),
+            at: now_ms(),
+            ..NewMessage::default()
+        };
+        app.history
+            .show(&chat, shown)
+            .await
+            .map_err(|e| busy(lang, &e))?;
+        app.hub.ring(chat);
+        return Ok(Json(json!({ "popup": null })));
+    }
     hand_over(&app, &user, &chat, Content::Text(form.text), id, lang).await
 }
 

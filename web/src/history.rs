@@ -326,6 +326,77 @@ impl History {
         .await
     }
 
+    /// The user whose name reads as `key` ([`crate::auth::name_key`]).
+    pub async fn user_by_key(&self, key: &str) -> Result<Option<User>, sqlx::Error> {
+        let row = sqlx::query("SELECT id, name FROM web_users WHERE name_key = ?")
+            .bind(key)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(row.map(|r| User {
+            id: r.get(0),
+            name: r.get(1),
+        }))
+    }
+
+    /// Names `user` an admin of the game `game` of `room`, by `by`; false if he was one already.
+    pub async fn name_admin(
+        &self,
+        room: &str,
+        game: i64,
+        user: i64,
+        by: i64,
+        at: i64,
+    ) -> Result<bool, sqlx::Error> {
+        let done = sqlx::query(
+            "INSERT INTO web_room_admins (room, game, user_id, named_by, at) VALUES (?, ?, ?, ?, ?) \
+             ON CONFLICT DO NOTHING",
+        )
+        .bind(room)
+        .bind(game)
+        .bind(user)
+        .bind(by)
+        .bind(at)
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    /// Takes back what [`History::name_admin`] gave; false if he was no admin.
+    pub async fn unname_admin(
+        &self,
+        room: &str,
+        game: i64,
+        user: i64,
+    ) -> Result<bool, sqlx::Error> {
+        let done =
+            sqlx::query("DELETE FROM web_room_admins WHERE room = ? AND game = ? AND user_id = ?")
+                .bind(room)
+                .bind(game)
+                .bind(user)
+                .execute(&self.pool)
+                .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    /// Whom the opener of `room`'s game `game` named its admins, in the order named.
+    pub async fn admins(&self, room: &str, game: i64) -> Result<Vec<User>, sqlx::Error> {
+        let rows = sqlx::query(
+            "SELECT u.id, u.name FROM web_room_admins a JOIN web_users u ON u.id = a.user_id \
+             WHERE a.room = ? AND a.game = ? ORDER BY a.at, u.id",
+        )
+        .bind(room)
+        .bind(game)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows
+            .iter()
+            .map(|r| User {
+                id: r.get(0),
+                name: r.get(1),
+            })
+            .collect())
+    }
+
     /// The room a message is in, if it is in a room.
     pub async fn room_of(&self, id: i64) -> Result<Option<String>, sqlx::Error> {
         sqlx::query_scalar("SELECT chat FROM web_messages WHERE id = ? AND chat_kind = 'room'")

@@ -7,6 +7,7 @@
 //! page shows the chat and a restart loses nothing. The session's outbox reaches the chat through
 //! the shared relay with the web [`courier`].
 
+pub mod admins;
 pub mod api;
 pub mod assets;
 pub mod auth;

@@ -507,6 +507,13 @@ async fn three_players_play_in_a_real_browser_by_typing_and_buttons() {
     let turn = wait_turn(&server, typed + pressed).await;
     let page = &pages[names.iter().position(|n| *n == turn).expect("a player")];
     page.screenshot(&dir.join("web-room.png")).await;
+    // A player who did not open the game may not call it off (issue 33, item 2).
+    bob.write("room", "/abort").await;
+    assert!(
+        bob.wait_text("room", "Only the game's opener").await,
+        "bob's /abort refused: {:?}",
+        bob.texts("room").await
+    );
     // The revealed maze is a picture every page shows, after ann calls the game off.
     ann.write("room", "/abort").await;
     assert!(

@@ -443,6 +443,24 @@ async fn a_rooms_game_is_its_openers_to_manage_not_the_first_writers() {
     assert!(until(|| bob.timeline("room").len() > shown).await);
     let answer = bob.timeline("room").last().cloned().unwrap();
     assert!(answer.contains("Only the game's opener"), "{answer}");
+    // The opener names whom he wants to manage the game with him; nobody else may (issue 33).
+    let told = answer_to(&bob, &bob, "r", "/admin bob").await;
+    assert!(told.starts_with("Only ann, who opened game #"), "{told}");
+    let told = answer_to(&bob, &ann, "r", "/admin nobody").await;
+    assert_eq!(told, "Nobody here is called nobody.");
+    let told = answer_to(&bob, &ann, "r", "/admin BOB").await;
+    assert!(told.starts_with("bob now manages game #"), "{told}");
+    let told = answer_to(&bob, &bob, "r", "/admin").await;
+    assert!(told.contains("managed by ann, bob."), "{told}");
+    let told = answer_to(&bob, &bob, "r", "/abort").await;
+    assert!(
+        !told.contains("Only the game's opener"),
+        "bob may now: {told}"
+    );
+    let told = answer_to(&bob, &ann, "r", "/unadmin bob").await;
+    assert!(told.starts_with("bob no longer manages game #"), "{told}");
+    let told = answer_to(&bob, &bob, "r", "/abort").await;
+    assert!(told.contains("Only the game's opener"), "no longer: {told}");
     // The opener may: he is asked to confirm.
     let shown = bob.timeline("room").len();
     assert_eq!(ann.say("r", "/abort").await.status, 200);
@@ -456,7 +474,21 @@ async fn a_rooms_game_is_its_openers_to_manage_not_the_first_writers() {
     assert!(until(|| bob.timeline("room").len() > shown).await);
     let answer = bob.timeline("room").last().cloned().unwrap();
     assert!(!answer.to_lowercase().contains("admin"), "{answer}");
+    let told = answer_to(&bob, &bob, "free", "/admin").await;
+    assert!(told.starts_with("No game runs in this room"), "{told}");
     server.stop().await;
+}
+
+/// What the master answers `speaker` writing `text` in `room`, as `listener`'s page shows it.
+async fn answer_to(listener: &Player, speaker: &Player, room: &str, text: &str) -> String {
+    let shown = listener.timeline("room").len();
+    let said = speaker.say(room, text).await;
+    assert_eq!(said.status, 200, "{text}: {said:?}");
+    assert!(
+        until(|| listener.timeline("room").len() > shown).await,
+        "{text}"
+    );
+    listener.timeline("room").last().cloned().unwrap()
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -740,6 +740,24 @@ impl Session {
         }
     }
 
+    /// The game running in a chat and the user who opened it, his id and name (its manager by
+    /// the session's rule): a platform without administrators of its own, the web chat, lets him
+    /// name others.
+    pub async fn running_opener(
+        &self,
+        platform: Platform,
+        chat: &str,
+    ) -> Result<Option<(GameId, UserId, String)>, SessionError> {
+        let Some(rec) = self.store.running_game_in_chat(platform, chat).await? else {
+            return Ok(None);
+        };
+        // A game whose state does not read is set aside; it has no opener to ask.
+        Ok(loaded(self.registry, rec).ok().map(|g| {
+            let opener = &g.table.seating.opener;
+            (g.id, UserId(opener.user.clone()), opener.name.clone())
+        }))
+    }
+
     /// The chats whose games wait for `user` now (his move, his private choice), in the order the
     /// games began: what a client counts as "your turn". A paused game waits for nobody; one set
     /// aside waits for an admin.

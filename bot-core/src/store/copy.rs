@@ -159,8 +159,14 @@ pub(crate) const TABLES: &[(&str, &[(&str, Kind)])] = &[
         ],
     ),
     (
-        "web_rooms",
-        &[("name", Text), ("opener", Int), ("created_at", Int)],
+        "web_room_admins",
+        &[
+            ("room", Text),
+            ("game", Int),
+            ("user_id", Int),
+            ("named_by", Int),
+            ("at", Int),
+        ],
     ),
     (
         "web_messages",
@@ -191,6 +197,7 @@ const CHUNK: usize = 200;
 fn key_len(table: &str) -> usize {
     match table {
         "players" | "orders" | "inbound" | "timers" => 2,
+        "web_room_admins" => 3,
         "ratings" => 4,
         _ => 1,
     }
