@@ -376,6 +376,22 @@ async fn three_players_play_in_a_real_browser_by_typing_and_buttons() {
     assert!(ann.press("dm", "A1").await);
     assert!(bob.press("dm", "D4").await);
     assert!(cid.press("dm", "B2").await);
+    // Each rings the bell: a tone and, the page being out of sight, a notification when his turn
+    // comes (issue 33, item 3). The browser's sound and notices are stood in for, to count them.
+    let stand_ins = "window.rung = 0; window.notes = []; \
+        window.AudioContext = function () { window.rung++; return { destination: null, currentTime: 0, \
+          createOscillator: () => ({ frequency: {}, connect() {}, start() {}, stop() {} }) }; }; \
+        window.Notification = function (title, o) { window.notes.push(title + ': ' + o.body); }; \
+        window.Notification.permission = 'granted'; \
+        Object.defineProperty(document, 'hidden', { get: () => true });";
+    for p in &pages {
+        p.js(stand_ins, json!([])).await;
+        p.click("#bell").await;
+        assert!(
+            p.wait_js("return localStorage.getItem('gm-bell') === 'on' && document.getElementById('bell').getAttribute('aria-pressed') === 'true'")
+                .await
+        );
+    }
     // Play begins: whose turn it is, the session says.
     let mut typed = 0;
     let mut pressed = 0;
@@ -398,6 +414,17 @@ async fn three_players_play_in_a_real_browser_by_typing_and_buttons() {
                     names[i]
                 );
             }
+        }
+        if round > 0 {
+            // Its turn came after the bell was rung: a tone and a notice naming the room.
+            let rang =
+                format!("return window.rung > 0 && window.notes.includes('Your turn: #{ROOM}')");
+            assert!(
+                page.wait_js(&rang).await,
+                "{turn} hears of his turn: {}",
+                page.js("return [window.rung, window.notes]", json!([]))
+                    .await
+            );
         }
         let before = page.texts("room").await.len();
         if round % 2 == 0 {
