@@ -1425,3 +1425,71 @@ async fn a_due_timer_is_claimed_by_one_process() {
         c.close().await;
     }
 }
+
+/// Every running game comes back in order, whole, however many there are: a SQLite file hands
+/// them over a thousand to a row, and a chat whose name would not split so is read row by row.
+#[tokio::test]
+async fn every_running_game_comes_back_whole_in_order() {
+    for db in engines("running-games").await {
+        let store = Store::connect(&db.url()).await.unwrap();
+        let game = |chat: String, status: GameStatus| Commit {
+            game: Some(GameWrite::Insert(NewGame {
+                platform: TG,
+                state: serde_json::json!({ "chat": chat, "text": "a \"quoted\" line\n" })
+                    .to_string(),
+                chat,
+                kind: "labyrinth".into(),
+                status,
+            })),
+            ..Commit::at(UnixMs(5))
+        };
+        let mut expected = vec![];
+        for batch in 0..7 {
+            let commits = (0..300)
+                .map(|i| {
+                    let n = batch * 300 + i;
+                    let status = if n % 7 == 3 {
+                        GameStatus::Finished
+                    } else {
+                        GameStatus::Playing
+                    };
+                    game(format!("chat {n} «ы»"), status)
+                })
+                .collect();
+            for (r, n) in store
+                .commit_all(commits)
+                .await
+                .unwrap()
+                .iter()
+                .zip(batch * 300..)
+            {
+                if n % 7 != 3 {
+                    expected.push((r.game.unwrap().0, format!("chat {n} «ы»")));
+                }
+            }
+        }
+        let check = |expected: &[(GameId, String)], running: &[GameRecord]| {
+            let got: Vec<(GameId, String)> =
+                running.iter().map(|g| (g.id, g.chat.clone())).collect();
+            assert_eq!(got, expected);
+            for g in running {
+                let state: serde_json::Value = serde_json::from_str(&g.state).unwrap();
+                assert_eq!(state["chat"], g.chat.as_str());
+                assert_eq!(
+                    (g.version, g.created_at, g.held.as_deref()),
+                    (1, UnixMs(5), None)
+                );
+                assert_eq!(g.status, GameStatus::Playing);
+            }
+        };
+        check(&expected, &store.running_games().await.unwrap());
+        // A name holding the separators of the joined rows.
+        let odd = "odd\u{1f}chat\u{1e}".to_string();
+        let r = store
+            .commit(game(odd.clone(), GameStatus::Playing))
+            .await
+            .unwrap();
+        expected.push((r.game.unwrap().0, odd));
+        check(&expected, &store.running_games().await.unwrap());
+    }
+}

@@ -33,6 +33,7 @@ mod files;
 mod guard;
 mod held;
 mod outbox;
+mod packed;
 mod postgres;
 mod read;
 mod rekey;

@@ -182,6 +182,11 @@ impl Store {
 
     /// Every running game, oldest first: what to resume after a restart.
     pub async fn running_games(&self) -> Result<Vec<GameRecord>, StoreError> {
+        if let Engine::Lite(lite) = &self.engine
+            && let Some(games) = super::packed::running_games(&lite.reader).await?
+        {
+            return Ok(games);
+        }
         on_reader!(self, |pool| {
             let rows = sqlx::query(concat!(
                 "SELECT ",
