@@ -1483,6 +1483,19 @@ async fn every_running_game_comes_back_whole_in_order() {
             }
         };
         check(&expected, &store.running_games().await.unwrap());
+        // One game in brief, without its state.
+        let (id, chat) = expected[5].clone();
+        let brief = store.game_brief(id).await.unwrap().expect("the game");
+        assert_eq!(
+            (
+                brief.platform,
+                brief.chat,
+                brief.kind.as_str(),
+                brief.status
+            ),
+            (TG, chat, "labyrinth", GameStatus::Playing)
+        );
+        assert_eq!(store.game_brief(GameId(999_999)).await.unwrap(), None);
         // A name holding the separators of the joined rows.
         let odd = "odd\u{1f}chat\u{1e}".to_string();
         let r = store

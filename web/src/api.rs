@@ -315,7 +315,7 @@ async fn games(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer<Json<s
     let mine = user.id.to_string();
     let mut listed = vec![];
     for id in ids {
-        let found = app.session.store().game(GameId(id)).await;
+        let found = app.session.store().game_brief(GameId(id)).await;
         let Some(rec) = found.map_err(|e| busy(lang, &e))? else {
             continue;
         };

@@ -68,8 +68,8 @@ pub use rekey::{ChatMove, Moved};
 pub use timers::TimerKey;
 pub use tournament::{RatingRecord, RatingWrite, TournamentId, TournamentRecord, TournamentWrite};
 pub use types::{
-    GameId, GameRecord, GameStatus, InboundKey, OrderRecord, OutboxId, Outgoing, Platform, Player,
-    Target, TargetKind, Timer, UnixMs, UnknownName,
+    GameBrief, GameId, GameRecord, GameStatus, InboundKey, OrderRecord, OutboxId, Outgoing,
+    Platform, Player, Target, TargetKind, Timer, UnixMs, UnknownName,
 };
 pub use upkeep::{DbStats, Pruned, Retention};
 

@@ -10,7 +10,9 @@ use super::engine::{Conn, Fetched, on_conn, on_reader};
 use super::Store;
 use super::error::StoreError;
 use super::timers::timer_from_row;
-use super::types::{GameId, GameRecord, InboundKey, OrderRecord, Platform, Player, Timer, UnixMs};
+use super::types::{
+    GameBrief, GameId, GameRecord, InboundKey, OrderRecord, Platform, Player, Timer, UnixMs,
+};
 
 /// The columns of a game, in the order `game_from_row` reads them.
 macro_rules! game_columns {
@@ -177,6 +179,29 @@ impl Store {
             .fetch_all(pool)
             .await?;
             rows.iter().map(game_from_row).collect()
+        })
+    }
+
+    /// A game by id, without its state: what a list of games shows.
+    pub async fn game_brief(&self, id: GameId) -> Result<Option<GameBrief>, StoreError> {
+        on_reader!(self, |pool| {
+            let row = sqlx::query(
+                "SELECT g.id, g.platform, g.chat, g.kind, g.status FROM games g WHERE g.id = $1",
+            )
+            .bind(id.0)
+            .fetch_optional(pool)
+            .await?;
+            row.as_ref()
+                .map(|r| {
+                    Ok(GameBrief {
+                        id: GameId(r.field(0)?),
+                        platform: parse(r, 1, "games.platform")?,
+                        chat: r.field(2)?,
+                        kind: r.field(3)?,
+                        status: parse(r, 4, "games.status")?,
+                    })
+                })
+                .transpose()
         })
     }
 

@@ -180,6 +180,22 @@ impl InboundKey {
     }
 }
 
+/// A game as a list of games shows it: where it is played, which game, how far; without its
+/// state (which may be large, and holds its secrets).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameBrief {
+    /// The game's number.
+    pub id: GameId,
+    /// Where it is played.
+    pub platform: Platform,
+    /// The platform's id of its chat.
+    pub chat: String,
+    /// Which game it is: the word `/newgame` takes for it.
+    pub kind: String,
+    /// Where it is in its life.
+    pub status: GameStatus,
+}
+
 /// A game as stored.
 #[derive(Clone, PartialEq, Eq)]
 pub struct GameRecord {
