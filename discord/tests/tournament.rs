@@ -229,6 +229,11 @@ async fn without_threads_a_tournaments_games_play_in_its_channel_one_at_a_time()
         f.texts(CHANNEL).iter().any(|m| m.contains(NO_THREAD)) && games(f) == 1
     })
     .await;
+    // Where the game plays is said before its first words.
+    let said = fake.texts(CHANNEL);
+    let opens = said.iter().position(|m| m.starts_with("Round 1, game 1:"));
+    let begins = said.iter().position(|m| m.contains("Hive begins"));
+    assert!(opens.is_some() && opens < begins, "{said:?}");
     assert!(fake.threads().is_empty());
     // Issue 36: a game's place is told once Discord answered: the refused thread is never named.
     let said = fake.texts(CHANNEL);
@@ -333,6 +338,16 @@ async fn a_tournament_runs_two_games_at_once_in_two_channels() {
             u.name
         );
     }
+    // Each game's announcement goes to the tournament's channel in the commit that begins it,
+    // queued there behind what that channel already had to say: it may come after the other
+    // channel's game began.
+    fake.wait("both games announced", |f| {
+        let t = f.texts(CHANNEL);
+        ["Round 1, game 1:", "Round 1, game 2:"]
+            .iter()
+            .all(|s| t.iter().any(|m| m.starts_with(s)))
+    })
+    .await;
     let (one, two) = (
         first_player(&fake, "Round 1, game 1"),
         first_player(&fake, "Round 1, game 2"),

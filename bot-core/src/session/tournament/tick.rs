@@ -245,15 +245,16 @@ async fn open_next(
                     // plays is told once the platform opened it.
                     work.fx.outs.push(thread::opener(h, at, &names, &chat));
                 }
-                flow::begin(&mut g, s.seed, work);
-                let _ = h.cup.tournament.begin_game(at, g.id.0);
                 if !opens {
+                    // Said before the game's first words: a chat reads where its game is first.
                     let place = Place {
                         chat: &chat,
                         thread: None,
                     };
                     announce(h, at, &names, place, &g.table.seating, work);
                 }
+                flow::begin(&mut g, s.seed, work);
+                let _ = h.cup.tournament.begin_game(at, g.id.0);
                 work.game = Some(g);
                 return Ok(Some(true));
             }
