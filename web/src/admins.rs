@@ -103,20 +103,6 @@ pub async fn apply(
     Ok(words(key, &args))
 }
 
-/// Whether `user` manages `room`'s running game by its opener's word.
-pub async fn is_named(
-    history: &History,
-    session: &Session,
-    room: &str,
-    user: i64,
-) -> Result<bool, AdminError> {
-    let Some((game, ..)) = session.running_opener(Platform::Web, room).await? else {
-        return Ok(false);
-    };
-    let admins = history.admins(room, game.0).await?;
-    Ok(admins.iter().any(|a| a.id == user))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -416,11 +416,7 @@ async fn hand_over(
     // handed on without reading the room's game and tournament first.
     let may_need_admin = !matches!(&content, Content::Text(t) if !t.starts_with('/'));
     let is_admin = match chat {
-        Chat::Room(room) if may_need_admin => {
-            let free = room_is_free(app, chat).await.map_err(|e| busy(lang, &e))?;
-            let named = || admins::is_named(&app.history, &app.session, room, user.id);
-            free || named().await.map_err(|e| busy(lang, &e))?
-        }
+        Chat::Room(room) if may_need_admin => acts_as_admin(app, room, user.id, lang).await?,
         _ => false,
     };
     let inbound = Inbound {
@@ -602,21 +598,20 @@ async fn press(
     hand_over(&app, &user, &chat, Content::Button(form.data), id, lang).await
 }
 
-/// Whether a room holds nothing anyone owns: no game runs in it and no tournament is open. A
-/// room is anybody's, so the web has no admins of its own: a room's game is its opener's to
-/// manage (the session's rule, as on the platforms), a tournament its director's, and only in a
-/// free room does anybody act as its admin (to import a game, say).
-async fn room_is_free(app: &App, chat: &Chat) -> Result<bool, bot_core::store::StoreError> {
+/// Whether a writer acts as a room's admin. A room is anybody's, so the web has no admins of its
+/// own: a room's game is its opener's to manage (the session's rule, as on the platforms) and
+/// whom he named ([`admins`]), a tournament its director's, and only in a room where nothing runs
+/// does anybody act as its admin (to import a game, say).
+async fn acts_as_admin(app: &App, room: &str, user: i64, lang: Lang) -> Answer<bool> {
     let store = app.session.store();
-    let key = chat.key();
-    if store
-        .running_game_in_chat(Platform::Web, &key)
-        .await?
-        .is_some()
-    {
-        return Ok(false);
+    let running =
+        (store.running_game_in_chat(Platform::Web, room).await).map_err(|e| busy(lang, &e))?;
+    if let Some(game) = running {
+        // The opener himself the session knows; whom he named, the web chat.
+        let named = app.history.is_admin(room, game.id.0, user).await;
+        return named.map_err(|e| busy(lang, &e));
     }
-    let cup = store.tournament_in_chat(Platform::Web, &key).await?;
+    let cup = (store.tournament_in_chat(Platform::Web, room).await).map_err(|e| busy(lang, &e))?;
     Ok(cup.is_none_or(|c| matches!(c.status.as_str(), "finished" | "cancelled")))
 }
 

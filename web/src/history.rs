@@ -378,6 +378,19 @@ impl History {
         Ok(done.rows_affected() == 1)
     }
 
+    /// Whether the opener of `room`'s game `game` named `user` its admin.
+    pub async fn is_admin(&self, room: &str, game: i64, user: i64) -> Result<bool, sqlx::Error> {
+        let found: Option<i64> = sqlx::query_scalar(
+            "SELECT 1 FROM web_room_admins WHERE room = ? AND game = ? AND user_id = ?",
+        )
+        .bind(room)
+        .bind(game)
+        .bind(user)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(found.is_some())
+    }
+
     /// Whom the opener of `room`'s game `game` named its admins, in the order named.
     pub async fn admins(&self, room: &str, game: i64) -> Result<Vec<User>, sqlx::Error> {
         let rows = sqlx::query(
