@@ -47,8 +47,13 @@ async fn play(name: &str, lang: Lang, trouble: impl Fn(usize) -> Option<Trouble>
             Some(Trouble::RateLimited) => fake.inject(&[Fault::RateLimited(0.4)]),
             Some(Trouble::ServerErrors) => fake.inject(&[Fault::ServerError, Fault::ServerError]),
             Some(Trouble::GatewayDrop) => {
+                let before = fake.sessions();
                 fake.drop_gateway();
-                fake.wait("the socket is down", |f| !f.connected()).await;
+                // The bot may be back (resumed, or identified anew) before a poll sees it away.
+                fake.wait("the socket is down or back", |f| {
+                    !f.connected() || f.sessions() != before
+                })
+                .await;
             }
             Some(Trouble::Restart) => fake.inject(&[Fault::ServerError; 3]),
             _ => {}
