@@ -153,14 +153,17 @@ impl History {
 
     /// The user whose page holds the secret of this hash.
     pub async fn user_by_secret(&self, hash: &str) -> Result<Option<User>, sqlx::Error> {
-        let row = sqlx::query("SELECT id, name FROM web_users WHERE token_hash = ?")
-            .bind(hash)
+        self.user_where("token_hash", hash).await
+    }
+
+    /// The user whose `column` (a unique one of `web_users`) holds `value`.
+    async fn user_where(&self, column: &str, value: &str) -> Result<Option<User>, sqlx::Error> {
+        let sql = format!("SELECT id, name FROM web_users WHERE {column} = ?");
+        let row = sqlx::query(&sql)
+            .bind(value)
             .fetch_optional(&self.pool)
             .await?;
-        Ok(row.map(|r| User {
-            id: r.get(0),
-            name: r.get(1),
-        }))
+        Ok(row.as_ref().map(user))
     }
 
     /// Gives a free name to the page holding the secret of `hash`.
@@ -328,14 +331,7 @@ impl History {
 
     /// The user whose name reads as `key` ([`crate::auth::name_key`]).
     pub async fn user_by_key(&self, key: &str) -> Result<Option<User>, sqlx::Error> {
-        let row = sqlx::query("SELECT id, name FROM web_users WHERE name_key = ?")
-            .bind(key)
-            .fetch_optional(&self.pool)
-            .await?;
-        Ok(row.map(|r| User {
-            id: r.get(0),
-            name: r.get(1),
-        }))
+        self.user_where("name_key", key).await
     }
 
     /// Names `user` an admin of the game `game` of `room`, by `by`; false if he was one already.
@@ -401,13 +397,7 @@ impl History {
         .bind(game)
         .fetch_all(&self.pool)
         .await?;
-        Ok(rows
-            .iter()
-            .map(|r| User {
-                id: r.get(0),
-                name: r.get(1),
-            })
-            .collect())
+        Ok(rows.iter().map(user).collect())
     }
 
     /// The room a message is in, if it is in a room.
@@ -460,6 +450,14 @@ impl History {
     /// Closes the connections.
     pub async fn close(&self) {
         self.pool.close().await;
+    }
+}
+
+/// A user from a row whose first columns are his id and name.
+fn user(r: &SqliteRow) -> User {
+    User {
+        id: r.get(0),
+        name: r.get(1),
     }
 }
 
