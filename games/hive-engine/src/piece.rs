@@ -177,8 +177,26 @@ impl Piece {
 
     /// The piece at a dense index (see [`Piece::index`]).
     pub fn from_index(i: usize) -> Option<Piece> {
+        // A side's pieces in [`Piece::all`]'s order (the search asks this at every leaf).
+        const KIND: [(Bug, u8); Piece::PER_SIDE] = [
+            (Bug::Queen, 1),
+            (Bug::Spider, 1),
+            (Bug::Spider, 2),
+            (Bug::Beetle, 1),
+            (Bug::Beetle, 2),
+            (Bug::Grasshopper, 1),
+            (Bug::Grasshopper, 2),
+            (Bug::Grasshopper, 3),
+            (Bug::Ant, 1),
+            (Bug::Ant, 2),
+            (Bug::Ant, 3),
+            (Bug::Mosquito, 1),
+            (Bug::Ladybug, 1),
+            (Bug::Pillbug, 1),
+        ];
         let color = *Color::ALL.get(i / Piece::PER_SIDE)?;
-        Piece::all(color).nth(i % Piece::PER_SIDE)
+        let (bug, n) = KIND[i % Piece::PER_SIDE];
+        Some(Piece { color, bug, n })
     }
 }
 

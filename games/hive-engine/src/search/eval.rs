@@ -15,8 +15,9 @@
 //!   a side's queen is on the table none of its pieces moves (Hive: «Перемещение фишки»);
 //! - pieces in hand, which may still come in where they are needed;
 //! - the expansion pieces by their ways (Hive rules): a mosquito is as free as the creatures it
-//!   touches allow, a ladybug climbs over anything, a pillbug slides like a queen; and a free
-//!   pillbug beside its own queen guards her, for it can lift an attacker off her ring.
+//!   touches allow, a ladybug climbs over anything, a pillbug slides like a queen; a pillbug
+//!   (or a mosquito touching one) beside its own queen guards her when it could lift her to an
+//!   open cell, and one still in hand with room to come in beside her guards her a little.
 
 use crate::{Bug, Color, Dir, Game, Hex, Piece};
 
@@ -49,9 +50,11 @@ const THREAT: i32 = 120;
 const APPROACH: i32 = 4;
 /// How far (in cells) a piece other than an ant counts as near the queen.
 const NEAR: u32 = 3;
-/// A free pillbug (or a mosquito copying one) beside its own queen: it can lift an attacker
-/// off her ring (Hive rules, "Pillbug").
-const PILLBUG_GUARD: i32 = 35;
+/// A pillbug (or a mosquito copying one) beside its own queen with an open cell to lift her
+/// to (Hive rules, "Pillbug"): she can escape a closing ring.
+const PILLBUG_GUARD: i32 = 50;
+/// A pillbug still in hand that could come in beside its queen to guard her.
+const PILLBUG_IN_HAND: i32 = 20;
 
 /// A table by kind: the base game's queen, beetle, grasshopper, spider and ant, then the
 /// mosquito, ladybug and pillbug.
@@ -109,7 +112,7 @@ impl Survey {
             let p = piece(i);
             seen.at = game.position(p);
             if let Some((hex, level)) = seen.at {
-                seen.top = game.top(hex) == Some(p);
+                seen.top = game.top_near(hex) == Some(p);
                 if level == 0 {
                     ground[cells] = hex;
                     ground_piece[cells] = i;
@@ -127,7 +130,7 @@ impl Survey {
                 continue;
             }
             // A ground piece alone on its cell may not split the hive; one on a stack never does.
-            let alone = level == 0 && game.top(hex) == Some(piece(i));
+            let alone = level == 0 && game.top_near(hex) == Some(piece(i));
             let pinned = alone && {
                 let k = (0..cells).find(|&k| ground_piece[k] == i);
                 k.is_some_and(|k| cut >> k & 1 == 1)
@@ -164,7 +167,7 @@ fn mosquito_free(game: &Game, hex: Hex) -> bool {
     let kinds: Vec<Bug> = hex
         .neighbours()
         .into_iter()
-        .filter_map(|n| game.top(n).map(|p| p.bug))
+        .filter_map(|n| game.top_near(n).map(|p| p.bug))
         .collect();
     let climbs = |b: &Bug| matches!(b, Bug::Beetle | Bug::Grasshopper | Bug::Ladybug);
     let walks = |b: &Bug| matches!(b, Bug::Queen | Bug::Spider | Bug::Ant | Bug::Pillbug);
@@ -174,7 +177,7 @@ fn mosquito_free(game: &Game, hex: Hex) -> bool {
 /// Whether a ground piece at `hex` can make its first slide: some neighbour is empty and exactly
 /// one of the two cells beside that step is taken (Hive: «Как передвигаться»).
 fn can_slide_out(game: &Game, hex: Hex) -> bool {
-    let taken = Dir::ALL.map(|d| game.top(hex.to(d)).is_some());
+    let taken = Dir::ALL.map(|d| game.top_near(hex.to(d)).is_some());
     (0..6).any(|d| !taken[d] && taken[(d + 5) % 6] != taken[(d + 1) % 6])
 }
 
@@ -281,7 +284,7 @@ fn queen_danger(game: &Game, survey: &Survey, color: Color) -> i32 {
     let mut taken = 0;
     let mut danger = 0;
     for n in at.neighbours() {
-        let Some(t) = game.top(n) else {
+        let Some(t) = game.top_near(n) else {
             continue;
         };
         taken += 1;
@@ -294,7 +297,7 @@ fn queen_danger(game: &Game, survey: &Survey, color: Color) -> i32 {
         };
     }
     danger += RING[taken];
-    match game.top(at) {
+    match game.top_near(at) {
         Some(t) if t != queen && t.color != color => danger += BEETLE_ON_QUEEN,
         _ => {}
     }
@@ -303,6 +306,8 @@ fn queen_danger(game: &Game, survey: &Survey, color: Color) -> i32 {
     }
     if guarded(game, survey, color, at) {
         danger -= PILLBUG_GUARD;
+    } else if guard_in_hand(game, survey, color, at) {
+        danger -= PILLBUG_IN_HAND;
     }
     // Her empty cells that an opposing free piece could fill with its next move, and the
     // opposing free pieces drawing near.
@@ -311,7 +316,7 @@ fn queen_danger(game: &Game, survey: &Survey, color: Color) -> i32 {
     let reachable = at
         .neighbours()
         .into_iter()
-        .filter(|&x| game.top(x).is_none())
+        .filter(|&x| game.top_near(x).is_none())
         .filter(|&x| attackers().any(|i| reaches(game, survey, i, x, at)))
         .count() as i32;
     danger += REACH * reachable;
@@ -339,7 +344,7 @@ fn reaches(game: &Game, survey: &Survey, i: usize, x: Hex, queen: Hex) -> bool {
     if level == 0 && h.distance(queen) == 1 {
         return false;
     }
-    let taken = |c: Hex| game.top(c).is_some();
+    let taken = |c: Hex| game.top_near(c).is_some();
     match piece(i).bug {
         Bug::Beetle => h.distance(x) == 1,
         Bug::Queen => h
@@ -366,21 +371,67 @@ fn reaches(game: &Game, survey: &Survey, i: usize, x: Hex, queen: Hex) -> bool {
     }
 }
 
-/// Whether `color`'s queen at `queen` has a free pillbug of her side beside her, or a free
-/// mosquito touching a pillbug (Hive rules, "Pillbug", "Mosquito").
+/// Whether `color`'s queen at `queen` has a pillbug of her side beside her on the ground, or a
+/// mosquito there touching a pillbug (Hive rules, "Pillbug", "Mosquito"), that could lift her
+/// (uncovered) to an open cell beside it: one with more than two empty neighbours.
 fn guarded(game: &Game, survey: &Survey, color: Color, queen: Hex) -> bool {
-    queen.neighbours().into_iter().any(|n| match game.top(n) {
-        Some(p) if p.color == color && survey.pieces[p.index()].at.is_some_and(|a| a.1 == 0) => {
-            match p.bug {
-                Bug::Pillbug => true,
-                Bug::Mosquito => n
-                    .neighbours()
-                    .into_iter()
-                    .any(|m| game.top(m).is_some_and(|t| t.bug == Bug::Pillbug)),
-                _ => false,
+    if game.top_near(queen) != Some(Piece::queen(color)) {
+        return false;
+    }
+    queen
+        .neighbours()
+        .into_iter()
+        .any(|n| match game.top_near(n) {
+            Some(p)
+                if p.color == color && survey.pieces[p.index()].at.is_some_and(|a| a.1 == 0) =>
+            {
+                let powers = match p.bug {
+                    Bug::Pillbug => true,
+                    Bug::Mosquito => n
+                        .neighbours()
+                        .into_iter()
+                        .any(|m| game.top_near(m).is_some_and(|t| t.bug == Bug::Pillbug)),
+                    _ => false,
+                };
+                powers && has_escape(game, n, queen)
             }
-        }
-        _ => false,
+            _ => false,
+        })
+}
+
+/// Whether a pillbug at `at` could set the queen at `queen` down on an empty cell beside
+/// itself that has more than two empty neighbours once she has left (her own cell counted).
+fn has_escape(game: &Game, at: Hex, queen: Hex) -> bool {
+    at.neighbours()
+        .into_iter()
+        .filter(|&c| c != queen && game.top_near(c).is_none())
+        .any(|c| {
+            let open = c
+                .neighbours()
+                .into_iter()
+                .filter(|&x| x == queen || game.top_near(x).is_none())
+                .count();
+            open > 2
+        })
+}
+
+/// Whether `color` still has its pillbug in hand and an empty cell beside its queen where it
+/// could be placed (touching its own pieces only: Hive: «Положить фишку»).
+fn guard_in_hand(game: &Game, survey: &Survey, color: Color, queen: Hex) -> bool {
+    if !game.options().game_type.pillbug {
+        return false;
+    }
+    let Some(pillbug) = Piece::new(color, Bug::Pillbug, 1) else {
+        return false;
+    };
+    if survey.pieces[pillbug.index()].at.is_some() {
+        return false;
+    }
+    queen.neighbours().into_iter().any(|c| {
+        game.top_near(c).is_none()
+            && c.neighbours()
+                .into_iter()
+                .all(|x| game.top_near(x).is_none_or(|t| t.color == color))
     })
 }
 
@@ -424,6 +475,56 @@ mod tests {
         let s = Survey::of(&g);
         let wg1 = Piece::new(Color::White, Bug::Grasshopper, 1).unwrap();
         assert!(!s.free(wg1.index()), "White's queen is still in hand");
+    }
+
+    #[test]
+    fn the_quick_look_at_a_cell_near_the_hive_agrees_with_the_checked_one() {
+        use rand::{Rng, SeedableRng};
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(35);
+        let mut g = Game::new(Options::default());
+        let mut looked = 0;
+        while !g.state().is_over() && g.history().len() < 150 {
+            for (hex, _) in g.stacks() {
+                for n in hex.neighbours().into_iter().chain([hex]) {
+                    assert_eq!(g.top_near(n), g.top(n), "{n:?} in {}", g.game_string());
+                    looked += 1;
+                }
+            }
+            let moves = g.legal_moves();
+            g.play(moves[rng.random_range(0..moves.len())]).unwrap();
+        }
+        assert!(looked > 1000);
+    }
+
+    // Hive rules, "Pillbug": it may move an adjacent piece — its own queen too — over itself to
+    // an empty cell beside it.
+    #[test]
+    fn a_pillbug_beside_its_queen_with_room_guards_her() {
+        let options = Options {
+            tournament: false,
+            game_type: crate::GameType::MLP,
+        };
+        let mut g = Game::new(options);
+        for m in ["wQ", "bQ -wQ", "wP wQ-"] {
+            g.play_str(m).unwrap();
+        }
+        let s = Survey::of(&g);
+        let (white, _) = g.position(Piece::queen(Color::White)).unwrap();
+        let (black, _) = g.position(Piece::queen(Color::Black)).unwrap();
+        assert!(guarded(&g, &s, Color::White, white));
+        assert!(
+            !guarded(&g, &s, Color::Black, black),
+            "Black has no pillbug in play"
+        );
+        // Black's pillbug is still in hand, with room beside her queen; White's is in play.
+        assert!(guard_in_hand(&g, &s, Color::Black, black));
+        assert!(!guard_in_hand(&g, &s, Color::White, white));
+        let base = game(&["wS1", "bS1 wS1-", "wQ -wS1", "bQ bS1-"]);
+        let (queen, _) = base.position(Piece::queen(Color::Black)).unwrap();
+        assert!(
+            !guard_in_hand(&base, &Survey::of(&base), Color::Black, queen),
+            "no pillbug in the base game"
+        );
     }
 
     #[test]
