@@ -16,7 +16,7 @@
 use std::io::{self, BufRead, Write};
 use std::time::Duration;
 
-use super::search::{self, Limits};
+use super::search::{self, Limits, Memory};
 use super::{Game, Options, PlayError};
 
 /// The engine's name in `info`.
@@ -41,6 +41,8 @@ pub struct Engine {
     tournament: bool,
     /// The bot level a plain `bestmove` plays at (1 to 5).
     level: u8,
+    /// What `bestmove time` searches left for the next move's (a new game forgets it).
+    memory: Memory,
     exit: bool,
 }
 
@@ -72,6 +74,7 @@ impl Engine {
             game: None,
             tournament: true,
             level: 5,
+            memory: Memory::new(),
             exit: false,
         }
     }
@@ -144,6 +147,7 @@ impl Engine {
         };
         let answer = Answer::line(game.game_string());
         self.game = Some(game);
+        self.memory = Memory::new();
         answer
     }
 
@@ -173,9 +177,9 @@ impl Engine {
         }
     }
 
-    fn bestmove(&self, args: &[&str]) -> Answer {
+    fn bestmove(&mut self, args: &[&str]) -> Answer {
         let game = match self.live_game() {
-            Ok(g) => g,
+            Ok(g) => g.clone(),
             Err(a) => return a,
         };
         let limits = match args {
@@ -189,7 +193,7 @@ impl Engine {
                 }
             },
             [kind, value] if kind.eq_ignore_ascii_case("time") => match parse_time(value) {
-                Some(t) => Limits::time(t),
+                Some(t) => Limits::time(t).with_threads(cores()),
                 None => {
                     return Answer::Err(format!(
                         "{value:?} is not a time: write it as hh:mm:ss, like `bestmove time 00:00:05`"
@@ -198,7 +202,14 @@ impl Engine {
             },
             _ => return Answer::Err(INVALID_COMMAND.to_string()),
         };
-        match search::search(game, limits).best {
+        // Against the clock the engine plays as engines do, on every core and with what it
+        // found for earlier moves; the levels and depths answer alike every time.
+        let found = if limits.time.is_some() {
+            search::search_with(&game, limits, &mut self.memory)
+        } else {
+            search::search(&game, limits)
+        };
+        match found.best {
             Some(m) => Answer::line(game.move_string(&m)),
             None => Answer::Err(GAME_OVER.to_string()),
         }
@@ -309,6 +320,11 @@ fn bool_word(b: bool) -> &'static str {
 }
 
 /// Reads `hh:mm:ss` (seconds may have a fraction).
+/// The machine's cores (1 if it cannot say).
+fn cores() -> u32 {
+    std::thread::available_parallelism().map_or(1, |n| n.get() as u32)
+}
+
 fn parse_time(s: &str) -> Option<Duration> {
     let parts: Vec<&str> = s.split(':').collect();
     let [h, m, sec] = parts.as_slice() else {

@@ -2,15 +2,24 @@
 //!
 //! Negamax with iterative deepening, principal-variation windows, a transposition table, and
 //! moves ordered by the table's best move, killer moves, a history of cut-offs and what a move
-//! does around the queens. Leaves are scored by [`evaluate`]; a finished game scores
-//! [`WIN`] less the plies it took, so a faster win and a slower loss are preferred. A line that
-//! comes back to a position of the game or of the line itself scores as a draw: the rules know
-//! no repetition, but a side ahead should make progress rather than shuffle.
+//! does around the queens. What is searched less: late quiet moves (neither the table's nor a
+//! killer, nothing done around a queen) a ply or two shallower first (late-move reductions);
+//! near the frontier, quiet moves of a position far below what the side already has, and a
+//! position far above what the other side already has, not at all (futility pruning) — each
+//! only while neither queen has four of her cells taken, where the game is decided by tactics.
+//! (A null move, which passes to prove a position good, is not tried: in Hive having to move
+//! is often what loses.)
+//! Leaves are scored by [`evaluate`]; a finished game scores [`WIN`] less the plies it took,
+//! so a faster win and a slower loss are preferred. A line that comes back to a position of
+//! the game or of the line itself scores as a draw: the rules know no repetition, but a side
+//! ahead should make progress rather than shuffle.
+//!
+//! Against the clock the search may run on several threads that share the table (lazy SMP).
 //!
 //! The search is deterministic: the same position and limits give the same move, whatever the
 //! machine, unless a time limit is set (only the Universal Hive Protocol's `bestmove time` does).
 //! [`best_move`]'s levels bound the work by plies and by a count of positions, never by the
-//! clock.
+//! clock, on one thread.
 
 mod eval;
 mod table;
@@ -18,6 +27,7 @@ mod table;
 #[cfg(test)]
 mod tests;
 
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use super::{Color, Game, Hex, Move, Piece, State};
@@ -49,6 +59,9 @@ pub struct Limits {
     pub time: Option<Duration>,
     /// Plies always searched in full whatever `nodes` and `time` say (1 if less).
     pub min_depth: u32,
+    /// Threads searching together (1 if less); used only with a `time`, for the threads'
+    /// race makes the answer depend on the machine.
+    pub threads: u32,
 }
 
 impl Limits {
@@ -68,6 +81,11 @@ impl Limits {
         }
     }
 
+    /// The same limits searched by `threads` threads (used only with a time limit).
+    pub fn with_threads(self, threads: u32) -> Limits {
+        Limits { threads, ..self }
+    }
+
     /// The limits of [`best_move`]'s `level` (1 to 5; less is 1, more is 5): level 1 looks one
     /// ply ahead, 2 two plies, 3 three, 4 and 5 deeper within a budget of 90 000 and 350 000
     /// positions (about 0.3 s and 1.2 s in release on a 2-core machine), always finishing three
@@ -85,6 +103,7 @@ impl Limits {
             nodes,
             time: None,
             min_depth,
+            threads: 1,
         }
     }
 }
@@ -124,8 +143,72 @@ pub fn best_move(game: &Game, level: u8) -> Option<Move> {
     search(game, Limits::level(level)).best
 }
 
+/// What one search leaves to the next of the same game: the table of positions searched, so
+/// that the search of a move starts from what the search of the last one found. The Universal
+/// Hive Protocol engine keeps one per game; the chat bot's levels do not, for an answer that
+/// depends on earlier searches could not be replayed.
+pub struct Memory {
+    table: Table,
+}
+
+impl Memory {
+    /// An empty memory (16 MB).
+    pub fn new() -> Memory {
+        Memory {
+            table: Table::new(20),
+        }
+    }
+}
+
+impl Default for Memory {
+    fn default() -> Memory {
+        Memory::new()
+    }
+}
+
+/// A copy starts empty: the memory only speeds a search up.
+impl Clone for Memory {
+    fn clone(&self) -> Memory {
+        Memory::new()
+    }
+}
+
+impl std::fmt::Debug for Memory {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Memory")
+    }
+}
+
 /// Searches `game` within `limits`.
 pub fn search(game: &Game, limits: Limits) -> Found {
+    let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
+    let bits = match limits.nodes {
+        Some(n) if n < 50_000 => 16,
+        _ if max_depth <= 3 => 16,
+        _ if threads(limits) > 1 => 20,
+        _ => 18,
+    };
+    run(game, limits, &Table::new(bits))
+}
+
+/// Searches `game` within `limits`, starting from what earlier searches of the game left in
+/// `memory` and leaving what this one finds.
+pub fn search_with(game: &Game, limits: Limits, memory: &mut Memory) -> Found {
+    memory.table.age();
+    run(game, limits, &memory.table)
+}
+
+/// The threads a search within `limits` runs on.
+fn threads(limits: Limits) -> u32 {
+    if limits.time.is_some() {
+        limits.threads.max(1)
+    } else {
+        1
+    }
+}
+
+/// Searches `game` within `limits` with `table`.
+fn run(game: &Game, limits: Limits, table: &Table) -> Found {
     let moves = game.legal_moves();
     let mut found = Found {
         best: moves.first().copied(),
@@ -139,17 +222,16 @@ pub fn search(game: &Game, limits: Limits) -> Found {
         return found;
     }
     let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
-    let bits = match limits.nodes {
-        Some(n) if n < 50_000 => 16,
-        _ if max_depth <= 3 => 16,
-        _ => 18,
-    };
-    let mut s = Searcher {
+    let threads = threads(limits);
+    let halt = AtomicBool::new(false);
+    let deadline = limits.time.map(|t| Instant::now() + t);
+    let searcher = || Searcher {
         game: game.clone(),
-        table: Table::new(bits),
+        table,
+        halt: &halt,
         nodes: 0,
         budget: limits.nodes.unwrap_or(u64::MAX),
-        deadline: limits.time.map(|t| Instant::now() + t),
+        deadline,
         min_depth: limits.min_depth.max(1),
         iteration: 0,
         stop: false,
@@ -161,37 +243,70 @@ pub fn search(game: &Game, limits: Limits) -> Found {
         patience: patience(game),
         progress: false,
     };
-    let mut root: Vec<(Move, i32)> = s
-        .order(moves, None, 0)
+    let mut s = searcher();
+    let remembered = table.probe(table::key(game), game).and_then(|e| e.best);
+    let root: Vec<(Move, i32)> = s
+        .order(moves, remembered, 0)
         .into_iter()
         .map(|m| (m, 0))
         .collect();
-    for depth in 1..=max_depth {
-        s.iteration = depth;
-        let (best, score, complete) = s.root(&mut root, depth);
-        if let Some(best) = best {
-            found.best = Some(best);
-            found.score = score;
-        }
-        if !complete {
-            break;
-        }
-        found.depth = depth;
-        if score.abs() > WON || s.out_of_budget() {
-            break;
-        }
-    }
-    found.nodes = s.nodes;
+    // Helpers search the same tree through the shared table, half of them a ply deeper, until
+    // the main search is done: what they store orders and cuts the main search (lazy SMP).
+    let helpers = std::thread::scope(|scope| {
+        let helpers: Vec<_> = (1..threads)
+            .map(|id| {
+                let mut h = searcher();
+                h.min_depth = 0;
+                let mut root = root.clone();
+                let n = root.len();
+                root.rotate_left(id as usize % n);
+                scope.spawn(move || {
+                    h.deepen(&mut root, max_depth, id % 2, &mut None);
+                    h.nodes
+                })
+            })
+            .collect();
+        let mut root = root.clone();
+        s.deepen(&mut root, max_depth, 0, &mut Some(&mut found));
+        halt.store(true, Ordering::Relaxed);
+        helpers
+            .into_iter()
+            .map(|h| h.join().expect("a search thread"))
+            .sum::<u64>()
+    });
+    found.nodes = s.nodes + helpers;
     found.pv = s.line(found.best, found.depth);
     found
+}
+
+/// The least depth at which late moves are reduced.
+const LMR_DEPTH: u32 = 3;
+/// Moves searched in full before any is reduced.
+const LMR_AFTER: usize = 3;
+/// Order scores below this belong to quiet moves: neither the stored best move nor a killer,
+/// and nothing done around the queens ([`around_queens`]'s neutral 50).
+const QUIET: i64 = 51 << 20;
+
+/// By depth (1 and 2), how far a quiet move is assumed to lift a position at most.
+const FUTILITY: [i32; 3] = [0, 120, 260];
+/// Pruning and reductions stop where a queen has this many of her cells taken: two moves
+/// from defeat, where the game is decided by tactics.
+const CALM: usize = 4;
+
+/// Plies a late quiet move's search is cut by: one, two for the long tail of a deep search.
+fn reduction(depth: u32, k: usize) -> u32 {
+    if depth >= 5 && k >= 12 { 2 } else { 1 }
 }
 
 /// Cells per piece in the history of cut-offs (a hash of the destination).
 const HISTORY_CELLS: usize = 64;
 
-struct Searcher {
+struct Searcher<'a> {
     game: Game,
-    table: Table,
+    /// Shared by the threads of the search.
+    table: &'a Table,
+    /// Set when the main thread is done: the helpers stop.
+    halt: &'a AtomicBool,
     nodes: u64,
     budget: u64,
     deadline: Option<Instant>,
@@ -253,10 +368,38 @@ fn earlier_positions(game: &Game) -> Vec<u64> {
     keys
 }
 
-impl Searcher {
+impl Searcher<'_> {
+    /// Iterative deepening over `root` up to `max_depth` plies, each iteration `skew` plies
+    /// deeper than its number; the main search records what each finished iteration found.
+    fn deepen(
+        &mut self,
+        root: &mut [(Move, i32)],
+        max_depth: u32,
+        skew: u32,
+        found: &mut Option<&mut Found>,
+    ) {
+        for depth in 1..=max_depth {
+            self.iteration = depth;
+            let (best, score, complete) = self.root(root, (depth + skew).min(MAX_DEPTH));
+            if let (Some(best), Some(found)) = (best, found.as_deref_mut()) {
+                found.best = Some(best);
+                found.score = score;
+            }
+            if !complete {
+                break;
+            }
+            if let Some(found) = found.as_deref_mut() {
+                found.depth = depth;
+            }
+            if score.abs() > WON || self.out_of_budget() {
+                break;
+            }
+        }
+    }
+
     /// Whether the node or time budget is spent (the iterations up to `min_depth` excepted).
     fn out_of_budget(&self) -> bool {
-        if self.nodes >= self.budget {
+        if self.nodes >= self.budget || self.halt.load(Ordering::Relaxed) {
             return true;
         }
         match self.deadline {
@@ -271,7 +414,9 @@ impl Searcher {
             return;
         }
         if self.nodes >= self.budget
-            || (self.nodes % 256 == 0 && self.deadline.is_some_and(|d| Instant::now() >= d))
+            || (self.nodes % 256 == 0
+                && (self.halt.load(Ordering::Relaxed)
+                    || self.deadline.is_some_and(|d| Instant::now() >= d)))
         {
             self.stop = true;
         }
@@ -386,7 +531,7 @@ impl Searcher {
             }
             return self.leaf();
         }
-        let stored = self.table.probe(key);
+        let stored = self.table.probe(key, &self.game);
         if let Some(e) = stored.filter(|e| e.depth >= depth) {
             let score = from_table(e.score, ply);
             let usable = match e.bound {
@@ -399,7 +544,7 @@ impl Searcher {
             }
         }
         let moves = self.game.legal_moves_in_place();
-        let moves = self.order(moves, stored.and_then(|e| e.best), ply);
+        let moves = self.order_scored(moves, stored.and_then(|e| e.best), ply);
         // A forced move (a pass, most often: the side is locked in) costs no depth, so that a
         // side whose opponent cannot move sees its own next move too.
         let next = if moves.len() == 1 && ply < 2 * self.iteration + EXTENSION {
@@ -407,16 +552,50 @@ impl Searcher {
         } else {
             depth - 1
         };
+        let calm = self.calm();
+        let narrow = beta - alpha == 1;
+        // Where the search only asks whether a calm position is above or below a bound, the
+        // position's own worth decides whether to look at some or all of its moves.
+        let stand = (calm && narrow).then(|| self.leaf());
+        // Near the frontier, a position so far above beta that the other side's quiet replies
+        // could not bring it down is not searched at all (reverse futility pruning).
+        if let Some(stand) = stand.filter(|_| depth <= 2) {
+            let floor = stand - FUTILITY[depth as usize];
+            if floor >= beta {
+                return floor;
+            }
+        }
+        // Near the frontier, a quiet move cannot lift a position far below alpha above it, so
+        // such moves are not even looked at (futility pruning).
+        let futile = stand
+            .filter(|_| depth <= 2 && moves.len() > 1)
+            .map(|stand| stand + FUTILITY[depth as usize])
+            .filter(|&ceiling| ceiling <= alpha);
+        let reduce = calm && depth >= LMR_DEPTH;
         let first_alpha = alpha;
         let mut best = -INFINITY;
         let mut best_move = None;
-        for (k, &m) in moves.iter().enumerate() {
+        for (k, &(order, m)) in moves.iter().enumerate() {
+            if let Some(bound) = futile.filter(|_| k > 0 && order < QUIET) {
+                best = best.max(bound);
+                continue;
+            }
             self.make(m);
             let mut score;
             if k == 0 {
                 score = -self.negamax(next, ply + 1, -beta, -alpha);
             } else {
-                score = -self.negamax(next, ply + 1, -alpha - 1, -alpha);
+                // Late moves that do nothing around either queen are looked at less deeply
+                // first, and again in full only if they prove better than the best so far.
+                let r = if reduce && k >= LMR_AFTER && order < QUIET {
+                    reduction(depth, k)
+                } else {
+                    0
+                };
+                score = -self.negamax(next - r, ply + 1, -alpha - 1, -alpha);
+                if r > 0 && score > alpha && !self.stop {
+                    score = -self.negamax(next, ply + 1, -alpha - 1, -alpha);
+                }
                 if score > alpha && score < beta && !self.stop {
                     score = -self.negamax(next, ply + 1, -beta, -alpha);
                 }
@@ -490,9 +669,24 @@ impl Searcher {
         }
     }
 
-    /// `moves` best first: the stored best move, winning moves around the enemy queen, killers,
-    /// moves that free one's own queen, then by history.
+    /// Whether moves may be reduced or pruned here: neither queen has [`CALM`] of her cells
+    /// taken, so a quiet move is unlikely to decide the game within the plies saved.
+    fn calm(&self) -> bool {
+        let me = self.game.to_move();
+        self.game.queen_surrounded(me) < CALM && self.game.queen_surrounded(me.other()) < CALM
+    }
+
+    /// `moves` best first, as [`Searcher::order_scored`] sorts them.
     fn order(&self, moves: Vec<Move>, stored: Option<Move>, ply: u32) -> Vec<Move> {
+        self.order_scored(moves, stored, ply)
+            .into_iter()
+            .map(|(_, m)| m)
+            .collect()
+    }
+
+    /// `moves` best first with the score that sorted them: the stored best move, winning moves
+    /// around the enemy queen, killers, moves that free one's own queen, then by history.
+    fn order_scored(&self, moves: Vec<Move>, stored: Option<Move>, ply: u32) -> Vec<(i64, Move)> {
         let me = self.game.to_move();
         let own = self.game.position(Piece::queen(me)).map(|p| p.0);
         let enemy = self.game.position(Piece::queen(me.other())).map(|p| p.0);
@@ -517,7 +711,7 @@ impl Searcher {
             })
             .collect();
         scored.sort_by_key(|&(s, _)| std::cmp::Reverse(s));
-        scored.into_iter().map(|(_, m)| m).collect()
+        scored
     }
 
     /// The expected line from the root: `first`, then the table's best moves while legal.
@@ -531,7 +725,7 @@ impl Searcher {
             line.push(m);
             next = self
                 .table
-                .probe(table::key(&self.game))
+                .probe(table::key(&self.game), &self.game)
                 .and_then(|e| e.best);
         }
         for _ in 0..line.len() {

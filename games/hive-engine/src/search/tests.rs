@@ -118,6 +118,56 @@ fn from_level_three_the_bot_wins_in_two() {
     }
 }
 
+// Hive: «Конец игры» — two threads sharing the table find the win in two one thread finds.
+#[test]
+fn two_threads_find_what_one_finds() {
+    for s in MATE_IN_TWO {
+        let mut g = load(s);
+        let limits = Limits {
+            depth: Some(3),
+            time: Some(Duration::from_secs(600)),
+            ..Limits::default()
+        };
+        let one = search(&g, limits);
+        let two = search(&g, limits.with_threads(2));
+        assert_eq!(one.mate(), Some(3), "{s}");
+        assert_eq!(two.mate(), Some(3), "{s}");
+        let m = two.best.expect("a move");
+        assert!(forces_win_in_two(&mut g, m), "{}", g.move_string(&m));
+        // The helper, a ply ahead, may let the main search see the win an iteration early.
+        assert!(two.nodes > one.nodes / 2 && (1..=3).contains(&two.depth));
+    }
+}
+
+#[test]
+fn a_memory_kept_from_search_to_search_saves_work() {
+    let g = random_game(6, 24);
+    let mut memory = Memory::new();
+    let first = search_with(&g, Limits::depth(4), &mut memory);
+    let again = search_with(&g, Limits::depth(4), &mut memory);
+    assert!(first.best.is_some_and(|m| g.check(&m).is_ok()));
+    assert_eq!(again.best, first.best);
+    assert!(
+        again.nodes * 2 < first.nodes,
+        "{} positions again, {} the first time",
+        again.nodes,
+        first.nodes
+    );
+    // The next move's search starts from the same memory and still answers legally.
+    let mut next = g.clone();
+    next.play(first.best.unwrap()).unwrap();
+    let reply = search_with(&next, Limits::depth(3), &mut memory);
+    assert!(reply.best.is_some_and(|m| next.check(&m).is_ok()));
+}
+
+#[test]
+fn threads_are_used_only_against_the_clock() {
+    // A node budget must give the same move on every machine: a second thread would race.
+    let g = random_game(4, 20);
+    let limits = Limits::level(4).with_threads(2);
+    assert_eq!(search(&g, limits), search(&g, Limits::level(4)));
+}
+
 #[test]
 fn every_move_is_legal_and_none_comes_only_after_the_end() {
     for seed in 0..6 {
@@ -166,6 +216,7 @@ fn a_node_budget_stops_the_search_but_not_before_its_floor() {
             nodes: Some(500),
             time: None,
             min_depth: 2,
+            threads: 1,
         },
     );
     assert!(cut.depth >= 2 && cut.depth < 8, "depth {}", cut.depth);
