@@ -41,8 +41,9 @@ pub struct Engine {
     tournament: bool,
     /// The bot level a plain `bestmove` plays at (1 to 5).
     level: u8,
-    /// What `bestmove time` searches left for the next move's (a new game forgets it).
-    memory: Memory,
+    /// What `bestmove time` searches left for the next move's: made at the first such search
+    /// (16 MB), forgotten by a new game.
+    memory: Option<Memory>,
     exit: bool,
 }
 
@@ -74,7 +75,7 @@ impl Engine {
             game: None,
             tournament: true,
             level: 5,
-            memory: Memory::new(),
+            memory: None,
             exit: false,
         }
     }
@@ -147,7 +148,7 @@ impl Engine {
         };
         let answer = Answer::line(game.game_string());
         self.game = Some(game);
-        self.memory = Memory::new();
+        self.memory = None;
         answer
     }
 
@@ -205,7 +206,7 @@ impl Engine {
         // Against the clock the engine plays as engines do, on every core and with what it
         // found for earlier moves; the levels and depths answer alike every time.
         let found = if limits.time.is_some() {
-            search::search_with(&game, limits, &mut self.memory)
+            search::search_with(&game, limits, self.memory.get_or_insert_with(Memory::new))
         } else {
             search::search(&game, limits)
         };
