@@ -16,7 +16,7 @@ use std::fmt;
 
 use super::grid::{CELLS, Cell};
 use super::hex::Hex;
-use super::piece::{Bug, Color, Piece};
+use super::piece::{Bug, Piece};
 
 /// No piece (an empty cell's top, a ground piece's "below").
 pub(crate) const NONE: u8 = u8::MAX;
@@ -63,22 +63,7 @@ pub(crate) const KINDS: [(u8, u8); 8] = [
 
 /// The piece numbered `i` (0..28).
 pub(crate) fn piece(i: u8) -> Piece {
-    let color = if i < PER_SIDE {
-        Color::White
-    } else {
-        Color::Black
-    };
-    let within = i % PER_SIDE;
-    let bug = BUG_OF[within as usize];
-    let first = KINDS
-        .iter()
-        .find(|&&(f, n)| within >= f && within < f + n)
-        .map_or(0, |&(f, _)| f);
-    Piece {
-        color,
-        bug,
-        n: within - first + 1,
-    }
+    Piece::from_index(usize::from(i)).expect("a piece number below 28")
 }
 
 /// The side (0 White, 1 Black) of the piece numbered `i`.
